@@ -1,0 +1,39 @@
+// The one error type every layer throws; front doors turn it into an exit code or an HTTP reply.
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'not_implemented'
+  | 'upstream_error'
+  | 'internal';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly field?: string;
+
+  constructor(status: number, code: ErrorCode, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+
+  toJSON(): { error: { code: ErrorCode; message: string; field?: string } } {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+/** Bad input from the user: status 400, CLI exit code 2. */
+export function badRequest(message: string, field?: string): ApiError {
+  return new ApiError(400, 'bad_request', message, field);
+}
+
+export function notImplemented(what: string): ApiError {
+  return new ApiError(501, 'not_implemented', `${what} is not implemented yet`);
+}
