@@ -1,0 +1,149 @@
+// The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
+import { betweenness } from './graph/betweenness.js';
+import { buildGraph, type ConceptGraph } from './graph/build.js';
+import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
+import { DEFAULT_SEED, detectCommunities } from './graph/communities.js';
+import { diversity, type Diversity } from './graph/diversity.js';
+import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
+import { extractConcepts, type ConceptOptions } from './text/concepts.js';
+import type { Language, Statement } from './types.js';
+
+export interface AnalyzeOptions extends ConceptOptions {
+  /** Keep this many nodes by weighted degree; 0 keeps all. */
+  maxNodes: number;
+  seed?: number;
+}
+
+export interface AnalyzedStatement {
+  statement: Statement;
+  /** Distinct concepts of the statement in text order, including those the node cap removed. */
+  concepts: string[];
+  /** Distinct community ids of its concepts in the graph, in text order. */
+  communities: number[];
+  /** The most frequent community among its concepts (ties: the first), or -1. */
+  topCommunity: number;
+  /** The cluster this statement represents best, or -1. */
+  topOfCommunity: number;
+}
+
+export interface Analysis {
+  language: Language;
+  graph: ConceptGraph;
+  bc: Float64Array;
+  totalBc: number;
+  community: Int32Array;
+  modularity: number;
+  /** Ranked by bcRatio; a cluster's position here is its rank. */
+  clusters: Cluster[];
+  /** Statement index of each cluster's most representative statement, by cluster id (-1: none). */
+  topStatementOfCluster: number[];
+  topNodes: number[];
+  topInfluential: number[];
+  gateways: number[];
+  /** Every edge index by weight, highest first (ties: creation order); the top relations lead. */
+  edgesByWeight: number[];
+  /** The first 12 of edgesByWeight. */
+  relations: number[];
+  /** Every gap between candidate clusters, least connected first. */
+  gaps: Gap[];
+  diversity: Diversity;
+  statements: AnalyzedStatement[];
+}
+
+export const TOP_RELATIONS = 12;
+
+export function analyze(statements: readonly Statement[], options: AnalyzeOptions): Analysis {
+  const { language, concepts } = extractConcepts(statements, options);
+  const graph = buildGraph(
+    concepts.map((c) => c.tokens),
+    options.settings.mentionsProcessing,
+    options.maxNodes,
+  );
+  const bc = betweenness(graph.csr);
+  const totalBc = bc.reduce((s, v) => s + v, 0);
+  const { of: community, count, modularity } = detectCommunities(graph.names.length, graph.edges, options.seed ?? DEFAULT_SEED);
+  const clusters = rankClusters(community, count, bc);
+  const ranked = topNodes(bc, graph.degree);
+  const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
+
+  const edgesByWeight = graph.edges.map((_, i) => i).sort((a, b) => graph.edges[b].weight - graph.edges[a].weight || a - b);
+  const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
+  const annotated = annotateStatements(concepts, nodeIndex, community);
+  const topStatementOfCluster = representativeStatements(clusters, graph, bc);
+  clusters.forEach((cluster) => {
+    const s = topStatementOfCluster[cluster.id];
+    if (s >= 0 && annotated[s].topOfCommunity < 0) annotated[s].topOfCommunity = cluster.id;
+  });
+
+  return {
+    language,
+    graph,
+    bc,
+    totalBc,
+    community,
+    modularity,
+    clusters,
+    topStatementOfCluster,
+    topNodes: ranked,
+    topInfluential: influential,
+    gateways: gatewayRatio(bc, graph.degree, bc.keys(), GATEWAYS),
+    edgesByWeight,
+    relations: edgesByWeight.slice(0, TOP_RELATIONS),
+    gaps: rankGaps(clusters, community, graph.edges),
+    diversity: diversity({
+      modularity,
+      totalClusters: count,
+      topClusterBcRatio: clusters[0]?.bcRatio ?? 0,
+      influentialCommunities: influential.map((i) => community[i]),
+      influentialBc: influential.reduce((s, i) => s + bc[i], 0),
+      totalBc,
+    }),
+    statements: annotated,
+  };
+}
+
+function annotateStatements(
+  concepts: ReturnType<typeof extractConcepts>['concepts'],
+  nodeIndex: Map<string, number>,
+  community: Int32Array,
+): AnalyzedStatement[] {
+  return concepts.map(({ statement, tokens }) => {
+    const distinct = [...new Set(tokens.map((t) => t.concept))];
+    const counts = new Map<number, number>();
+    for (const concept of distinct) {
+      const node = nodeIndex.get(concept);
+      if (node !== undefined) counts.set(community[node], (counts.get(community[node]) ?? 0) + 1);
+    }
+    let topCommunity = -1;
+    for (const [c, k] of counts) if (topCommunity < 0 || k > counts.get(topCommunity)!) topCommunity = c;
+    return { statement, concepts: distinct, communities: [...counts.keys()], topCommunity, topOfCommunity: -1 };
+  });
+}
+
+/**
+ * The statement holding the most of a cluster's betweenness (the sum of the bc of the cluster's
+ * concepts it contains; ties: more of the cluster's concepts, then the earlier statement).
+ */
+function representativeStatements(clusters: readonly Cluster[], graph: ConceptGraph, bc: Float64Array): number[] {
+  const best = new Array<number>(clusters.length).fill(-1);
+  for (const cluster of clusters) {
+    const bcOf = new Map<number, number>();
+    const countOf = new Map<number, number>();
+    for (const node of cluster.nodes) {
+      for (const s of graph.statements[node]) {
+        bcOf.set(s, (bcOf.get(s) ?? 0) + bc[node]);
+        countOf.set(s, (countOf.get(s) ?? 0) + 1);
+      }
+    }
+    let top = -1;
+    for (const [s, held] of bcOf) {
+      if (top < 0) top = s;
+      else {
+        const order = compareDesc(held, bcOf.get(top)!) || countOf.get(top)! - countOf.get(s)! || s - top;
+        if (order < 0) top = s;
+      }
+    }
+    best[cluster.id] = top;
+  }
+  return best;
+}

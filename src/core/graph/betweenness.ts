@@ -1,0 +1,183 @@
+// Betweenness centrality of a weighted undirected graph (Brandes with Dijkstra, edge length = 1 / weight).
+
+import type { CsrGraph } from '../types.js';
+
+/**
+ * Sums of 1/w are inexact in floating point (1/6 + 1/30 !== 1/5), so two routes that are equally
+ * short on paper can differ in the last bits; comparing them with === silently drops one of the
+ * routes and changes the result. Rounding error of a k-hop sum is below about k * 1.1e-16 relative,
+ * so 1e-9 absorbs it for any realistic path while staying far below real differences between
+ * routes (the price: routes that truly differ by less than 1e-9 relative count as equal).
+ */
+const REL_TOL = 1e-9;
+/** A candidate is strictly shorter below cur * SHORTER and equal up to cur * EQUAL. */
+const SHORTER = 1 - REL_TOL;
+const EQUAL = 1 + REL_TOL;
+
+/**
+ * Min-heap of node ids keyed by an external distance array, with decrease-key so each node is
+ * queued at most once per source and the heap never outgrows n (no lazy duplicates, no garbage).
+ */
+class IndexedMinHeap {
+  private readonly items: Int32Array;
+  /** Position of each node in `items`, -1 when not queued. */
+  private readonly pos: Int32Array;
+  private readonly key: Float64Array;
+  size = 0;
+
+  constructor(n: number, key: Float64Array) {
+    this.items = new Int32Array(n);
+    this.pos = new Int32Array(n).fill(-1);
+    this.key = key;
+  }
+
+  /** Inserts v, or moves it up after its key was lowered. */
+  pushOrDecrease(v: number): void {
+    let i = this.pos[v];
+    if (i === -1) {
+      i = this.size++;
+      this.items[i] = v;
+      this.pos[v] = i;
+    }
+    this.siftUp(i);
+  }
+
+  pop(): number {
+    const items = this.items;
+    const top = items[0];
+    this.pos[top] = -1;
+    const last = items[--this.size];
+    if (this.size > 0) {
+      items[0] = last;
+      this.pos[last] = 0;
+      this.siftDown(0);
+    }
+    return top;
+  }
+
+  private siftUp(i: number): void {
+    const { items, pos, key } = this;
+    const v = items[i];
+    const k = key[v];
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const p = items[parent];
+      if (key[p] <= k) break;
+      items[i] = p;
+      pos[p] = i;
+      i = parent;
+    }
+    items[i] = v;
+    pos[v] = i;
+  }
+
+  private siftDown(i: number): void {
+    const { items, pos, key } = this;
+    const size = this.size;
+    const v = items[i];
+    const k = key[v];
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      if (child + 1 < size && key[items[child + 1]] < key[items[child]]) child++;
+      const c = items[child];
+      if (key[c] >= k) break;
+      items[i] = c;
+      pos[c] = i;
+      i = child;
+    }
+    items[i] = v;
+    pos[v] = i;
+  }
+}
+
+/** Betweenness centrality of every node: undirected, weighted, distance of an edge = 1 / weight, normalized by (n-1)(n-2)/2 (0 for every node when n < 3). */
+export function betweenness(graph: CsrGraph): Float64Array {
+  const { n, offsets, neighbors, weights } = graph;
+  const bc = new Float64Array(n);
+  if (n < 3) return bc;
+
+  const arcs = offsets[n];
+  // Dividing once here keeps the n Dijkstra runs free of divisions.
+  const length = new Float64Array(arcs);
+  for (let j = 0; j < arcs; j++) {
+    const w = weights[j];
+    // A zero, negative or infinite weight would give a non-positive or infinite length, which Dijkstra cannot handle.
+    if (!(w > 0 && w < Infinity)) throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
+    length[j] = 1 / w;
+  }
+
+  // Per-source state, allocated once; after each source only the nodes it reached are reset.
+  const dist = new Float64Array(n).fill(Infinity);
+  const sigma = new Float64Array(n); // float: path counts overflow 32-bit integers on dense graphs
+  const delta = new Float64Array(n);
+  const settled = new Uint8Array(n);
+  const order = new Int32Array(n); // nodes in the order they were settled (Brandes' stack)
+  // Predecessors of w are a subset of its arcs, so its own CSR slice is always large enough.
+  const preds = new Int32Array(arcs);
+  const predCount = new Int32Array(n);
+  const heap = new IndexedMinHeap(n, dist);
+
+  for (let s = 0; s < n; s++) {
+    let settledCount = 0;
+    dist[s] = 0;
+    sigma[s] = 1;
+    heap.pushOrDecrease(s);
+
+    while (heap.size > 0) {
+      const v = heap.pop();
+      // sigma[v] is final here: every equal route into v comes from a node settled earlier, because
+      // settled nodes below are never given new predecessors.
+      settled[v] = 1;
+      order[settledCount++] = v;
+      const dv = dist[v];
+      const sv = sigma[v];
+      for (let j = offsets[v], end = offsets[v + 1]; j < end; j++) {
+        const w = neighbors[j];
+        // Without this, an edge shorter than the tolerance would let a settled node take a later node
+        // as predecessor (a cycle in the DAG, sigma changing after it was used). Exactly, such a route
+        // is always longer: the settled node is at most dv away and every length is positive.
+        if (settled[w] === 1) continue;
+        const cand = dv + length[j];
+        const cur = dist[w];
+        // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
+        if (cand < cur * SHORTER) {
+          dist[w] = cand;
+          sigma[w] = sv;
+          preds[offsets[w]] = v;
+          predCount[w] = 1;
+          heap.pushOrDecrease(w);
+        } else if (cand <= cur * EQUAL) {
+          // Keep dist[w] as is so heap order and the settle order stay consistent.
+          sigma[w] += sv;
+          preds[offsets[w] + predCount[w]++] = v;
+        }
+      }
+    }
+
+    // Dependencies flow back from the farthest nodes; settle order is non-decreasing in distance.
+    for (let i = settledCount - 1; i >= 0; i--) {
+      const w = order[i];
+      const coeff = (1 + delta[w]) / sigma[w];
+      for (let p = offsets[w], end = p + predCount[w]; p < end; p++) {
+        const v = preds[p];
+        delta[v] += sigma[v] * coeff;
+      }
+      if (w !== s) bc[w] += delta[w];
+    }
+
+    for (let i = 0; i < settledCount; i++) {
+      const v = order[i];
+      dist[v] = Infinity;
+      sigma[v] = 0;
+      delta[v] = 0;
+      settled[v] = 0;
+      predCount[v] = 0;
+    }
+  }
+
+  // Each unordered pair was counted from both ends (/2), then normalized by (n-1)(n-2)/2.
+  const scale = 1 / ((n - 1) * (n - 2));
+  for (let i = 0; i < n; i++) bc[i] *= scale;
+  return bc;
+}

@@ -1,0 +1,156 @@
+// Concepts → co-occurrence graph: the window of 4, mention links, and the node cap.
+import type { ConceptToken } from '../text/tokens.js';
+import type { ContextSettings } from '../text/settings.js';
+import type { CsrGraph } from '../types.js';
+
+export interface Edge {
+  /** The end that appeared first in the text (lower node index). */
+  source: number;
+  target: number;
+  weight: number;
+}
+
+export interface ConceptGraph {
+  /** Kept concepts in order of first appearance; a node's index is its position here. */
+  names: string[];
+  edges: Edge[];
+  csr: CsrGraph;
+  /** Distinct neighbours. */
+  degree: Int32Array;
+  weightedDegree: Float64Array;
+  /** Per node: indexes of the statements it appears in, ascending. */
+  statements: number[][];
+  /** Concepts before the node cap. */
+  conceptCount: number;
+}
+
+interface Encoded {
+  window: Int32Array;
+  mentions: Int32Array;
+}
+
+type Visit = (a: number, b: number, weight: number) => void;
+
+/** Every weighted pair of one statement; called twice (node cap, then edges), so it must stay pure. */
+function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit): void {
+  const { window, mentions } = s;
+  if (connectConceptsToEachOther) {
+    for (let i = 1; i < window.length; i++) {
+      const a = window[i];
+      for (let d = 1; d <= 3 && i - d >= 0; d++) {
+        const b = window[i - d];
+        if (a !== b) visit(a, b, 4 - d);
+      }
+    }
+  }
+  if (mentions.length === 0) return;
+  const concepts = [...new Set(window)];
+  for (let i = 0; i < mentions.length; i++) {
+    for (const c of concepts) if (c !== mentions[i]) visit(mentions[i], c, 3);
+    for (let j = 0; j < i; j++) visit(mentions[i], mentions[j], 3);
+  }
+}
+
+export function buildGraph(
+  statements: readonly (readonly ConceptToken[])[],
+  mentionsProcessing: ContextSettings['mentionsProcessing'],
+  maxNodes: number,
+): ConceptGraph {
+  const ids = new Map<string, number>();
+  const allNames: string[] = [];
+  const idOf = (concept: string) => {
+    let id = ids.get(concept);
+    if (id === undefined) {
+      id = allNames.length;
+      ids.set(concept, id);
+      allNames.push(concept);
+    }
+    return id;
+  };
+  const encoded: Encoded[] = statements.map((tokens) => {
+    const window: number[] = [];
+    const mentions: number[] = [];
+    for (const t of tokens) {
+      const id = idOf(t.concept);
+      if (t.role === 'window') window.push(id);
+      else if (!mentions.includes(id)) mentions.push(id);
+    }
+    return { window: Int32Array.from(window), mentions: Int32Array.from(mentions) };
+  });
+  const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
+
+  // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.
+  const total = allNames.length;
+  const fullWeightedDegree = new Float64Array(total);
+  const addDegree: Visit = (a, b, w) => {
+    fullWeightedDegree[a] += w;
+    fullWeightedDegree[b] += w;
+  };
+  for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
+
+  const keptIndex = new Int32Array(total).fill(-1);
+  let kept = 0;
+  if (maxNodes <= 0 || total <= maxNodes) {
+    for (let i = 0; i < total; i++) keptIndex[i] = kept++;
+  } else {
+    const order = Array.from({ length: total }, (_, i) => i);
+    order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
+    const chosen = new Uint8Array(total);
+    for (let k = 0; k < maxNodes; k++) chosen[order[k]] = 1;
+    for (let i = 0; i < total; i++) if (chosen[i]) keptIndex[i] = kept++;
+  }
+  const names = allNames.filter((_, i) => keptIndex[i] >= 0);
+
+  const edges: Edge[] = [];
+  const edgeAt = new Map<number, number>();
+  const addEdge: Visit = (a, b, w) => {
+    let x = keptIndex[a];
+    let y = keptIndex[b];
+    if (x < 0 || y < 0) return;
+    if (x > y) [x, y] = [y, x];
+    const key = x * 0x4000000 + y;
+    const at = edgeAt.get(key);
+    if (at === undefined) {
+      edgeAt.set(key, edges.length);
+      edges.push({ source: x, target: y, weight: w });
+    } else edges[at].weight += w;
+  };
+  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
+
+  const nodeStatements: number[][] = names.map(() => []);
+  encoded.forEach((s, index) => {
+    for (const list of [s.window, s.mentions]) {
+      for (const id of list) {
+        const node = keptIndex[id];
+        if (node < 0) continue;
+        const seen = nodeStatements[node];
+        if (seen[seen.length - 1] !== index) seen.push(index);
+      }
+    }
+  });
+
+  return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+}
+
+function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array } {
+  const degree = new Int32Array(n);
+  const weightedDegree = new Float64Array(n);
+  for (const e of edges) {
+    degree[e.source]++;
+    degree[e.target]++;
+    weightedDegree[e.source] += e.weight;
+    weightedDegree[e.target] += e.weight;
+  }
+  const offsets = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i] + degree[i];
+  const fill = offsets.slice(0, n);
+  const neighbors = new Int32Array(offsets[n]);
+  const weights = new Float64Array(offsets[n]);
+  for (const e of edges) {
+    neighbors[fill[e.source]] = e.target;
+    weights[fill[e.source]++] = e.weight;
+    neighbors[fill[e.target]] = e.source;
+    weights[fill[e.target]++] = e.weight;
+  }
+  return { csr: { n, offsets, neighbors, weights }, degree, weightedDegree };
+}

@@ -1,0 +1,71 @@
+// Clusters of the partition, ranked by their share of betweenness, and the gaps between them.
+import type { Edge } from './build.js';
+import { compareDesc } from './rank.js';
+
+export interface Cluster {
+  id: number;
+  /** Members by bc, highest first (ties: insertion order). */
+  nodes: number[];
+  bcSum: number;
+  numberRatio: number;
+  bcRatio: number;
+}
+
+export const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Clusters by bcRatio, highest first (ties: larger, then lower id). */
+export function rankClusters(community: Int32Array, count: number, bc: Float64Array): Cluster[] {
+  const members: number[][] = Array.from({ length: count }, () => []);
+  community.forEach((c, node) => members[c].push(node));
+  const n = community.length;
+  const totalBc = bc.reduce((s, v) => s + v, 0);
+  const clusters = members.map((nodes, id) => {
+    const bcSum = nodes.reduce((s, i) => s + bc[i], 0);
+    return {
+      id,
+      nodes: nodes.sort((a, b) => compareDesc(bc[a], bc[b]) || a - b),
+      bcSum,
+      numberRatio: round2(nodes.length / n),
+      bcRatio: totalBc > 0 ? round2(bcSum / totalBc) : 0,
+    };
+  });
+  return clusters.sort((a, b) => compareDesc(a.bcSum, b.bcSum) || b.nodes.length - a.nodes.length || a.id - b.id);
+}
+
+export interface Gap {
+  from: Cluster;
+  to: Cluster;
+  /** Edges between the two clusters / (|from| · |to|). */
+  density: number;
+}
+
+export const GAP_CANDIDATES = 6;
+
+/**
+ * Every pair of the top clusters (at least 2 nodes each, up to 6), least connected first
+ * (ties: the pair holding more bc first). `from` is the cluster ranked higher.
+ */
+export function rankGaps(ranked: readonly Cluster[], community: Int32Array, edges: readonly Edge[]): Gap[] {
+  const candidates = ranked.filter((c) => c.nodes.length >= 2).slice(0, GAP_CANDIDATES);
+  const position = new Map(candidates.map((c, i) => [c.id, i]));
+  const between = new Map<string, number>();
+  for (const e of edges) {
+    const a = position.get(community[e.source]);
+    const b = position.get(community[e.target]);
+    if (a === undefined || b === undefined || a === b) continue;
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    between.set(key, (between.get(key) ?? 0) + 1);
+  }
+  const gaps: Array<Gap & { order: number }> = [];
+  for (let a = 0; a < candidates.length; a++) {
+    for (let b = a + 1; b < candidates.length; b++) {
+      const from = candidates[a];
+      const to = candidates[b];
+      const density = (between.get(`${a},${b}`) ?? 0) / (from.nodes.length * to.nodes.length);
+      gaps.push({ from, to, density, order: gaps.length });
+    }
+  }
+  return gaps
+    .sort((x, y) => x.density - y.density || compareDesc(x.from.bcSum + x.to.bcSum, y.from.bcSum + y.to.bcSum) || x.order - y.order)
+    .map(({ from, to, density }) => ({ from, to, density }));
+}

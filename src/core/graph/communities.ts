@@ -1,0 +1,52 @@
+// Topical clusters: seeded Louvain on edge weights, ids renumbered by first appearance.
+import Graph from 'graphology';
+import louvain from 'graphology-communities-louvain';
+import type { Edge } from './build.js';
+
+export interface Communities {
+  /** Community of each node, numbered 0, 1, … by the first node (in insertion order) of each. */
+  of: Int32Array;
+  count: number;
+  /** Weighted Newman modularity of the partition, clamped to [0, 1]. */
+  modularity: number;
+}
+
+/** A small, well-known seeded generator (mulberry32), so the same input gives the same clusters. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DEFAULT_SEED = 42;
+
+export function detectCommunities(n: number, edges: readonly Edge[], seed = DEFAULT_SEED): Communities {
+  const raw = new Int32Array(n);
+  let modularity = 0;
+  if (edges.length === 0) {
+    for (let i = 0; i < n; i++) raw[i] = i;
+  } else {
+    const graph = new Graph({ type: 'undirected', allowSelfLoops: false, multi: false });
+    for (let i = 0; i < n; i++) graph.addNode(String(i));
+    for (const e of edges) graph.addEdge(String(e.source), String(e.target), { weight: e.weight });
+    const result = louvain.detailed(graph, { getEdgeWeight: 'weight', resolution: 1, rng: seededRandom(seed) });
+    for (let i = 0; i < n; i++) raw[i] = result.communities[String(i)];
+    modularity = result.modularity;
+  }
+  const renumbered = new Map<number, number>();
+  const of = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let id = renumbered.get(raw[i]);
+    if (id === undefined) {
+      id = renumbered.size;
+      renumbered.set(raw[i], id);
+    }
+    of[i] = id;
+  }
+  return { of, count: renumbered.size, modularity: Math.min(1, Math.max(0, modularity)) };
+}

@@ -1,0 +1,65 @@
+// Statements → concepts: stopwords, lemmas and the tokenizer put together, with a per-word cache.
+import type { Language, Statement } from '../types.js';
+import { lemmatize } from './lemma.js';
+import type { ContextSettings, ModifyText } from './settings.js';
+import { detectLanguage, stopwordSet } from './stopwords.js';
+import { tokenizeStatement, type ConceptToken } from './tokens.js';
+
+export interface ConceptOptions {
+  /** A language code, or 'auto' to detect it from the text. */
+  language: Language | 'auto';
+  stopwords: readonly string[];
+  settings: ContextSettings;
+  modifyAnalyzedText: ModifyText;
+  replaceEntities: boolean;
+}
+
+export interface StatementConcepts {
+  statement: Statement;
+  tokens: ConceptToken[];
+}
+
+const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
+
+/** A word normalizer for one language and stopword list; distinct words are few, so each is done once. */
+export function wordNormalizer(language: Language, stopwords: ReadonlySet<string>): (word: string) => string | null {
+  const cache = new Map<string, string | null>();
+  const normalize = (raw: string): string | null => {
+    let word = raw.toLowerCase().replace(/’/g, "'").replace(/^'+|'+$/g, '');
+    if (stopwords.has(word)) return null;
+    if (word.endsWith("'s")) word = word.slice(0, -2);
+    // Contractions never become concepts, whether or not the list names them.
+    else if (CONTRACTION.test(word)) return null;
+    if (word.length < 3 || stopwords.has(word)) return null;
+    if (language === 'en') word = lemmatize(word);
+    if (word.length < 3 || stopwords.has(word)) return null;
+    return word;
+  };
+  return (raw) => {
+    let concept = cache.get(raw);
+    if (concept === undefined) {
+      concept = normalize(raw);
+      cache.set(raw, concept);
+    }
+    return concept;
+  };
+}
+
+export function extractConcepts(
+  statements: readonly Statement[],
+  options: ConceptOptions,
+): { language: Language; concepts: StatementConcepts[] } {
+  const language =
+    options.language === 'auto' ? detectLanguage(statements.map((s) => s.content).join('\n').slice(0, 5000)) : options.language;
+  const stopwords = stopwordSet(language, options.stopwords);
+  const userAdded = new Set(options.stopwords.map((w) => w.trim().toLowerCase()).filter((w) => w && !w.startsWith('-')));
+  const tokenizerOptions = {
+    settings: options.settings,
+    modifyAnalyzedText: options.modifyAnalyzedText,
+    replaceEntities: options.replaceEntities,
+    normalizeWord: wordNormalizer(language, stopwords),
+    isUserStopword: (concept: string) => userAdded.has(concept),
+  };
+  const concepts = statements.map((statement) => ({ statement, tokens: tokenizeStatement(statement.content, tokenizerOptions) }));
+  return { language, concepts };
+}

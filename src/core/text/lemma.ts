@@ -1,0 +1,139 @@
+// English lemmatization without part-of-speech tags: WordNet base forms, so concepts stay readable words.
+//
+// The rules are wink-lemmatizer's (WordNet exception lists, then suffix rules checked against
+// WordNet's base forms), over the same data (wink-lexicon) compiled at build time; see
+// scripts/build-lexicon.cjs for why the package itself is not loaded. Without a tagger we
+// choose the part of speech from the word's ending (the order is documented in the README).
+import * as lexicon from './lexicon-data.js';
+
+interface Lexicon {
+  nouns: string[];
+  verbs: string[];
+  adjectives: string[];
+  noun: Record<string, string>;
+  verb: Record<string, string>;
+  adjective: Record<string, string>;
+}
+
+let loaded: Lexicon | undefined;
+
+function data(): Lexicon {
+  if (!loaded) {
+    const exceptions = JSON.parse(lexicon.exceptions) as Pick<Lexicon, 'noun' | 'verb' | 'adjective'>;
+    loaded = {
+      nouns: lexicon.nouns.split(' '),
+      verbs: lexicon.verbs.split(' '),
+      adjectives: lexicon.adjectives.split(' '),
+      ...exceptions,
+    };
+  }
+  return loaded;
+}
+
+function contains(sorted: string[], word: string): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const probe = sorted[mid];
+    if (probe === word) return true;
+    if (probe < word) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Latin plurals that modern English uses as words of their own (WordNet maps them to datum, medium). */
+const KEEP_AS_IS = new Set(['data', 'media', 'agenda', 'criteria']);
+
+const own = (table: Record<string, string>, word: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(table, word) ? table[word] : undefined;
+
+const NOUN_RULES: Array<[RegExp, string]> = [
+  [/s$/, ''],
+  [/ses$/, 's'],
+  [/xes$/, 'x'],
+  [/zes$/, 's'],
+  [/ves$/, 'f'],
+  [/ches$/, 'ch'],
+  [/shes$/, 'sh'],
+  [/men$/, 'man'],
+  [/ies$/, 'y'],
+];
+
+export function isNoun(word: string): boolean {
+  return contains(data().nouns, word);
+}
+
+/** Plural noun → singular; the shortest WordNet noun among the candidates, as NLTK's morphy does. */
+export function lemmatizeNoun(word: string): string {
+  const lex = data();
+  const irregular = own(lex.noun, word);
+  if (irregular) return irregular;
+  let best = word;
+  for (const [pattern, by] of NOUN_RULES) {
+    const lemma = word.replace(pattern, by);
+    if (lemma.length !== word.length && lemma.length < best.length && contains(lex.nouns, lemma)) best = lemma;
+  }
+  return best;
+}
+
+export function lemmatizeVerb(word: string): string {
+  const lex = data();
+  const irregular = own(lex.verb, word);
+  if (irregular) return irregular;
+  const isVerb = (w: string) => contains(lex.verbs, w);
+  let lemma = word.replace(/s$/, '');
+  if (lemma !== word && isVerb(lemma)) return lemma;
+  lemma = word.replace(/ies$/, 'y');
+  if (lemma !== word && isVerb(lemma)) return lemma;
+  lemma = word.replace(/es$|ed$|ing$/, '');
+  if (lemma !== word) {
+    if (isVerb(lemma)) return lemma;
+    // Doubled final consonant: stopped → stop, running → run.
+    if (/([^aeiou])\1$/.test(lemma) && isVerb(lemma.slice(0, -1))) return lemma.slice(0, -1);
+    if (isVerb(lemma + 'e')) return lemma + 'e';
+  }
+  return word;
+}
+
+export function lemmatizeAdjective(word: string): string {
+  const lex = data();
+  const irregular = own(lex.adjective, word);
+  // Suppletive forms (better → good, worse → bad) would swap one concept for another.
+  if (irregular && irregular.slice(0, 2) === word.slice(0, 2)) return irregular;
+  const isAdjective = (w: string) => contains(lex.adjectives, w);
+  const lemma = word.replace(/est$|er$/, '');
+  if (lemma === word) return word;
+  if (isAdjective(lemma)) return lemma;
+  if (/([^aeiou])\1$/.test(lemma) && isAdjective(lemma.slice(0, -1))) return lemma.slice(0, -1);
+  if (isAdjective(lemma + 'e')) return lemma + 'e';
+  return word;
+}
+
+/**
+ * The base form of a lowercase English word. Part of speech is guessed from the ending:
+ * -s → noun (else verb), -ed → verb, -ing → verb unless the word is itself a noun
+ * (building, meeting), -er/-est → adjective unless the word is itself a noun (water, interest).
+ */
+export function lemmatize(word: string): string {
+  if (word.length < 3) return word;
+  if (word.endsWith('s') && !word.endsWith('ss')) {
+    const noun = lemmatizeNoun(word);
+    return noun !== word ? noun : lemmatizeVerb(word);
+  }
+  if (word.endsWith('men')) return lemmatizeNoun(word);
+  if (word.endsWith('ed')) return lemmatizeVerb(word);
+  if (word.endsWith('ing')) return isNoun(word) ? word : lemmatizeVerb(word);
+  if (word.endsWith('er') || word.endsWith('est')) {
+    if (isNoun(word)) return word;
+    return lemmatizeAdjective(word);
+  }
+  // Irregular plurals first (men → man), then irregular verbs (went → go) unless the form is a
+  // noun of its own (left, thought, felt).
+  if (KEEP_AS_IS.has(word)) return word;
+  const plural = own(data().noun, word);
+  if (plural) return plural;
+  if (isNoun(word)) return word;
+  return own(data().verb, word) ?? word;
+}

@@ -1,0 +1,28 @@
+// Text → statements: one statement a non-blank line; ids are stable positions.
+import type { Statement } from '../types.js';
+
+export interface StatementsInput {
+  text?: string;
+  statements?: readonly string[];
+  timestamps?: readonly (string | undefined)[];
+  categories?: readonly (readonly string[] | undefined)[];
+}
+
+/**
+ * `statements` (when given) bypasses splitting and keeps its timestamps and categories by
+ * index; otherwise the text is split at every line break. Blank entries are dropped either
+ * way, but ids count every given statement, so an id always points at the same input.
+ */
+export function toStatements(input: StatementsInput): Statement[] {
+  const contents = input.statements ?? (input.text ?? '').split(/\r\n|\n|\r/);
+  const out: Statement[] = [];
+  contents.forEach((raw, index) => {
+    const content = raw.trim();
+    if (content === '') return;
+    const statement: Statement = { id: String(index), content, categories: [...(input.categories?.[index] ?? [])] };
+    const timestamp = input.statements ? input.timestamps?.[index] : undefined;
+    if (timestamp !== undefined) statement.timestamp = timestamp;
+    out.push(statement);
+  });
+  return out;
+}

@@ -1,0 +1,235 @@
+// Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
+import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
+import type { Diversity } from '../core/graph/diversity.js';
+import { DotWriter } from './dot.js';
+import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
+import { clusterName, conceptsOf, type TopicNames } from './views.js';
+
+export interface ResponseFlags {
+  addStats: boolean;
+  includeStatements: boolean;
+  includeGraphSummary: boolean;
+  extendedGraphSummary: boolean;
+  includeGraph: boolean;
+  gapDepth: number;
+  compactStatements: boolean;
+  compactGraph: boolean;
+}
+
+export interface ResponseContext {
+  contextName: string;
+  userName: string;
+  aiNames?: TopicNames;
+  warning?: string;
+  /** Set only when the graph was saved. */
+  saved?: { graphName: string; graphUrl: string };
+  isPublic: boolean;
+  /** Nodes to pin in dotGraphByCluster.pinned. */
+  pinnedNodes?: readonly string[];
+}
+
+export interface NodeOut {
+  key: string;
+  attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string };
+}
+export interface EdgeOut {
+  source: string;
+  target: string;
+  attributes: { weight: number };
+}
+export interface ClusterOut {
+  community: string;
+  nodes: { nodeName: string; bc: number }[];
+  numberRatio: number;
+  bcRatio: number;
+  topStatementId: string;
+  aiName?: string;
+}
+export interface GapSide {
+  community: string;
+  nodes: { nodeName: string; bc: number }[];
+  aiName?: string;
+}
+export interface GapOut {
+  from: GapSide;
+  to: GapSide;
+}
+
+export interface NetworkGraph {
+  options?: { type: 'undirected'; multi: false; allowSelfLoops: false };
+  nodes?: NodeOut[];
+  edges?: EdgeOut[];
+  attributes: {
+    modularity: number;
+    top_nodes?: string[];
+    top_influential_nodes: InfluentialNode[];
+    top_clusters?: ClusterOut[];
+    gaps?: GapOut[];
+    diversity_stats?: Diversity;
+    nodes_to_statements_map?: Record<string, string[]>;
+    dotGraph?: string;
+    dotGraphByCluster?: Record<string, string>;
+    allClusters?: { id: string; community: string; text: string; dotGraph: string; aiName: string }[];
+    bigrams?: Record<string, string[]>;
+    statementHashtags: string[][];
+  };
+}
+
+export interface StatementOut {
+  id: string;
+  content: string;
+  statementHashtags?: string[];
+  statementCommunities?: string[];
+  topStatementCommunity: string;
+  topStatementOfCommunity: string;
+  categories: string[];
+  timestamp?: string;
+  by?: string;
+  name?: string;
+}
+
+export interface GraphResponse {
+  entriesAndGraphOfContext: {
+    graph: { networkGraph: NetworkGraph; statementHashtags: Record<string, string[]> };
+    statements: StatementOut[];
+    extendedGraphSummary?: ExtendedGraphSummary | Omit<ExtendedGraphSummary, 'diversityStatistics'>;
+    graphSummary?: string;
+    graphUrl?: string;
+    graphName?: string;
+    userName: string;
+    isPublic: boolean;
+    warning?: string;
+  };
+  diversity_stats?: Diversity;
+  userName: string;
+  graphUrl?: string;
+  isPublic: boolean;
+}
+
+export const BIGRAMS_PER_CLUSTER = 12;
+
+const community = (id: number) => (id < 0 ? 'none' : String(id));
+
+function statementOut(s: AnalyzedStatement, flags: ResponseFlags, ctx: ResponseContext): StatementOut {
+  const base = {
+    id: s.statement.id,
+    content: s.statement.content,
+    categories: s.statement.categories,
+    topStatementCommunity: community(s.topCommunity),
+    topStatementOfCommunity: community(s.topOfCommunity),
+  };
+  if (flags.compactStatements) return base;
+  return {
+    id: base.id,
+    content: base.content,
+    statementHashtags: s.concepts,
+    statementCommunities: s.communities.map(String),
+    topStatementCommunity: base.topStatementCommunity,
+    topStatementOfCommunity: base.topStatementOfCommunity,
+    categories: base.categories,
+    ...(s.statement.timestamp !== undefined ? { timestamp: s.statement.timestamp } : {}),
+    by: ctx.userName,
+    name: ctx.contextName,
+  };
+}
+
+function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseContext): NetworkGraph {
+  const { graph, bc, community: of } = analysis;
+  const names = graph.names;
+  const statementIds = analysis.statements.map((s) => s.statement.id);
+  const nodeBc = (i: number) => ({ nodeName: names[i], bc: bc[i] });
+  const attributes: NetworkGraph['attributes'] = {
+    modularity: analysis.modularity,
+    top_influential_nodes: influentialNodes(analysis),
+    statementHashtags: analysis.statements.map((s) => s.concepts),
+  };
+  if (flags.addStats) attributes.diversity_stats = analysis.diversity;
+  if (!flags.includeGraph) return { attributes };
+
+  const dot = new DotWriter(analysis);
+  const gapSide = (c: Analysis['clusters'][number]): GapSide => ({
+    community: String(c.id),
+    nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
+    ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
+  });
+  const pinned = new Set((ctx.pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
+  const dotGraphByCluster: Record<string, string> = {};
+  for (const c of analysis.clusters) dotGraphByCluster[String(c.id)] = dot.lines(dot.cluster(c.id));
+  dotGraphByCluster.pinned = dot.lines(dot.among(pinned));
+  dotGraphByCluster.top_nodes = dot.lines(dot.among(analysis.topNodes));
+  dotGraphByCluster.inter_cluster = dot.lines(dot.interCluster());
+  dotGraphByCluster.conceptual_gateways = dot.lines(dot.gateways());
+
+  const bigrams: Record<string, string[]> = {};
+  for (const c of analysis.clusters) bigrams[String(c.id)] = [];
+  for (const i of analysis.edgesByWeight) {
+    const e = graph.edges[i];
+    const list = bigrams[String(of[e.source])];
+    if (of[e.source] === of[e.target] && list.length < BIGRAMS_PER_CLUSTER) list.push(`${names[e.source]} ${names[e.target]}`);
+  }
+
+  Object.assign(attributes, {
+    top_nodes: analysis.topNodes.map((i) => names[i]),
+    top_clusters: analysis.clusters.map((c) => ({
+      community: String(c.id),
+      nodes: c.nodes.map(nodeBc),
+      numberRatio: c.numberRatio,
+      bcRatio: c.bcRatio,
+      topStatementId: statementIds[analysis.topStatementOfCluster[c.id]] ?? '',
+      ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
+    })),
+    gaps: reportedGaps(analysis, flags.gapDepth).map((g) => ({ from: gapSide(g.from), to: gapSide(g.to) })),
+    nodes_to_statements_map: Object.fromEntries(names.map((n, i) => [n, graph.statements[i].map((s) => statementIds[s])])),
+    dotGraph: dot.lines(dot.whole()),
+    dotGraphByCluster,
+    allClusters: analysis.clusters.map((c) => ({
+      id: String(c.id),
+      community: String(c.id),
+      text: conceptsOf(analysis, c, c.nodes.length).join(' '),
+      dotGraph: dotGraphByCluster[String(c.id)],
+      aiName: clusterName(analysis, c, ctx.aiNames),
+    })),
+    bigrams,
+  });
+  return {
+    options: { type: 'undirected', multi: false, allowSelfLoops: false },
+    nodes: names.map((key, i) => ({
+      key,
+      attributes: flags.compactGraph
+        ? { bc: bc[i] }
+        : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]) },
+    })),
+    edges: graph.edges.map((e) => ({ source: names[e.source], target: names[e.target], attributes: { weight: e.weight } })),
+    attributes,
+  };
+}
+
+export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: ResponseContext): GraphResponse {
+  const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames) : undefined;
+  const envelope: GraphResponse['entriesAndGraphOfContext'] = {
+    graph: {
+      networkGraph: networkGraph(analysis, flags, ctx),
+      statementHashtags: Object.fromEntries(analysis.statements.map((s) => [s.statement.id, s.concepts])),
+    },
+    statements: flags.includeStatements ? analysis.statements.map((s) => statementOut(s, flags, ctx)) : [],
+    userName: ctx.userName,
+    isPublic: ctx.isPublic,
+  };
+  if (summary && flags.extendedGraphSummary) {
+    if (flags.addStats) envelope.extendedGraphSummary = summary;
+    else {
+      const { diversityStatistics: _omitted, ...withoutStats } = summary;
+      envelope.extendedGraphSummary = withoutStats;
+    }
+  }
+  if (summary && flags.includeGraphSummary) envelope.graphSummary = graphSummaryText(analysis, summary);
+  if (ctx.saved) Object.assign(envelope, ctx.saved);
+  if (ctx.warning) envelope.warning = ctx.warning;
+  return {
+    entriesAndGraphOfContext: envelope,
+    ...(flags.addStats ? { diversity_stats: analysis.diversity } : {}),
+    userName: ctx.userName,
+    ...(ctx.saved ? { graphUrl: ctx.saved.graphUrl } : {}),
+    isPublic: ctx.isPublic,
+  };
+}

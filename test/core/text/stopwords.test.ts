@@ -1,0 +1,159 @@
+// Checks the stopword lists, the user's additions and removals, and language detection.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+  isLanguage,
+  stopwordSet,
+} from '../../../src/core/text/stopwords.js';
+
+const PARAGRAPHS = {
+  en:
+    'The old library stood at the edge of the town, and every evening the children gathered ' +
+    'there to read stories about distant mountains and forgotten kingdoms. The librarian, a quiet ' +
+    'woman with silver hair, knew which books each child loved and kept them aside on a wooden ' +
+    'shelf near the window where the light was warm.',
+  de:
+    'Die alte Bibliothek stand am Rand der Stadt, und jeden Abend versammelten sich die Kinder ' +
+    'dort, um Geschichten über ferne Berge und vergessene Königreiche zu lesen. Die Bibliothekarin, ' +
+    'eine ruhige Frau mit silbernem Haar, wusste genau, welche Bücher jedes Kind liebte, und legte ' +
+    'sie auf ein hölzernes Regal neben dem Fenster.',
+  fr:
+    "La vieille bibliothèque se trouvait au bord de la ville, et chaque soir les enfants s'y " +
+    'rassemblaient pour lire des histoires de montagnes lointaines et de royaumes oubliés. La ' +
+    'bibliothécaire, une femme calme aux cheveux argentés, savait quels livres chaque enfant ' +
+    'aimait et les gardait sur une étagère en bois près de la fenêtre.',
+  es:
+    'La vieja biblioteca estaba en el borde del pueblo, y cada tarde los niños se reunían allí ' +
+    'para leer historias sobre montañas lejanas y reinos olvidados. La bibliotecaria, una mujer ' +
+    'tranquila de cabello plateado, sabía qué libros amaba cada niño y los guardaba en un estante ' +
+    'de madera junto a la ventana donde la luz era cálida.',
+  pt:
+    'A velha biblioteca ficava na beira da cidade, e todas as noites as crianças se reuniam lá ' +
+    'para ler histórias sobre montanhas distantes e reinos esquecidos. A bibliotecária, uma mulher ' +
+    'tranquila de cabelos prateados, sabia quais livros cada criança amava e os guardava numa ' +
+    'estante de madeira perto da janela onde a luz era quente.',
+  it:
+    'La vecchia biblioteca si trovava ai margini della città, e ogni sera i bambini si riunivano ' +
+    'lì per leggere storie di montagne lontane e regni dimenticati. La bibliotecaria, una donna ' +
+    'tranquilla dai capelli argentati, sapeva quali libri amava ogni bambino e li teneva su uno ' +
+    'scaffale di legno vicino alla finestra dove la luce era calda.',
+  ru:
+    'Старая библиотека стояла на краю города, и каждый вечер дети собирались там, чтобы читать ' +
+    'истории о далёких горах и забытых королевствах. Библиотекарь, тихая женщина с серебряными ' +
+    'волосами, знала, какие книги любит каждый ребёнок, и держала их на деревянной полке у окна, ' +
+    'где свет был тёплым.',
+} as const;
+
+test('SUPPORTED_LANGUAGES and isLanguage agree on the seven languages', () => {
+  assert.deepEqual([...SUPPORTED_LANGUAGES], ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru']);
+  for (const code of SUPPORTED_LANGUAGES) assert.ok(isLanguage(code));
+  for (const code of ['EN', 'eng', 'nl', '', 'en ']) assert.equal(isLanguage(code), false);
+});
+
+test('English drops function words, weak verbs and contractions', () => {
+  const en = stopwordSet('en');
+  const dropped = [
+    'said', 'shall', 'will', 'would', 'like', 'knows', 'lest', 'neither', 'the', 'and',
+    "it's", "don't", "we've", "i'm", "can't", "won't", "let's", 'also', 'very', 'every', 'one',
+  ];
+  for (const word of dropped) assert.ok(en.has(word), `expected "${word}" to be a stopword`);
+  assert.ok(en.has('it\u2019s'), 'typographic apostrophe variant');
+});
+
+test('English keeps content words', () => {
+  const en = stopwordSet('en');
+  const kept = ['good', 'open', 'evil', 'tree', 'new', 'great', 'people', 'world', 'time', 'work', 'build', 'grow', 'create'];
+  for (const word of kept) assert.equal(en.has(word), false, `expected "${word}" to be kept`);
+});
+
+test('English list is lowercase, trimmed and a few hundred words', () => {
+  const en = stopwordSet('en');
+  assert.ok(en.size > 300 && en.size < 800, `size ${en.size}`);
+  for (const word of en) {
+    assert.equal(word, word.trim().toLowerCase());
+    assert.notEqual(word, '');
+  }
+});
+
+test('other languages load their lists, lowercased', () => {
+  const samples: Record<string, string[]> = {
+    de: ['und', 'der', 'nicht'],
+    fr: ['le', 'et', 'nous'],
+    es: ['el', 'que', 'pero'],
+    pt: ['não', 'que', 'para'],
+    it: ['il', 'che', 'non'],
+    ru: ['и', 'не', 'что'],
+  };
+  for (const [language, words] of Object.entries(samples)) {
+    assert.ok(isLanguage(language));
+    const set = stopwordSet(language);
+    assert.ok(set.size > 40, `${language} size ${set.size}`);
+    for (const word of words) assert.ok(set.has(word), `${language}: "${word}"`);
+    for (const word of set) assert.equal(word, word.trim().toLowerCase());
+  }
+});
+
+test('default sets are cached; custom entries give a fresh set', () => {
+  const a = stopwordSet('en');
+  assert.equal(stopwordSet('en'), a);
+  assert.equal(stopwordSet('en', []), a);
+  const custom = stopwordSet('en', ['foo']);
+  assert.notEqual(custom, a);
+  assert.equal(a.has('foo'), false, 'the cached default is not mutated');
+});
+
+test('custom additions are trimmed and lowercased; empty entries ignored', () => {
+  const set = stopwordSet('en', ['  Foo ', 'BAR', '', '   ', '-']);
+  assert.ok(set.has('foo'));
+  assert.ok(set.has('bar'));
+  assert.equal(set.has(''), false);
+  assert.equal(set.has('-'), false);
+  assert.equal(set.size, stopwordSet('en').size + 2);
+});
+
+test('-word removes a word from the default list', () => {
+  const set = stopwordSet('en', ['-Will', ' -like ', "-it's", 'tree']);
+  assert.equal(set.has('will'), false);
+  assert.equal(set.has('like'), false);
+  assert.equal(set.has("it's"), false);
+  assert.equal(set.has('it\u2019s'), false);
+  assert.ok(set.has('tree'));
+  assert.ok(set.has('the'));
+  assert.ok(stopwordSet('en').has('will'), 'removal does not leak into the cached default');
+
+  const de = stopwordSet('de', ['-gut']);
+  assert.equal(de.has('gut'), false);
+  assert.ok(de.has('und'));
+});
+
+test('a removal beats an addition of the same word', () => {
+  const set = stopwordSet('en', ['foo', '-foo']);
+  assert.equal(set.has('foo'), false);
+});
+
+test('detects the language of a paragraph', () => {
+  for (const [language, text] of Object.entries(PARAGRAPHS)) {
+    assert.ok(text.length > 250, `${language} sample is long enough`);
+    assert.equal(detectLanguage(text), language, `paragraph in ${language}`);
+  }
+});
+
+test('short or unrecognisable text is English', () => {
+  assert.equal(detectLanguage(''), 'en');
+  assert.equal(detectLanguage('Die alte Bibliothek stand am Rand der Stadt.'), 'en');
+  assert.equal(detectLanguage(`   ${PARAGRAPHS.de.slice(0, 99)}   `), 'en');
+  assert.equal(detectLanguage('1234567890 '.repeat(20)), 'en');
+  assert.equal(detectLanguage('图书馆位于城市的边缘，每天晚上孩子们都聚集在那里阅读关于遥远山脉和被遗忘王国的故事。'.repeat(4)), 'en');
+});
+
+test('detection looks at a sample and is deterministic', () => {
+  // The opening decides: a long English tail after a German start does not change the answer.
+  const mixed = PARAGRAPHS.de.repeat(20).slice(0, 5000) + ' ' + PARAGRAPHS.en.repeat(200);
+  assert.equal(detectLanguage(mixed), 'de');
+  for (const text of Object.values(PARAGRAPHS)) {
+    const first = detectLanguage(text);
+    for (let i = 0; i < 5; i++) assert.equal(detectLanguage(text), first);
+  }
+});
