@@ -1,5 +1,5 @@
 // Stopword lists per language, the user's additions and removals, and detection of a text's language.
-import { deu, fra, ita, por, rus, spa } from 'stopword';
+import { createRequire } from 'node:module';
 import { franc } from 'franc-min';
 import type { Language } from '../types.js';
 
@@ -63,14 +63,19 @@ const ENGLISH = `
 `;
 
 /** Words only, as the lists ship them. Built lazily: most runs need a single language. */
+// `stopword` holds 60 languages; loaded with require (not import, whose CommonJS lexing of the
+// whole file costs ~50 ms) and only when a text is not English.
+const require = createRequire(import.meta.url);
+const packaged = () => require('stopword') as typeof import('stopword');
+
 const SOURCES: Readonly<Record<Language, () => readonly string[]>> = {
   en: () => ENGLISH.split(/\s+/),
-  de: () => deu,
-  fr: () => fra,
-  es: () => spa,
-  pt: () => por,
-  it: () => ita,
-  ru: () => rus,
+  de: () => packaged().deu,
+  fr: () => packaged().fra,
+  es: () => packaged().spa,
+  pt: () => packaged().por,
+  it: () => packaged().ita,
+  ru: () => packaged().rus,
 };
 
 const FRANC_CODES: Readonly<Record<string, Language>> = {

@@ -1,0 +1,41 @@
+// The world a command sees: streams, terminal facts and environment, injectable for tests.
+import type { Readable, Writable } from 'node:stream';
+
+export interface IO {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export function processIO(): IO {
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+    env: process.env,
+    cwd: process.cwd(),
+  };
+}
+
+/** Colours only on a terminal and never when NO_COLOR is set (https://no-color.org). */
+export function wantsColour(io: IO): boolean {
+  return io.stdoutIsTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
+}
+
+/**
+ * Writes and waits until the stream took it, so the exit code never races the output. A reader
+ * that went away (`tna graph | head`) is not an error.
+ */
+export function write(stream: Writable, text: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    stream.write(text, (error) => (error && (error as NodeJS.ErrnoException).code !== 'EPIPE' ? reject(error) : resolve())),
+  );
+}

@@ -1,0 +1,87 @@
+// The command line: parses flags, runs one command against a Service, maps errors to exit codes.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { ApiError } from '../api/errors.js';
+import type { Service } from '../api/service.js';
+import { FLAG_OF_FIELD, graphCommand, runGraph, type GraphOptions } from './graph.js';
+import { processIO, write, type IO } from './io.js';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_BAD_INPUT = 2;
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** The analysis modules load only when a command needs them, so --help and --version stay instant. */
+async function localService(): Promise<Service> {
+  const { LocalService } = await import('../api/local.js');
+  return new LocalService({ languageModel: false });
+}
+
+function errorLine(error: ApiError): string {
+  const flag = error.field ? FLAG_OF_FIELD[error.field] : undefined;
+  if (flag && error.field && error.message.startsWith(error.field + ' ')) {
+    const rest = error.message.slice(error.field.length + 1);
+    return flag.startsWith('--') ? `${flag}: ${rest}` : `${flag} ${rest}`;
+  }
+  return error.message;
+}
+
+/** Shows a spinner on stderr while `work` runs, only when stderr is a terminal. */
+async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
+  if (!io.stderrIsTTY || io.env.CI) return work();
+  const { default: ora } = await import('ora');
+  const spinner = ora({ text, stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
+  try {
+    return await work();
+  } finally {
+    spinner.stop();
+  }
+}
+
+export function buildProgram(io: IO, service: () => Promise<Service>, output: { text: string }): Command {
+  const program = new Command('tna')
+    .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
+    .version(version(), '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, writeErr) => writeErr(s.replace(/^error: /, 'tna: ')),
+    });
+  program.addCommand(
+    graphCommand().action(async (files: string[], opts: GraphOptions) => {
+      output.text = await withProgress(io, 'Analyzing…', async () => runGraph(files, opts, io, await service()));
+    }),
+  );
+  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+  return program;
+}
+
+/** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure. */
+export async function run(argv: readonly string[], io: IO = processIO(), service: () => Promise<Service> = localService): Promise<number> {
+  const output = { text: '' };
+  try {
+    await buildProgram(io, service, output).parseAsync([...argv], { from: 'user' });
+    if (output.text) await write(io.stdout, output.text);
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has printed its message already; help and version are not failures.
+      return error.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
+    }
+    if (error instanceof ApiError) {
+      await write(io.stderr, `tna: ${errorLine(error)}\n`);
+      const badInput = error.status >= 400 && error.status < 500 && ![401, 403, 429].includes(error.status);
+      return badInput ? EXIT_BAD_INPUT : EXIT_FAILURE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    await write(io.stderr, `tna: internal error: ${message}\n`);
+    if (io.env.TNA_DEBUG && error instanceof Error) await write(io.stderr, `${error.stack}\n`);
+    return EXIT_FAILURE;
+  }
+}

@@ -1,0 +1,66 @@
+// Renderers of a graph response for stdout: JSON, the plain-text summary, compact DOT, and a terminal view.
+import { Chalk } from 'chalk';
+import type { GraphResponse } from '../report/graph-response.js';
+
+export const GRAPH_FORMATS = ['json', 'summary', 'dot', 'text'] as const;
+export type GraphFormat = (typeof GRAPH_FORMATS)[number];
+
+export function renderJson(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}
+
+export function renderSummary(response: GraphResponse): string {
+  return (response.entriesAndGraphOfContext.graphSummary ?? '') + '\n';
+}
+
+export function renderDot(response: GraphResponse): string {
+  const dot = response.entriesAndGraphOfContext.graph.networkGraph.attributes.dotGraph ?? '';
+  return dot === '' ? '' : dot + '\n';
+}
+
+/** A readable report for a person at a terminal: topics, concepts, gaps, gateways, diversity. */
+export function renderText(response: GraphResponse, colour: boolean): string {
+  const c = new Chalk({ level: colour ? 1 : 0 });
+  const envelope = response.entriesAndGraphOfContext;
+  const summary = envelope.extendedGraphSummary;
+  const attributes = envelope.graph.networkGraph.attributes;
+  const nodes = envelope.graph.networkGraph.nodes ?? [];
+  const edges = envelope.graph.networkGraph.edges ?? [];
+  const palette = [c.cyan, c.magenta, c.yellow, c.green, c.blue, c.red];
+  const tint = (community: string) => palette[Number(community) % palette.length] ?? c.white;
+  const communityOf = new Map(nodes.map((n) => [n.key, n.attributes.community ?? '0']));
+  const heading = (title: string) => c.bold(title);
+  const lines: string[] = [];
+
+  lines.push(
+    `${c.bold(String(nodes.length))} concepts, ${c.bold(String(edges.length))} relations, ` +
+      `${c.bold(String(attributes.top_clusters?.length ?? 0))} topical clusters, modularity ${attributes.modularity.toFixed(2)}`,
+    '',
+  );
+  if (summary) {
+    lines.push(heading('Main topics'));
+    (attributes.top_clusters ?? []).forEach((cluster, i) => {
+      const topic = summary.mainTopics[i] ?? '';
+      lines.push('  ' + tint(cluster.community)(topic));
+    });
+    lines.push('', heading('Most influential concepts'));
+    lines.push('  ' + summary.mainConcepts.map((name) => tint(communityOf.get(name) ?? '0')(name)).join(', '));
+    lines.push('', heading('Content gaps'));
+    lines.push(...(summary.contentGaps.length ? summary.contentGaps.map((g) => '  ' + g) : ['  none: fewer than two clusters of two or more concepts']));
+    lines.push('', heading('Conceptual gateways'));
+    lines.push('  ' + (summary.conceptualGateways.join(', ') || 'none'));
+    lines.push('', heading('Top relations'));
+    lines.push(...summary.topRelations.map((r) => '  ' + r));
+  }
+  const stats = response.diversity_stats;
+  if (stats) {
+    const score = stats.diversity_score === 'biased' ? c.red : stats.diversity_score === 'focused' ? c.yellow : c.green;
+    lines.push('', heading('Diversity'));
+    lines.push(
+      `  ${score(stats.diversity_score)} (modularity ${stats.modularity_score}; ${stats.total_clusters} clusters; ` +
+        `top cluster holds ${Math.round(stats.ratio_of_top_cluster_influence_by_betweenness * 100)}% of influence)`,
+    );
+  }
+  if (envelope.warning) lines.push('', c.yellow(`Note: ${envelope.warning}`));
+  return lines.join('\n') + '\n';
+}
