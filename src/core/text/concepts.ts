@@ -21,8 +21,15 @@ export interface StatementConcepts {
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 
-/** A word normalizer for one language and stopword list; distinct words are few, so each is done once. */
-export function wordNormalizer(language: Language, stopwords: ReadonlySet<string>): (word: string) => string | null {
+/**
+ * A word normalizer for one language and stopword list; distinct words are few, so each is done
+ * once. A word the user took off the list (`-said`) stays as written: its lemma may be a stopword.
+ */
+export function wordNormalizer(
+  language: Language,
+  stopwords: ReadonlySet<string>,
+  kept: ReadonlySet<string> = new Set(),
+): (word: string) => string | null {
   const cache = new Map<string, string | null>();
   const normalize = (raw: string): string | null => {
     let word = raw.toLowerCase().replace(/’/g, "'").replace(/^'+|'+$/g, '');
@@ -31,6 +38,7 @@ export function wordNormalizer(language: Language, stopwords: ReadonlySet<string
     // Contractions never become concepts, whether or not the list names them.
     else if (CONTRACTION.test(word)) return null;
     if (word.length < 3 || stopwords.has(word)) return null;
+    if (kept.has(word)) return word;
     if (language === 'en') word = lemmatize(word);
     if (word.length < 3 || stopwords.has(word)) return null;
     return word;
@@ -52,12 +60,14 @@ export function extractConcepts(
   const language =
     options.language === 'auto' ? detectLanguage(statements.map((s) => s.content).join('\n').slice(0, 5000)) : options.language;
   const stopwords = stopwordSet(language, options.stopwords);
-  const userAdded = new Set(options.stopwords.map((w) => w.trim().toLowerCase()).filter((w) => w && !w.startsWith('-')));
+  const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
+  const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
     replaceEntities: options.replaceEntities,
-    normalizeWord: wordNormalizer(language, stopwords),
+    normalizeWord: wordNormalizer(language, stopwords, userKept),
     isUserStopword: (concept: string) => userAdded.has(concept),
   };
   const concepts = statements.map((statement) => ({ statement, tokens: tokenizeStatement(statement.content, tokenizerOptions) }));

@@ -1,0 +1,86 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractConcepts, type ConceptOptions } from '../../../src/core/text/concepts.js';
+import { DEFAULT_SETTINGS, type ContextSettings } from '../../../src/core/text/settings.js';
+import { hashtagConcept } from '../../../src/core/text/tokens.js';
+import { toStatements } from '../../../src/core/text/statements.js';
+
+function concepts(text: string, options: Partial<Omit<ConceptOptions, 'settings'>> & { settings?: Partial<ContextSettings> } = {}) {
+  const { concepts: out } = extractConcepts(toStatements({ text }), {
+    language: 'en',
+    stopwords: [],
+    modifyAnalyzedText: 'none',
+    replaceEntities: true,
+    ...options,
+    settings: { ...DEFAULT_SETTINGS, ...options.settings },
+  });
+  return out.map((s) => s.tokens.map((t) => (t.role === 'mention' ? `${t.concept}*` : t.concept)));
+}
+
+test('words are lowercased, lemmatized, and stopwords, short words and numbers dropped', () => {
+  assert.deepEqual(concepts('The Eyes of 2024 opened to AI and new studies, said Ann.'), [['eye', 'open', 'new', 'study', 'ann']]);
+});
+
+test('contractions never become concepts; possessives keep the word', () => {
+  assert.deepEqual(concepts("It's the nation's hope; we've said don't, they'd won’t."), [['nation', 'hope']]);
+});
+
+test('links and e-mail addresses are not concepts', () => {
+  assert.deepEqual(concepts('read https://example.com/deep/path and write to ann@example.org about gardens'), [['read', 'write', 'garden']]);
+});
+
+test('hashtags: without #, camelCase to snake_case, not lemmatized; mentions keep @', () => {
+  assert.equal(hashtagConcept('GreenDeal'), 'green_deal');
+  assert.equal(hashtagConcept('AIEthics'), 'ai_ethics');
+  assert.deepEqual(concepts('#ClimateChanges talk by @Alice on trees'), [['climate_changes', 'talk', '@alice*', 'tree']]);
+});
+
+test('wiki links: as mentions by default, as hashtags, ignored brackets, excluded', () => {
+  const text = 'gardens need [[Fresh Water]] daily';
+  assert.deepEqual(concepts(text), [['garden', 'need', '[[fresh_water]]*', 'daily']]);
+  assert.deepEqual(concepts(text, { settings: { doubleSquarebracketsProcessing: 'PROCESS_AS_HASHTAGS' } }), [['garden', 'need', '[[fresh_water]]', 'daily']]);
+  assert.deepEqual(concepts(text, { settings: { doubleSquarebracketsProcessing: 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST' } }), [['[[fresh_water]]']]);
+  assert.deepEqual(concepts(text, { settings: { doubleSquarebracketsProcessing: 'IGNORE_BRACKETS' } }), [['garden', 'need', 'fresh', 'water', 'daily']]);
+  assert.deepEqual(concepts(text, { settings: { doubleSquarebracketsProcessing: 'EXCLUDE' } }), [['garden', 'need', 'daily']]);
+});
+
+test('single square brackets: plain words, or excluded', () => {
+  assert.deepEqual(concepts('applause [Laughter] continues'), [['applause', 'laughter', 'continue']]);
+  assert.deepEqual(concepts('applause [Laughter] continues', { settings: { squareBracketsProcessing: 'EXCLUDE' } }), [['applause', 'continue']]);
+});
+
+test('partOfSpeechToProcess: hashtags only, or words only where a statement has no hashtags', () => {
+  const text = 'green #energy policy\nplain words here';
+  assert.deepEqual(concepts(text, { settings: { partOfSpeechToProcess: 'HASHTAGS_ONLY' } }), [['energy'], []]);
+  assert.deepEqual(concepts(text, { settings: { partOfSpeechToProcess: 'WORDS_IF_NO_HASHTAGS' } }), [['energy'], ['plain', 'word']]);
+});
+
+test('user stopwords add to the list and -word keeps a default stopword', () => {
+  assert.deepEqual(concepts('good trees need water', { stopwords: ['tree', 'water'] }), [['good', 'need']]);
+  assert.deepEqual(concepts('we said nothing', { stopwords: ['-said'] }), [['said']]);
+  assert.deepEqual(concepts('#energy policy', { stopwords: ['energy'] }), [['policy']]);
+});
+
+test('entities: multi-word proper names become one concept', () => {
+  const text = 'Yesterday Barack Obama visited New York and the Bank of America.';
+  assert.deepEqual(concepts(text, { modifyAnalyzedText: 'detectEntities' }), [['yesterday_barack_obama', 'visit', 'new_york', 'bank_of_america']]);
+  assert.deepEqual(concepts('The United States grow.', { modifyAnalyzedText: 'detectEntities' }), [['united_states', 'grow']]);
+  assert.deepEqual(concepts('They visited New York and Paris', { modifyAnalyzedText: 'extractEntitiesOnly' }), [['new_york']]);
+  assert.deepEqual(concepts('visited New York', { modifyAnalyzedText: 'detectEntities', replaceEntities: false }), [['visit', 'new', 'york', 'new_york']]);
+});
+
+test('language is detected when asked, and German gets German stopwords', () => {
+  const text =
+    'Die Regierung hat heute beschlossen, dass die neuen Gesetze für den Klimaschutz im nächsten Jahr in Kraft treten werden, und die Bürger sind darüber sehr froh.';
+  const { language, concepts: out } = extractConcepts(toStatements({ text }), {
+    language: 'auto',
+    stopwords: [],
+    settings: DEFAULT_SETTINGS,
+    modifyAnalyzedText: 'none',
+    replaceEntities: true,
+  });
+  assert.equal(language, 'de');
+  const words = out[0].tokens.map((t) => t.concept);
+  assert.ok(words.includes('regierung'));
+  assert.ok(!words.includes('die') && !words.includes('und'));
+});
