@@ -11,13 +11,15 @@ const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
 });
 
 const int = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^-?\d+$/).transform(Number)], { error: `must be an integer from ${min} to ${max}` }).pipe(
+  z.union([z.number(), z.string().regex(/^-?\d+$/, `must be an integer from ${min} to ${max}`).transform(Number)], {
+    error: `must be an integer from ${min} to ${max}`,
+  }).pipe(
     z.number().int().min(min, `must be an integer from ${min} to ${max}`).max(max, `must be an integer from ${min} to ${max}`),
   );
 
 /** `maxNodes`: a count, or 0 / "all" for every node. */
 const maxNodes = z
-  .union([z.number(), z.string().regex(/^(\d+|all)$/i)], { error: 'must be a whole number, or "all"' })
+  .union([z.number(), z.string().regex(/^(\d+|all)$/i, 'must be a whole number, or "all"')], { error: 'must be a whole number, or "all"' })
   .transform((v) => (typeof v === 'string' ? (v.toLowerCase() === 'all' ? 0 : Number(v)) : v))
   .pipe(z.number().int('must be a whole number, or "all"').min(0, 'must be a whole number, or "all"'));
 
@@ -202,11 +204,19 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 
   const field = issue.path.map(String).join('.');
   if (!field) throw badRequest(`The request ${where} must be a JSON object`);
   let message = issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) message = 'is required';
-  else if (issue.code === 'invalid_type' && !/^must/.test(message)) message = `must be ${issue.expected}`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) message = 'is required';
+  else if (issue.code === 'invalid_type' && !/^must/.test(message)) message = `must be ${ARTICLE[issue.expected] ?? issue.expected}`;
   else if (issue.code === 'unrecognized_keys') message = 'is not allowed';
   return badField(field, message);
 }
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
 
 function badField(field: string, message: string): never {
   throw badRequest(`${field} ${message}`, field);
