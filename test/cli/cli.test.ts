@@ -1,0 +1,129 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = path.join(root, 'bin', 'tna.js');
+const fixture = path.join(root, 'test', 'fixtures', 'topics.txt');
+
+function tna(args: string[], input?: string | Buffer, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    input: input ?? '',
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'tna-cli-'));
+
+test('stdin in, JSON E1 response out (the default in a pipe), nothing on stderr', () => {
+  const r = tna(['graph'], 'Gardeners plant young trees in warm spring soil.\nOld trees shade the garden soil.');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  const json = JSON.parse(r.stdout);
+  assert.ok(json.entriesAndGraphOfContext.graph.networkGraph.nodes.some((n: { key: string }) => n.key === 'tree'));
+});
+
+test('files, "-" and globs are read in order', () => {
+  writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
+  writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');
+  const r = tna(['graph', '--format', 'json', path.join(dir, '*.txt'), '-'], 'charlie forests grow');
+  assert.equal(r.code, 0, r.stderr);
+  const keys = JSON.parse(r.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key);
+  assert.deepEqual(keys, ['alpha', 'river', 'flow', 'bravo', 'mountain', 'rise', 'charlie', 'forest', 'grow']);
+});
+
+test('--format summary prints the tagged plain-text summary; dot prints relations', () => {
+  const summary = tna(['graph', '--format', 'summary', fixture]);
+  assert.equal(summary.code, 0, summary.stderr);
+  assert.match(summary.stdout, /^<MainConcepts>\n/);
+  assert.match(summary.stdout, /<\/DiversityStatistics>\n$/);
+  const dot = tna(['graph', '-f', 'dot', fixture]);
+  assert.equal(dot.code, 0, dot.stderr);
+  for (const line of dot.stdout.trimEnd().split('\n')) assert.match(line, /^\S+ <-> \S+( \[label="[^"]+"\])?$/);
+});
+
+test('--format text is a readable report, without colour codes when NO_COLOR is set or not a terminal', () => {
+  const r = tna(['graph', '--format', 'text', fixture], undefined, { NO_COLOR: '1' });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Main topics/);
+  assert.doesNotMatch(r.stdout, /\u001b\[/);
+});
+
+test('byte-identical output on two runs', () => {
+  const a = tna(['graph', '--graph-summary', fixture]);
+  const b = tna(['graph', '--graph-summary', fixture]);
+  assert.equal(a.code, 0);
+  assert.equal(a.stdout, b.stdout);
+});
+
+test('flags reach the request: --no-statements, --compact, --max-nodes, --stopwords, --gap-depth, --entities', () => {
+  const r = tna(['graph', '--no-statements', '--compact', '--max-nodes', '5', '--stopwords', 'economy,-the', '--gap-depth', '1', fixture]);
+  assert.equal(r.code, 0, r.stderr);
+  const env = JSON.parse(r.stdout).entriesAndGraphOfContext;
+  assert.deepEqual(env.statements, []);
+  assert.equal(env.graph.networkGraph.nodes.length, 5);
+  assert.deepEqual(Object.keys(env.graph.networkGraph.nodes[0].attributes), ['bc']);
+  assert.ok(!env.graph.networkGraph.nodes.some((n: { key: string }) => n.key === 'economy'));
+  const e = tna(['graph', '--entities'], 'Barack Obama visited New York in the spring.');
+  const keys = JSON.parse(e.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key);
+  assert.deepEqual(keys, ['barack_obama', 'visit', 'new_york', 'spring']);
+});
+
+test('--statements reads a CSV with timestamps and categories', () => {
+  const csv = path.join(dir, 'notes.csv');
+  writeFileSync(csv, 'text,timestamp,category\n"Rain feeds the garden, daily",2024-05-01,nature\nBanks raise rates,2024-05-02,money\n');
+  const r = tna(['graph', '--statements', csv]);
+  assert.equal(r.code, 0, r.stderr);
+  const st = JSON.parse(r.stdout).entriesAndGraphOfContext.statements;
+  assert.equal(st[0].content, 'Rain feeds the garden, daily');
+  assert.equal(st[0].timestamp, '2024-05-01T00:00:00.000Z');
+  assert.deepEqual(st[1].categories, ['money']);
+});
+
+test('bad input: one line on stderr, exit code 2, no stack trace', () => {
+  const binary = path.join(dir, 'image.bin');
+  writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]));
+  const invalid = path.join(dir, 'latin1.txt');
+  writeFileSync(invalid, Buffer.from('caf\xe9 au lait', 'latin1'));
+  const cases: Array<[string[], string, RegExp]> = [
+    [['graph'], '', /^tna: the input is empty/],
+    [['graph'], '   \n\t\n', /^tna: the input is empty/],
+    [['graph'], 'the and of it was', /^tna: the input has no concepts left after removing stopwords/],
+    [['graph', path.join(dir, 'missing.txt')], '', /missing\.txt does not exist/],
+    [['graph', binary], '', /looks like a binary file/],
+    [['graph', invalid], '', /is not valid UTF-8/],
+    [['graph', '--gap-depth', '9'], 'trees', /^tna: --gap-depth: must be an integer from 0 to 3/],
+    [['graph', '--max-nodes', 'lots'], 'trees', /^tna: --max-nodes: must be a whole number, or "all"/],
+    [['graph', '--language', 'xx'], 'trees', /^tna: --language: must be one of auto, en, de/],
+    [['graph', '--format', 'xml'], 'trees', /^tna: option '-f, --format <format>' argument 'xml' is invalid/],
+    [['graph', '--mentions', 'NEVER'], 'trees', /Allowed choices are CONNECT_TO_ALL_CONCEPTS, CONNECT_TO_CONCEPTS_ONLY/],
+    [['graph', '--no-such-flag'], 'trees', /^tna: unknown option '--no-such-flag'/],
+    [['graph', '--save'], 'trees grow', /^tna: Saving graphs \(doNotSave=false\) is not implemented yet/],
+  ];
+  for (const [args, input, message] of cases) {
+    const r = tna(args, input);
+    assert.equal(r.stdout, '', `${args.join(' ')}: stdout must stay empty`);
+    assert.match(r.stderr, message, args.join(' '));
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+    const expected = args.includes('--save') ? 1 : 2;
+    assert.equal(r.code, expected, `${args.join(' ')} → ${r.stderr}`);
+  }
+});
+
+test('--help lists every flag with defaults; --version prints the version', () => {
+  const help = tna(['graph', '--help']);
+  assert.equal(help.code, 0);
+  for (const flag of ['--format', '--statements', '--no-statements', '--gap-depth', '--max-nodes', '--stopwords', '--language', '--hashtags-only', '--entities', '--compact']) {
+    assert.ok(help.stdout.includes(flag), flag);
+  }
+  assert.match(help.stdout, /default: "150"/);
+  const version = tna(['--version']);
+  assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
+});
