@@ -1,19 +1,14 @@
 // The command line: parses flags, runs one command against a Service, maps errors to exit codes.
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { ApiError } from '../api/errors.js';
 import type { Service } from '../api/service.js';
 import { FLAG_OF_FIELD, graphCommand, runGraph, type GraphOptions } from './graph.js';
 import { processIO, write, type IO } from './io.js';
+import { packageVersion } from './version.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_BAD_INPUT = 2;
-
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 /** The analysis modules load only when a command needs them, so --help and --version stay instant. */
 async function localService(): Promise<Service> {
@@ -45,7 +40,7 @@ async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Pr
 export function buildProgram(io: IO, service: () => Promise<Service>, output: { text: string }): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
-    .version(version(), '-V, --version')
+    .version(packageVersion(), '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({

@@ -15,79 +15,68 @@ const SHORTER = 1 - REL_TOL;
 const EQUAL = 1 + REL_TOL;
 
 /**
- * Min-heap of node ids keyed by an external distance array, with decrease-key so each node is
- * queued at most once per source and the heap never outgrows n (no lazy duplicates, no garbage).
+ * Min-heap of node ids with decrease-key, so each node is queued at most once per source and the
+ * heap never outgrows n (no lazy duplicates, no garbage). Keys live next to the ids so sifting
+ * does not chase node ids into a distance array.
  */
 class IndexedMinHeap {
   private readonly items: Int32Array;
+  private readonly keys: Float64Array;
   /** Position of each node in `items`, -1 when not queued. */
   private readonly pos: Int32Array;
-  private readonly key: Float64Array;
   size = 0;
 
-  constructor(n: number, key: Float64Array) {
+  constructor(n: number) {
     this.items = new Int32Array(n);
+    this.keys = new Float64Array(n);
     this.pos = new Int32Array(n).fill(-1);
-    this.key = key;
   }
 
-  /** Inserts v, or moves it up after its key was lowered. */
-  pushOrDecrease(v: number): void {
+  /** Inserts v with key k, or lowers v's key to k. */
+  pushOrDecrease(v: number, k: number): void {
     let i = this.pos[v];
-    if (i === -1) {
-      i = this.size++;
-      this.items[i] = v;
-      this.pos[v] = i;
-    }
-    this.siftUp(i);
-  }
-
-  pop(): number {
-    const items = this.items;
-    const top = items[0];
-    this.pos[top] = -1;
-    const last = items[--this.size];
-    if (this.size > 0) {
-      items[0] = last;
-      this.pos[last] = 0;
-      this.siftDown(0);
-    }
-    return top;
-  }
-
-  private siftUp(i: number): void {
-    const { items, pos, key } = this;
-    const v = items[i];
-    const k = key[v];
+    if (i === -1) i = this.size++;
+    const { items, keys, pos } = this;
     while (i > 0) {
       const parent = (i - 1) >> 1;
+      const pk = keys[parent];
+      if (pk <= k) break;
       const p = items[parent];
-      if (key[p] <= k) break;
       items[i] = p;
+      keys[i] = pk;
       pos[p] = i;
       i = parent;
     }
     items[i] = v;
+    keys[i] = k;
     pos[v] = i;
   }
 
-  private siftDown(i: number): void {
-    const { items, pos, key } = this;
-    const size = this.size;
-    const v = items[i];
-    const k = key[v];
+  pop(): number {
+    const { items, keys, pos } = this;
+    const top = items[0];
+    pos[top] = -1;
+    const size = --this.size;
+    if (size === 0) return top;
+    const v = items[size];
+    const k = keys[size];
+    let i = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
-      if (child + 1 < size && key[items[child + 1]] < key[items[child]]) child++;
+      if (child + 1 < size && keys[child + 1] < keys[child]) child++;
+      const ck = keys[child];
+      if (ck >= k) break;
       const c = items[child];
-      if (key[c] >= k) break;
       items[i] = c;
+      keys[i] = ck;
       pos[c] = i;
       i = child;
     }
     items[i] = v;
+    keys[i] = k;
     pos[v] = i;
+    return top;
   }
 }
 
@@ -103,7 +92,9 @@ export function betweenness(graph: CsrGraph): Float64Array {
   for (let j = 0; j < arcs; j++) {
     const w = weights[j];
     // A zero, negative or infinite weight would give a non-positive or infinite length, which Dijkstra cannot handle.
-    if (!(w > 0 && w < Infinity)) throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
+    if (!(w > 0 && w < Infinity)) {
+      throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
+    }
     length[j] = 1 / w;
   }
 
@@ -111,42 +102,43 @@ export function betweenness(graph: CsrGraph): Float64Array {
   const dist = new Float64Array(n).fill(Infinity);
   const sigma = new Float64Array(n); // float: path counts overflow 32-bit integers on dense graphs
   const delta = new Float64Array(n);
-  const settled = new Uint8Array(n);
   const order = new Int32Array(n); // nodes in the order they were settled (Brandes' stack)
   // Predecessors of w are a subset of its arcs, so its own CSR slice is always large enough.
   const preds = new Int32Array(arcs);
   const predCount = new Int32Array(n);
-  const heap = new IndexedMinHeap(n, dist);
+  const heap = new IndexedMinHeap(n);
 
   for (let s = 0; s < n; s++) {
     let settledCount = 0;
     dist[s] = 0;
     sigma[s] = 1;
-    heap.pushOrDecrease(s);
+    heap.pushOrDecrease(s, 0);
 
     while (heap.size > 0) {
       const v = heap.pop();
       // sigma[v] is final here: every equal route into v comes from a node settled earlier, because
       // settled nodes below are never given new predecessors.
-      settled[v] = 1;
       order[settledCount++] = v;
       const dv = dist[v];
+      // Settled nodes are marked by a negative distance (no longer needed once popped), which saves a
+      // second random memory access per relaxation over a separate flag array.
+      dist[v] = -1;
       const sv = sigma[v];
       for (let j = offsets[v], end = offsets[v + 1]; j < end; j++) {
         const w = neighbors[j];
-        // Without this, an edge shorter than the tolerance would let a settled node take a later node
-        // as predecessor (a cycle in the DAG, sigma changing after it was used). Exactly, such a route
-        // is always longer: the settled node is at most dv away and every length is positive.
-        if (settled[w] === 1) continue;
-        const cand = dv + length[j];
         const cur = dist[w];
+        // Never give a settled node a new predecessor: an edge shorter than the tolerance would otherwise
+        // make a cycle in the predecessor DAG and change sigma after it was used. Exactly, such a route
+        // is always longer anyway: the settled node is at most dv away and every length is positive.
+        if (cur < 0) continue;
+        const cand = dv + length[j];
         // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
         if (cand < cur * SHORTER) {
           dist[w] = cand;
           sigma[w] = sv;
           preds[offsets[w]] = v;
           predCount[w] = 1;
-          heap.pushOrDecrease(w);
+          heap.pushOrDecrease(w, cand);
         } else if (cand <= cur * EQUAL) {
           // Keep dist[w] as is so heap order and the settle order stay consistent.
           sigma[w] += sv;
@@ -171,7 +163,6 @@ export function betweenness(graph: CsrGraph): Float64Array {
       dist[v] = Infinity;
       sigma[v] = 0;
       delta[v] = 0;
-      settled[v] = 0;
       predCount[v] = 0;
     }
   }

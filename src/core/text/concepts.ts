@@ -44,6 +44,7 @@ export function wordNormalizer(
     return word;
   };
   return (raw) => {
+    if (raw.length < 3) return null; // too short to be a concept, whatever the case
     let concept = cache.get(raw);
     if (concept === undefined) {
       concept = normalize(raw);

@@ -28,9 +28,18 @@ interface RawToken {
 }
 
 // Order matters: links and e-mail addresses are consumed whole so that their parts never
-// become concepts, and wiki links before single brackets.
+// become concepts, and wiki links before single brackets. Groups: 1 wiki, 2 hashtag, 3 mention, 4 word.
 const TOKEN =
   /\[\[([^[\]\r\n]+?)\]\]|(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)|@([\p{L}\p{N}_]+)|(\p{L}[\p{L}\p{M}\p{N}'’]*)/gu;
+const WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
+// The same patterns for pure-ASCII text, where \p{L} is [A-Za-z] and \p{N} is [0-9]: Unicode
+// property classes make V8's regex engine several times slower, and most text is ASCII.
+const TOKEN_ASCII =
+  /\[\[([^[\]\r\n]+?)\]\]|(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]+|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|#([A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_]*)|@([A-Za-z0-9_]+)|([A-Za-z][A-Za-z0-9']*)/g;
+const WORD_ASCII = /[A-Za-z][A-Za-z0-9']*/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** Only text with one of these can hold anything but plain words. */
+const SPECIAL = /[#@[]|:\/\/|www\./;
 const SINGLE_BRACKETS = /(?<!\[)\[([^[\]\r\n]*)\](?!\])/g;
 const DOUBLE_BRACKETS = /\[\[([^[\]\r\n]+?)\]\]/g;
 
@@ -47,6 +56,7 @@ export function wikiConcept(inner: string): string {
 }
 
 function preprocessBrackets(text: string, settings: ContextSettings): string {
+  if (!text.includes('[')) return text;
   let out = text;
   const double = settings.doubleSquarebracketsProcessing;
   if (double === 'IGNORE_BRACKETS') out = out.replace(DOUBLE_BRACKETS, ' $1 ');
@@ -58,8 +68,19 @@ function preprocessBrackets(text: string, settings: ContextSettings): string {
 
 function scan(text: string): RawToken[] {
   const tokens: RawToken[] = [];
-  for (const m of text.matchAll(TOKEN)) {
-    const start = m.index!;
+  const ascii = !NON_ASCII.test(text);
+  if (!SPECIAL.test(text)) {
+    const word = ascii ? WORD_ASCII : WORD;
+    word.lastIndex = 0;
+    for (let m = word.exec(text); m !== null; m = word.exec(text)) {
+      tokens.push({ kind: 'word', text: m[0], start: m.index, end: m.index + m[0].length });
+    }
+    return tokens;
+  }
+  const token = ascii ? TOKEN_ASCII : TOKEN;
+  token.lastIndex = 0;
+  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
+    const start = m.index;
     const end = start + m[0].length;
     if (m[1] !== undefined) tokens.push({ kind: 'wiki', text: m[1], start, end });
     else if (m[2] !== undefined) tokens.push({ kind: 'hashtag', text: m[2], start, end });

@@ -1,0 +1,15 @@
+// Build step: bundles the compiled CLI into one file, dist/tna.mjs. Node 20's ES module loader
+// spends ~70 ms resolving and reading dozens of files at every start; one file skips that.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['dist/src/cli/main.js'],
+  outfile: 'dist/tna.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  // CommonJS dependencies inside an ES module bundle still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
+});
