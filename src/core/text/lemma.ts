@@ -43,8 +43,11 @@ function contains(sorted: string[], word: string): boolean {
   return false;
 }
 
-/** Latin plurals that modern English uses as words of their own (WordNet maps them to datum, medium). */
-const KEEP_AS_IS = new Set(['data', 'media', 'agenda', 'criteria']);
+/**
+ * Latin plurals that modern English uses as words of their own (WordNet maps them to datum,
+ * medium), and `united`, which nearly always belongs to a name (United States, United Nations).
+ */
+const KEEP_AS_IS = new Set(['data', 'media', 'agenda', 'criteria', 'united']);
 
 const own = (table: Record<string, string>, word: string): string | undefined =>
   Object.prototype.hasOwnProperty.call(table, word) ? table[word] : undefined;
@@ -123,6 +126,7 @@ export function lemmatize(word: string): string {
     return noun !== word ? noun : lemmatizeVerb(word);
   }
   if (word.endsWith('men')) return lemmatizeNoun(word);
+  if (KEEP_AS_IS.has(word)) return word;
   if (word.endsWith('ed')) return lemmatizeVerb(word);
   if (word.endsWith('ing')) return isNoun(word) ? word : lemmatizeVerb(word);
   if (word.endsWith('er') || word.endsWith('est')) {
@@ -131,7 +135,6 @@ export function lemmatize(word: string): string {
   }
   // Irregular plurals first (men → man), then irregular verbs (went → go) unless the form is a
   // noun of its own (left, thought, felt).
-  if (KEEP_AS_IS.has(word)) return word;
   const plural = own(data().noun, word);
   if (plural) return plural;
   if (isNoun(word)) return word;

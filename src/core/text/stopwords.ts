@@ -16,7 +16,7 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = Object.freeze([
 /**
  * English function words (the NLTK/Snowball basis widened with common adverbs, quantifiers and
  * number words) plus the verbs so frequent and empty that they would become hubs of every graph.
- * Content words, even very common ones (good, new, people, time, work, make), are deliberately
+ * Content words, even very common ones (good, new, people, time, work, want, need), are deliberately
  * absent: in a text network they are the concepts.
  */
 const ENGLISH = `
@@ -49,6 +49,9 @@ const ENGLISH = `
   say says said saying get gets got gotten getting go goes went gone going
   know knows knew known knowing like likes liked liking let lets letting
   seem seems seemed seeming become becomes became becoming
+  make makes made making take takes took taken taking come comes came coming
+  give gives gave given giving tell tells told telling put puts putting see sees saw seen seeing
+  together back away
   one two three four five six seven eight nine ten first
   s t d ll m re ve don doesn didn isn aren wasn weren hasn haven hadn
   shouldn wouldn couldn mustn mightn needn shan ain
