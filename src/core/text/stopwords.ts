@@ -71,9 +71,21 @@ const ENGLISH = `
 const require = createRequire(import.meta.url);
 const packaged = () => require('stopword') as typeof import('stopword');
 
+/**
+ * The package's German list also holds content words (gott, mensch, zeit, jahr, ordnung…) and
+ * a few broken entries ("und?"); those would hide the concepts of a German text.
+ */
+const GERMAN_CONTENT_WORDS = new Set(
+  `besser besten ende gott gross grosse grossen grosser grosses groß große großen großer großes gut gute guter gutes
+  hoch jahr jahre jahren kleine kleinen kleiner kleines lang lange leicht mann mensch menschen mittel morgen möglich
+  neue neuen offen ordnung recht rechte rechten rechter rechtes richtig sache schlecht startseite suche tag tage tagen
+  teil uhr wahr? und? ei, zeit`.split(/\s+/),
+);
+const germanList = () => [...packaged().deu.filter((w) => !GERMAN_CONTENT_WORDS.has(w)), 'unseres', 'eures'];
+
 const SOURCES: Readonly<Record<Language, () => readonly string[]>> = {
   en: () => ENGLISH.split(/\s+/),
-  de: () => packaged().deu,
+  de: germanList,
   fr: () => packaged().fra,
   es: () => packaged().spa,
   pt: () => packaged().por,

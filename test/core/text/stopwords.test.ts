@@ -157,3 +157,9 @@ test('detection looks at a sample and is deterministic', () => {
     for (let i = 0; i < 5; i++) assert.equal(detectLanguage(text), first);
   }
 });
+
+test('German keeps content words the packaged list would drop, and drops unseres', () => {
+  const de = stopwordSet('de');
+  for (const word of ['zeit', 'mensch', 'menschen', 'jahr', 'gott', 'ordnung']) assert.equal(de.has(word), false, word);
+  for (const word of ['und', 'die', 'unseres', 'nicht']) assert.equal(de.has(word), true, word);
+});
