@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import { betweenness } from '../../../src/core/graph/betweenness.js';
+import { seededRandom } from '../../../src/core/graph/communities.js';
 import type { CsrGraph } from '../../../src/core/types.js';
 
 type Edge = [number, number, number];
@@ -97,18 +98,6 @@ function assertClose(actual: ArrayLike<number>, expected: ArrayLike<number>, eps
   }
 }
 
-/** Deterministic PRNG so failures reproduce. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomEdges(rand: () => number, n: number, m: number, weights: number[]): Edge[] {
   const seen = new Set<number>();
   const edges: Edge[] = [];
@@ -152,7 +141,7 @@ test('two components: weights choose the route, pairs across components count fo
 });
 
 test('agrees with graphology-metrics on random graphs with power-of-two weights', () => {
-  const rand = mulberry32(12345);
+  const rand = seededRandom(12345);
   const weights = [0.5, 1, 2, 4, 8, 16];
   for (let round = 0; round < 40; round++) {
     const n = 3 + Math.floor(rand() * 40);
@@ -164,7 +153,7 @@ test('agrees with graphology-metrics on random graphs with power-of-two weights'
 
 test('agrees with exact integer arithmetic on random graphs with weights 1..6', () => {
   // 60 / w is an integer for w in 1..6, so the reference compares path lengths exactly.
-  const rand = mulberry32(777);
+  const rand = seededRandom(777);
   const weights = [1, 2, 3, 4, 5, 6];
   for (let round = 0; round < 40; round++) {
     const n = 3 + Math.floor(rand() * 30);
@@ -194,7 +183,7 @@ test('routes equal on paper but not in floating point are both counted', () => {
 
 test('agrees with exact integer arithmetic on larger graphs with weights 1..12', () => {
   // 27720 = lcm(1..12): every length is an integer, and many distinct float sums tie on paper.
-  const rand = mulberry32(4242);
+  const rand = seededRandom(4242);
   const weights = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   for (let round = 0; round < 10; round++) {
     const n = 40 + Math.floor(rand() * 60);
