@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import type { Service } from '../api/service.js';
 import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
+import type { CliCommand } from './command.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
@@ -133,6 +134,12 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
   };
   return { query, body };
 }
+
+export const graphCli: CliCommand = {
+  define: graphCommand,
+  run: (args, opts, io, service) => runGraph(args[0] as string[], opts as unknown as GraphOptions, io, service),
+  progress: 'Analyzing…',
+};
 
 export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string> {
   const format: GraphFormat = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');

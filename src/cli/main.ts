@@ -2,19 +2,18 @@
 import { Command, CommanderError } from 'commander';
 import { ApiError } from '../api/errors.js';
 import type { Service } from '../api/service.js';
-import { FLAG_OF_FIELD, graphCommand, runGraph, type GraphOptions } from './graph.js';
+import type { CliCommand, GlobalOptions } from './command.js';
+import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { processIO, write, type IO } from './io.js';
+import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
+
+/** Every command of the CLI, in the order --help lists them. */
+export const COMMANDS: CliCommand[] = [graphCli];
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_BAD_INPUT = 2;
-
-/** The analysis modules load only when a command needs them, so --help and --version stay instant. */
-async function localService(): Promise<Service> {
-  const { LocalService } = await import('../api/local.js');
-  return new LocalService({ languageModel: false });
-}
 
 function errorLine(error: ApiError): string {
   const flag = error.field ? FLAG_OF_FIELD[error.field] : undefined;
@@ -37,7 +36,18 @@ async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Pr
   }
 }
 
-export function buildProgram(io: IO, service: () => Promise<Service>, output: { text: string }): Command {
+/** Options every command accepts: where the Service is, and how to reach it. */
+function addGlobalOptions(command: Command): Command {
+  return command
+    .option('--remote <url>', 'send the request to a server that speaks the API (env TNA_REMOTE)')
+    .option('--token <token>', 'bearer token for --remote (env TNA_TOKEN)')
+    .option('--timeout <seconds>', 'give up on --remote after this many seconds', '180')
+    .option('--db <path>', 'the local store of saved graphs (env TNA_DB)');
+}
+
+export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;
+
+export function buildProgram(io: IO, service: ServiceFactory, output: { text: string }): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
@@ -48,17 +58,24 @@ export function buildProgram(io: IO, service: () => Promise<Service>, output: { 
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, writeErr) => writeErr(s.replace(/^error: /, 'tna: ')),
     });
-  program.addCommand(
-    graphCommand().action(async (files: string[], opts: GraphOptions) => {
-      output.text = await withProgress(io, 'Analyzing…', async () => runGraph(files, opts, io, await service()));
-    }),
-  );
-  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+  for (const cli of COMMANDS) {
+    const command = addGlobalOptions(cli.define());
+    command.exitOverride().configureOutput(program.configureOutput());
+    command.action(async (...params: unknown[]) => {
+      // commander passes the positional arguments, then the options, then the command
+      const opts = params[params.length - 2] as Record<string, unknown> & GlobalOptions;
+      const args = params.slice(0, -2);
+      const work = async () => cli.run(args, opts, io, await service(opts, io));
+      const result = cli.progress ? await withProgress(io, cli.progress, work) : await work();
+      if (typeof result === 'string') output.text = result;
+    });
+    program.addCommand(command);
+  }
   return program;
 }
 
 /** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure. */
-export async function run(argv: readonly string[], io: IO = processIO(), service: () => Promise<Service> = localService): Promise<number> {
+export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {
   const output = { text: '' };
   try {
     await buildProgram(io, service, output).parseAsync([...argv], { from: 'user' });
