@@ -2,9 +2,15 @@
 // spends ~70 ms resolving and reading dozens of files at every start; one file skips that.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['dist/src/cli/main.js'],
-  outfile: 'dist/tna.mjs',
+const BUNDLES = [
+  ['dist/src/cli/main.js', 'dist/tna.mjs'],
+  // `tna serve`'s worker threads load their own entry, found beside dist/tna.mjs.
+  ['dist/src/cli/serve-worker.js', 'dist/tna-worker.mjs'],
+];
+
+for (const [entry, outfile] of BUNDLES) await build({
+  entryPoints: [entry],
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

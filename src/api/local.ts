@@ -7,13 +7,22 @@ import { graphResponse, type GraphResponse, type ResponseFlags } from '../report
 import { badRequest, notImplemented } from './errors.js';
 import { graphBody, graphQuery, validate, type GraphBody, type GraphQuery } from './schemas.js';
 import { ENDPOINTS, type Service } from './service.js';
+import { storePath } from '../store/path.js';
+import { storeAt } from '../store/provider.js';
+import type { StoreProvider } from '../store/types.js';
+import { compareGraphs as compareLocal } from './compare-graphs.js';
+import * as e3 from './dot-graph.js';
+import type { LanguageModel } from '../ai/client.js';
+import type { AdviceCall, AdviceDeps } from '../ai/advice.js';
 
 /** The reference service's node cap. */
 export const DEFAULT_MAX_NODES = 150;
 
 export interface LocalOptions {
-  /** Whether a language model is configured (topic names, advice). */
-  languageModel?: boolean;
+  /** The language model for topic names and advice (src/ai/client.ts); none: aiTopics warns, advice says how to configure one. */
+  languageModel?: LanguageModel;
+  /** The store of saved graphs (E1 saving and retrieval, E5, E6); default: the CLI's default place (TNA_DB, XDG). */
+  store?: StoreProvider;
 }
 
 /** Timestamps arrive as ISO strings or as Unix times (seconds or milliseconds). */
@@ -78,35 +87,51 @@ export function responseFlags(query: GraphQuery): ResponseFlags {
 export class LocalService implements Service {
   constructor(private readonly options: LocalOptions = {}) {}
 
+  private storeProvider?: StoreProvider;
+  /** The store of saved graphs; nothing is opened (or created) until a request needs it. */
+  private store(): StoreProvider {
+    return (this.storeProvider ??= this.options.store ?? storeAt(storePath(undefined, process.env, process.cwd())));
+  }
+
+  /** A saved graph's statements as `viewer` may see them (for E3 and E7 by name); undefined when there is none. */
+  savedStatements = async (name: string, viewer: string): Promise<Statement[] | undefined> =>
+    (await import('./saved-graphs.js')).savedStatements(this.store(), name, viewer);
+
   async graphAndStatements(rawQuery: unknown, rawBody: unknown): Promise<GraphResponse> {
     const query = validate(graphQuery, rawQuery, 'query');
     const body = validate(graphBody, rawBody, 'body');
-    if (query.doNotSave === false) throw notImplemented('Saving graphs (doNotSave=false)');
-    if (body.text === undefined && body.statements === undefined) {
-      if (body.name) throw notImplemented(`Retrieving the saved graph "${body.name}"`);
-      throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
-    }
-    const analysis = analyzeBody(body, query.maxNodes ?? DEFAULT_MAX_NODES);
-    const warning =
-      body.aiTopics && !this.options.languageModel
-        ? 'aiTopics: no language model is configured (set OPENAI_API_KEY or OPENAI_BASE_URL), so clusters are named by their top concepts'
+    const noInput = body.text === undefined && body.statements === undefined;
+    // Saving, or a name without text (retrieval), needs the store; everything else never opens it.
+    const saved =
+      query.doNotSave === false || query.replace || (noInput && body.name !== undefined)
+        ? await (await import('./saved-graphs.js')).savedAnalysis(this.store(), query, body, query.maxNodes ?? DEFAULT_MAX_NODES)
         : undefined;
+    if (!saved && noInput) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
+    const analysis = saved?.analysis ?? analyzeBody(body, query.maxNodes ?? DEFAULT_MAX_NODES);
+    const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, this.options.languageModel) : {};
     return graphResponse(analysis, responseFlags(query), {
       contextName: body.name ?? 'untitled',
       userName: body.userName ?? 'anonymous',
       isPublic: false,
+      aiNames,
       warning,
+      ...saved?.context,
     });
   }
 
-  graphAndAdvice = pending('graphAndAdvice');
-  dotGraph = pending('dotGraph');
-  dotGraphFromText = pending('dotGraphFromText');
-  graphAiAdvice = pending('graphAiAdvice');
-  listGraphs = pending('listGraphs') as Service['listGraphs'];
-  search = pending('search');
-  compareGraphs = pending('compareGraphs');
-  graphsAndAiAdvice = pending('graphsAndAiAdvice');
+  graphAndAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
+    (await import('../ai/advice.js')).graphAndAdvice(query, body, this.adviceDeps(), call);
+  dotGraph = (query: unknown, body: unknown) => e3.dotGraph(query, body);
+  dotGraphFromText = (query: unknown, body: unknown) =>
+    e3.dotGraphFromText(query, body, { languageModel: this.options.languageModel, saved: this.savedStatements });
+  graphAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
+    (await import('../ai/advice.js')).graphAiAdvice(query, body, this.adviceDeps(), call);
+  listGraphs: Service['listGraphs'] = async (_query, body) => (await import('./list-graphs.js')).listSavedGraphs(this.store(), body);
+  search: Service['search'] = async (query, body) => (await import('./search.js')).searchSaved(this.store(), query, body, DEFAULT_MAX_NODES);
+  compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements });
+  graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
+    (await import('../ai/advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
+  private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements });
   engineSearchResultsGraph = pending('engineSearchResultsGraph');
   engineSearchResultsAiAdvice = pending('engineSearchResultsAiAdvice');
   engineSearchIntentGraph = pending('engineSearchIntentGraph');

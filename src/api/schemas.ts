@@ -69,10 +69,16 @@ const adviceQueryFields = {
   extendedAdvice: bool.optional(),
 };
 
-export const graphQuery = z.object(graphQueryFields);
+export const graphQuery = z.object({
+  ...graphQueryFields,
+  /** Ours on E1 with doNotSave=false: replace the saved graph's statements instead of appending to them. */
+  replace: bool.optional(),
+});
 export const adviceQuery = z.object(adviceQueryFields);
 export const dotQuery = z.object({
   optimize: oneOf(OPTIMIZE).optional(),
+  /** Ours on E3: which gap optimize=gaps bridges (0 to 3). */
+  gapDepth: int(0, 3).optional(),
   includeGraph: bool.optional(),
   includeGraphSummary: bool.optional(),
   extendedGraphSummary: bool.optional(),
@@ -84,6 +90,17 @@ export const compareAdviceQuery = z.object({ ...adviceQueryFields, compareMode: 
 export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: oneOf(VS_COMPARE_MODES).optional() });
 export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: oneOf(VS_COMPARE_MODES).optional() });
 export const listQuery = z.object({});
+/** E6 answers in the E1 response schema, shaped by E1's response flags (ours). */
+export const searchQuery = z.object({
+  addStats: bool.optional(),
+  includeStatements: bool.optional(),
+  includeGraphSummary: bool.optional(),
+  extendedGraphSummary: bool.optional(),
+  includeGraph: bool.optional(),
+  gapDepth: int(0, 3).optional(),
+  compactStatements: bool.optional(),
+  compactGraph: bool.optional(),
+});
 
 // ---- bodies --------------------------------------------------------------------------------
 
@@ -123,16 +140,20 @@ export const adviceBody = z.object({ ...textFields, ...adviceFields });
 export const dotFromTextBody = z.object({
   name: z.string().optional(),
   text: z.string().optional(),
+  /** The viewer of a saved graph named by `name` (the server sets it to the token's user). */
+  userName: z.string().optional(),
   stopwords: strings.optional(),
   aiTopics: bool.optional(),
   language: language.optional(),
 });
-const nodeLinkGraph = z.object({
+/** Loose: E4 also takes a whole E1 response (entriesAndGraphOfContext…), or `links` for edges. */
+const nodeLinkGraph = z.looseObject({
   nodes: z.array(z.any()).optional(),
   edges: z.array(z.any()).optional(),
   attributes: z.record(z.string(), z.any()).optional(),
 });
-export const dotGraphBody = z.object({ graph: z.any() });
+/** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body. */
+export const dotGraphBody = z.looseObject({ graph: z.any().optional() });
 
 export const aiAdviceBody = z.object({
   ...adviceFields,
@@ -143,13 +164,18 @@ export const aiAdviceBody = z.object({
   statements: z.array(z.any()).optional(),
 });
 
+const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+  error: 'must be an ISO date (2024-05-01) or date-time (2024-05-01T12:00:00Z)',
+});
 export const listBody = z.object({
   query: z.string().optional(),
   type: z.string().optional(),
-  fromDate: z.iso.datetime({ offset: true, local: true }).or(z.iso.date()).optional(),
-  toDate: z.iso.datetime({ offset: true, local: true }).or(z.iso.date()).optional(),
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
   language: z.string().optional(),
   favorite: bool.optional(),
+  /** The user whose graphs (and the public ones) to list; `anonymous` when absent. */
+  userName: z.string().optional(),
 });
 
 export const searchBody = z.object({
@@ -158,6 +184,8 @@ export const searchBody = z.object({
   userName: z.string().optional(),
   maxNodes: maxNodes.optional(),
   showContexts: bool.optional(),
+  /** Ours: at most this many matching statements, most relevant first, make the graph (default 1000). */
+  limit: int(1, 100_000).optional(),
 });
 
 const contextSource = z.object({

@@ -2,6 +2,11 @@
 import type { z } from 'zod';
 import * as s from './schemas.js';
 import type { GraphResponse } from '../report/graph-response.js';
+import type { AdviceResponse } from '../ai/advice.js';
+import type { GraphListEntry } from './list-graphs.js';
+import type { SearchResponse } from './search.js';
+import type { DotResponse } from '../report/dot-response.js';
+import type { CompareResponse } from './compare-graphs.js';
 
 /** A JSON object whose exact shape the endpoint's issue defines; typed here as far as it is built. */
 export type Json = Record<string, unknown>;
@@ -10,14 +15,14 @@ type In<Q extends z.ZodType, B extends z.ZodType> = [query: z.input<Q>, body: z.
 
 export interface Service {
   graphAndStatements(...args: In<typeof s.graphQuery, typeof s.graphBody>): Promise<GraphResponse>;
-  graphAndAdvice(...args: In<typeof s.adviceQuery, typeof s.adviceBody>): Promise<Json>;
-  dotGraph(...args: In<typeof s.dotQuery, typeof s.dotGraphBody>): Promise<Json>;
-  dotGraphFromText(...args: In<typeof s.dotQuery, typeof s.dotFromTextBody>): Promise<Json>;
-  graphAiAdvice(...args: In<typeof s.aiAdviceQuery, typeof s.aiAdviceBody>): Promise<Json>;
-  listGraphs(...args: In<typeof s.listQuery, typeof s.listBody>): Promise<Json[]>;
-  search(...args: In<typeof s.listQuery, typeof s.searchBody>): Promise<Json>;
-  compareGraphs(...args: In<typeof s.compareQuery, typeof s.compareBody>): Promise<Json>;
-  graphsAndAiAdvice(...args: In<typeof s.compareAdviceQuery, typeof s.compareAdviceBody>): Promise<Json>;
+  graphAndAdvice(...args: In<typeof s.adviceQuery, typeof s.adviceBody>): Promise<AdviceResponse>;
+  dotGraph(...args: In<typeof s.dotQuery, typeof s.dotGraphBody>): Promise<DotResponse>;
+  dotGraphFromText(...args: In<typeof s.dotQuery, typeof s.dotFromTextBody>): Promise<DotResponse>;
+  graphAiAdvice(...args: In<typeof s.aiAdviceQuery, typeof s.aiAdviceBody>): Promise<AdviceResponse>;
+  listGraphs(...args: In<typeof s.listQuery, typeof s.listBody>): Promise<GraphListEntry[]>;
+  search(...args: In<typeof s.searchQuery, typeof s.searchBody>): Promise<SearchResponse>;
+  compareGraphs(...args: In<typeof s.compareQuery, typeof s.compareBody>): Promise<CompareResponse>;
+  graphsAndAiAdvice(...args: In<typeof s.compareAdviceQuery, typeof s.compareAdviceBody>): Promise<AdviceResponse>;
   engineSearchResultsGraph(...args: In<typeof s.graphQuery, typeof s.searchResultsGraphBody>): Promise<Json>;
   engineSearchResultsAiAdvice(...args: In<typeof s.adviceQuery, typeof s.searchResultsAdviceBody>): Promise<Json>;
   engineSearchIntentGraph(...args: In<typeof s.graphQuery, typeof s.searchIntentGraphBody>): Promise<Json>;
@@ -45,7 +50,7 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   dotGraphFromText: { id: 'E3', path: 'dotGraphFromText', query: s.dotQuery, body: s.dotFromTextBody },
   graphAiAdvice: { id: 'E4', path: 'graphAiAdvice', query: s.aiAdviceQuery, body: s.aiAdviceBody },
   listGraphs: { id: 'E5', path: 'listGraphs', query: s.listQuery, body: s.listBody },
-  search: { id: 'E6', path: 'search', query: s.listQuery, body: s.searchBody },
+  search: { id: 'E6', path: 'search', query: s.searchQuery, body: s.searchBody },
   compareGraphs: { id: 'E7', path: 'compareGraphs', query: s.compareQuery, body: s.compareBody },
   graphsAndAiAdvice: { id: 'E8', path: 'graphsAndAiAdvice', query: s.compareAdviceQuery, body: s.compareAdviceBody },
   engineSearchResultsGraph: { id: 'E9', path: 'import/engineSearchResultsGraph', query: s.graphQuery, body: s.searchResultsGraphBody },

@@ -6,14 +6,18 @@ import type { CliCommand } from './command.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 
 export interface GraphOptions {
-  format?: GraphFormat;
+  format?: GraphFormat | ExportFormat;
+  /** Where an export goes instead of stdout. */
+  out?: string;
   /** A statements file, or false for --no-statements (includeStatements=false). */
   statements?: string | false;
   name?: string;
   user?: string;
   save?: boolean;
+  replace?: boolean;
   stats: boolean;
   graph: boolean;
   extendedSummary: boolean;
@@ -48,6 +52,12 @@ export const FLAG_OF_FIELD: Record<string, string> = {
   'contextSettings.mentionsProcessing': '--mentions',
   text: 'the input',
   statements: '--statements',
+  name: '--name',
+  replace: '--replace',
+  pinnedNodes: '--pin',
+  topicsToProcess: '--topics',
+  prompt: '--prompt',
+  graph: '--graph',
 };
 
 export function graphCommand(): Command {
@@ -55,14 +65,19 @@ export function graphCommand(): Command {
     .description('Turn text into a knowledge graph: clusters, influential concepts, gaps, gateways, diversity (E1)')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
-      new Option('-f, --format <format>', 'output: json (the E1 response), summary (plain text for language models), dot (compact DOT), text (readable report)')
-        .choices(GRAPH_FORMATS)
+      new Option(
+        '-f, --format <format>',
+        'output: json (the E1 response), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture)',
+      )
+        .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
+    .option('-o, --out <file>', OUT_HELP)
     .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file (with timestamps and categories) instead of text')
     .option('-n, --name <name>', 'context name of the graph')
     .option('--user <name>', 'owner of the graph (userName)', undefined)
-    .option('--save', 'save the graph (doNotSave=false)')
+    .option('--save', 'save the statements to the graph --name (doNotSave=false), appending to it if it exists')
+    .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--no-stats', 'leave out the diversity statistics (addStats=false)')
     .option('--no-statements', 'leave out the annotated statements (includeStatements=false)')
     .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views (includeGraph=false)')
@@ -96,23 +111,25 @@ const list = (value?: string) =>
         .filter(Boolean);
 
 /** The E1 request that the flags describe. */
-export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat) {
+export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
   const query = {
     doNotSave: !opts.save,
+    ...(opts.replace ? { replace: true } : {}),
     addStats: opts.stats,
     includeStatements: opts.statements !== false,
     includeGraphSummary: Boolean(opts.graphSummary) || format === 'summary',
-    extendedGraphSummary: opts.extendedSummary || format === 'text',
-    includeGraph: opts.graph || format === 'dot' || format === 'text',
+    extendedGraphSummary: opts.extendedSummary || format === 'text' || isExportFormat(format),
+    includeGraph: opts.graph || format === 'dot' || format === 'text' || isExportFormat(format),
     gapDepth: opts.gapDepth,
     compactStatements: Boolean(opts.compact || opts.compactStatements),
-    compactGraph: Boolean(opts.compact || opts.compactGraph),
+    // An export needs every node's community and degrees.
+    compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
     maxNodes: opts.maxNodes,
   };
   const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, input)
-    : files.length > 0 || !opts.name
+    : files.length > 0 || !opts.name || opts.save
       ? { text: await readText(files, input) }
       : {};
   const body = {
@@ -142,9 +159,14 @@ export const graphCli: CliCommand = {
 };
 
 export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string> {
-  const format: GraphFormat = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
+  const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
+  checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
+  if (isExportFormat(format)) {
+    const name = response.entriesAndGraphOfContext.graphName ?? opts.name ?? (files.join(', ') || 'stdin');
+    return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
+  }
   switch (format) {
     case 'json':
       return renderJson(response);

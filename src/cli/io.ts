@@ -13,6 +13,11 @@ export interface IO {
 }
 
 export function processIO(): IO {
+  // A reader that went away (`tna graph | head`) ends our output, not the process with a crash.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   return {
     stdin: process.stdin,
     stdout: process.stdout,

@@ -4,12 +4,21 @@ import { ApiError } from '../api/errors.js';
 import type { Service } from '../api/service.js';
 import type { CliCommand, GlobalOptions } from './command.js';
 import { FLAG_OF_FIELD, graphCli } from './graph.js';
+import { listCli } from './list.js';
+import { searchCli } from './search.js';
+import { deleteCli } from './delete.js';
+import { renameCli } from './rename.js';
+import { editCli } from './edit.js';
+import { dotCli } from './dot.js';
+import { compareCli } from './compare.js';
+import { adviceCli } from './advice.js';
+import { serveCli } from './serve.js';
 import { processIO, write, type IO } from './io.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
 
 /** Every command of the CLI, in the order --help lists them. */
-export const COMMANDS: CliCommand[] = [graphCli];
+export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli];
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -26,7 +35,9 @@ function errorLine(error: ApiError): string {
 
 /** Shows a spinner on stderr while `work` runs, only when stderr is a terminal. */
 async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
-  if (!io.stderrIsTTY || io.env.CI) return work();
+  // A terminal that reports no width (some `script` sessions) would get an endless stream of redraws.
+  const columns = (io.stderr as { columns?: number }).columns ?? 0;
+  if (!io.stderrIsTTY || io.env.CI || columns <= 0) return work();
   const { default: ora } = await import('ora');
   const spinner = ora({ text, stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
   try {

@@ -5,8 +5,15 @@ import type { IO } from './io.js';
 
 /** The analysis modules load only when a command needs them, so --help and --version stay instant. */
 export async function createService(opts: GlobalOptions, io: IO): Promise<Service> {
-  void opts;
-  void io;
+  const remote = opts.remote ?? io.env.TNA_REMOTE;
+  if (remote) return (await import('./remote-options.js')).remoteService(remote, opts, io);
+  return createLocalService(opts, io);
+}
+
+/** This machine's Service; `tna serve` builds each worker's service with it too, so both stay alike. */
+export async function createLocalService(opts: GlobalOptions, io: IO): Promise<Service> {
   const { LocalService } = await import('../api/local.js');
-  return new LocalService({ languageModel: false });
+  const { localStore } = await import('./local-store.js');
+  const { languageModelFromEnv } = await import('../ai/client.js');
+  return new LocalService({ languageModel: languageModelFromEnv(io.env), store: localStore(opts, io) });
 }

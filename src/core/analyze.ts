@@ -59,16 +59,31 @@ export function analyze(statements: readonly Statement[], options: AnalyzeOption
     options.settings.mentionsProcessing,
     options.maxNodes,
   );
+  const statementConcepts = concepts.map(({ statement, tokens }) => ({ statement, concepts: [...new Set(tokens.map((t) => t.concept))] }));
+  return analyzeGraph(graph, statementConcepts, language, options.seed);
+}
+
+/** A statement with its distinct concepts in text order (including those the node cap removed). */
+export interface ConceptsOfStatement {
+  statement: Statement;
+  concepts: string[];
+}
+
+/**
+ * The metrics half of the pipeline, for a graph built any way (from text, from a supplied
+ * node-link graph, or combined from several contexts); `graph.statements` indexes `statements`.
+ */
+export function analyzeGraph(graph: ConceptGraph, statements: readonly ConceptsOfStatement[], language: Language, seed?: number): Analysis {
   const bc = betweenness(graph.csr);
   const totalBc = bc.reduce((s, v) => s + v, 0);
-  const { of: community, count, modularity } = detectCommunities(graph.names.length, graph.edges, options.seed ?? DEFAULT_SEED);
+  const { of: community, count, modularity } = detectCommunities(graph.names.length, graph.edges, seed ?? DEFAULT_SEED);
   const clusters = rankClusters(community, count, bc);
   const ranked = topNodes(bc, graph.degree);
   const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
 
   const edgesByWeight = graph.edges.map((_, i) => i).sort((a, b) => graph.edges[b].weight - graph.edges[a].weight || a - b);
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
-  const annotated = annotateStatements(concepts, nodeIndex, community);
+  const annotated = annotateStatements(statements, nodeIndex, community);
   const topStatementOfCluster = representativeStatements(clusters, graph, bc);
   clusters.forEach((cluster) => {
     const s = topStatementOfCluster[cluster.id];
@@ -103,12 +118,11 @@ export function analyze(statements: readonly Statement[], options: AnalyzeOption
 }
 
 function annotateStatements(
-  concepts: ReturnType<typeof extractConcepts>['concepts'],
+  statements: readonly ConceptsOfStatement[],
   nodeIndex: Map<string, number>,
   community: Int32Array,
 ): AnalyzedStatement[] {
-  return concepts.map(({ statement, tokens }) => {
-    const distinct = [...new Set(tokens.map((t) => t.concept))];
+  return statements.map(({ statement, concepts: distinct }) => {
     const counts = new Map<number, number>();
     for (const concept of distinct) {
       const node = nodeIndex.get(concept);

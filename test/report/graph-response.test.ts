@@ -175,8 +175,8 @@ test('bad input: a clear 400 naming the field', async () => {
   }
 });
 
-test('saving is not available yet: a clear 501, nothing written', async () => {
-  await assert.rejects(service.graphAndStatements({ doNotSave: false }, { text }), (e: unknown) => e instanceof ApiError && e.status === 501 && /Saving graphs/.test(e.message));
+test('saving needs a name: a clear 400 before any store is opened (saving itself: test/api/saved-graphs.test.ts)', async () => {
+  await assert.rejects(service.graphAndStatements({ doNotSave: false }, { text }), (e: unknown) => e instanceof ApiError && e.status === 400 && e.field === 'name' && /name is required/.test(e.message));
 });
 
 test('timestamps and categories travel with statements', async () => {

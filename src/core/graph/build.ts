@@ -132,7 +132,7 @@ export function buildGraph(
   return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
 }
 
-function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array } {
+export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array } {
   const degree = new Int32Array(n);
   const weightedDegree = new Float64Array(n);
   for (const e of edges) {

@@ -1,0 +1,286 @@
+// `tna advice`: language-model advice built on the graph of text (E2), of a supplied graph (E4, --graph)
+// or of several texts compared (E8, --compare); --prompt-only prints the prompt for any other tool.
+import { Command, Option } from 'commander';
+import { badRequest } from '../api/errors.js';
+import { OPTIMIZE, REQUEST_MODES } from '../api/schemas.js';
+import type { SavedStatements } from '../api/saved.js';
+import type { Service } from '../api/service.js';
+import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../ai/advice.js';
+import type { ChatMessage } from '../ai/client.js';
+import { COMPARE_MODES } from '../core/compare.js';
+import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
+import type { CliCommand } from './command.js';
+import { readStatements, readText } from './input.js';
+import { write, type IO } from './io.js';
+import { renderJson } from './render.js';
+
+export const ADVICE_FORMATS = ['text', 'json'] as const;
+export type AdviceFormat = (typeof ADVICE_FORMATS)[number];
+
+export interface AdviceOptions {
+  mode: (typeof REQUEST_MODES)[number];
+  optimize?: string;
+  pin?: string;
+  topics?: string;
+  prompt?: string;
+  system?: string;
+  model?: string;
+  gapDepth?: string;
+  extended?: boolean;
+  transcend?: boolean;
+  stream?: boolean;
+  promptOnly?: boolean;
+  format: AdviceFormat;
+  graph?: string;
+  compare?: (typeof COMPARE_MODES)[number];
+  chat?: string;
+  context?: string;
+  // The text options, as `tna graph` has them.
+  statements?: string;
+  name?: string;
+  user?: string;
+  includeStatements?: boolean;
+  stats: boolean;
+  includeGraph: boolean;
+  extendedSummary: boolean;
+  graphSummary?: boolean;
+  compact?: boolean;
+  compactStatements?: boolean;
+  compactGraph?: boolean;
+  maxNodes?: string;
+  stopwords?: string;
+  language?: string;
+  hashtagsOnly?: boolean;
+  wordsIfNoHashtags?: boolean;
+  wikiLinks?: string;
+  brackets?: string;
+  mentions?: string;
+  entities?: boolean;
+  entitiesOnly?: boolean;
+  replaceEntities: boolean;
+  aiTopics?: boolean;
+  contextType?: string;
+}
+
+export function adviceCommand(): Command {
+  return new Command('advice')
+    .description('Ask a language model for a question, idea, fact, summary, outline… built on the graph (E2; E4 with --graph; E8 with --compare)')
+    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
+    .addOption(new Option('-m, --mode <mode>', 'what to ask for (requestMode)').choices(REQUEST_MODES).default('question'))
+    .addOption(
+      new Option('--optimize <mode>', 'the part of the graph the prompt is built on; default: gaps for question, idea, develop, fact, challenge, transcend, else develop').choices(OPTIMIZE),
+    )
+    .option('--pin <concepts>', 'concepts to focus on, comma-separated (pinnedNodes)')
+    .option('--topics <ids>', 'clusters to focus on with --optimize develop: ids or topic names, comma-separated (topicsToProcess)')
+    .option('-p, --prompt <text>', 'your own prompt or message (needed by chat, response, gptchat, reprompt, custom)')
+    .option('--system <text>', 'a system prompt instead of ours (systemPrompt)')
+    .option('--model <name>', 'the model to use (modelToUse; else TNA_MODEL, else gpt-4o-mini)')
+    .option('--gap-depth <n>', 'which gap to bridge: 0 (most obvious) to 3 (least obvious)', '0')
+    .option('--extended', 'advice for three gaps, starting at --gap-depth (extendedAdvice)')
+    .option('--transcend', 'leave the graph structure out of the prompt and ask to go beyond it')
+    .option('--stream', 'on a terminal, print the advice as it arrives')
+    .option('--prompt-only', 'print the exact messages that would be sent, and send nothing (no key needed)')
+    .addOption(new Option('-f, --format <format>', 'text: the advice (or the messages); json: the whole response (or the request bodies)').choices(ADVICE_FORMATS).default('text'))
+    .option('--graph <file>', 'advise on a supplied graph (E4): a node-link JSON or a whole `tna graph -f json` response; "-" reads stdin')
+    .addOption(new Option('--compare <mode>', 'advise on several texts compared (E8): each file is one context').choices(COMPARE_MODES))
+    .option('--chat <file>', 'earlier turns of the conversation: a JSON array of { role, content } (promptChatContext)')
+    .option('--context <text>', 'context to add to the prompt, with --graph (promptContext)')
+    .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file instead of text')
+    .option('-n, --name <name>', 'context name; alone, the saved graph of that name')
+    .option('--user <name>', 'owner of the graph (userName)')
+    .option('--include-statements', 'add the annotated statements to --format json (includeStatements=true)')
+    .option('--no-stats', 'leave out the diversity statistics (addStats=false)')
+    .option('--no-include-graph', 'leave the graph out of --format json (includeGraph=false)')
+    .option('--no-extended-summary', 'leave out extendedGraphSummary')
+    .option('--graph-summary', 'add the plain-text graphSummary to --format json (includeGraphSummary=true)')
+    .option('--compact', 'both --compact-statements and --compact-graph')
+    .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
+    .option('--compact-graph', 'nodes as { key, attributes: { bc } }')
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
+    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
+    .option('--language <code>', 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code')
+    .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
+    .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
+    .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
+    .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
+    .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
+    .option('--entities', 'multi-word proper names (New York) become one concept')
+    .option('--entities-only', 'only multi-word proper names become concepts')
+    .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
+    .option('--ai-topics', 'name the clusters with the language model first (aiTopics=true)')
+    .option('--context-type <type>', 'context type, e.g. STANDARD');
+}
+
+const list = (value?: string) =>
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean);
+
+/** Reads a JSON file (or stdin) a flag names, with one clear line when it is not JSON. */
+async function readJson(file: string, flag: string, io: IO): Promise<unknown> {
+  const text = await readText([file], { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
+    throw badRequest(`${flag}: ${file === '-' ? 'stdin' : file} is not valid JSON (${reason})`);
+  }
+}
+
+/** The advice fields every endpoint shares. */
+async function adviceFields(opts: AdviceOptions, io: IO) {
+  return {
+    requestMode: opts.mode,
+    modelToUse: opts.model,
+    pinnedNodes: list(opts.pin),
+    topicsToProcess: list(opts.topics),
+    prompt: opts.prompt,
+    systemPrompt: opts.system,
+    ...(opts.chat ? { promptChatContext: await readJson(opts.chat, '--chat', io) } : {}),
+  };
+}
+
+/** Which endpoint the flags describe, and its request. */
+export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO): Promise<{ endpoint: AdviceEndpoint; query: object; body: object }> {
+  if (opts.graph && (opts.compare || files.length > 0 || opts.statements)) {
+    throw badRequest('--graph advises on the supplied graph alone: leave out text files, --statements and --compare');
+  }
+  if (opts.context && !opts.graph) throw badRequest('--context goes with --graph (promptContext of a supplied graph)');
+  const fields = await adviceFields(opts, io);
+  const focus = { optimize: opts.optimize, transcend: opts.transcend };
+  if (opts.graph) {
+    const graph = await readJson(opts.graph, '--graph', io);
+    return {
+      endpoint: 'graphAiAdvice',
+      query: focus,
+      body: { ...fields, graph, promptContext: opts.context, language: opts.language },
+    };
+  }
+  const query = {
+    ...focus,
+    doNotSave: true,
+    addStats: opts.stats,
+    includeStatements: Boolean(opts.includeStatements),
+    includeGraphSummary: Boolean(opts.graphSummary),
+    extendedGraphSummary: opts.extendedSummary,
+    includeGraph: opts.includeGraph,
+    gapDepth: opts.gapDepth,
+    extendedAdvice: Boolean(opts.extended),
+    compactStatements: Boolean(opts.compact || opts.compactStatements),
+    compactGraph: Boolean(opts.compact || opts.compactGraph),
+    maxNodes: opts.maxNodes,
+  };
+  const settings = textSettings(opts);
+  const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
+  if (opts.compare) {
+    if (files.length === 0) throw badRequest('--compare needs the texts to compare: one file (or "-") per context');
+    if (files.filter((f) => f === '-').length > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
+    const contexts = [];
+    for (const file of files) contexts.push({ name: file === '-' ? 'stdin' : file, text: await readText([file], input) });
+    return { endpoint: 'graphsAndAiAdvice', query, body: { ...settings, name: opts.name, ...fields, contexts, compareMode: opts.compare } };
+  }
+  // As `tna graph`: a statements file, else the files (or stdin), else with --name alone the saved graph.
+  const source = opts.statements
+    ? await readStatements(opts.statements, input)
+    : files.length > 0 || !opts.name
+      ? { text: await readText(files, input) }
+      : {};
+  return { endpoint: 'graphAndAdvice', query, body: { ...source, ...settings, name: opts.name, ...fields } };
+}
+
+/** The text-processing fields, as `tna graph` sends them. */
+function textSettings(opts: AdviceOptions) {
+  return {
+    userName: opts.user,
+    aiTopics: opts.aiTopics,
+    modifyAnalyzedText: opts.entitiesOnly ? 'extractEntitiesOnly' : opts.entities ? 'detectEntities' : 'none',
+    replaceEntities: opts.replaceEntities,
+    contextType: opts.contextType,
+    stopwords: list(opts.stopwords),
+    language: opts.language,
+    contextSettings: {
+      partOfSpeechToProcess: opts.hashtagsOnly ? 'HASHTAGS_ONLY' : opts.wordsIfNoHashtags ? 'WORDS_IF_NO_HASHTAGS' : 'HASHTAGS_AND_WORDS',
+      doubleSquarebracketsProcessing: opts.wikiLinks,
+      squareBracketsProcessing: opts.brackets,
+      mentionsProcessing: opts.mentions,
+    },
+  };
+}
+
+/** The messages as text: each under its role, requests numbered when there are several. */
+export function renderMessages(requests: readonly ChatMessage[][]): string {
+  return (
+    requests
+      .map((messages, k) => {
+        const head = requests.length > 1 ? `=== request ${k + 1} of ${requests.length} ===\n\n` : '';
+        return head + messages.map((m) => `[${m.role}]\n${m.content}`).join('\n\n');
+      })
+      .join('\n\n') + '\n'
+  );
+}
+
+/** An advice endpoint with the per-call streaming option LocalService accepts (other services ignore it). */
+type AdviceCallable = (query: unknown, body: unknown, call?: AdviceCall) => Promise<AdviceResponse>;
+
+/** A spinner on stderr until the first token or the end, only on a terminal. */
+async function spinner(io: IO): Promise<() => void> {
+  // A terminal that reports no width (some emulated ones) makes ora redraw without end.
+  if (!io.stderrIsTTY || io.env.CI || !(io.stderr as { columns?: number }).columns) return () => {};
+  const { default: ora } = await import('ora');
+  const spin = ora({ text: 'Asking the language model…', stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
+  // Once only: a second stop would move the cursor back over streamed text.
+  let spinning = true;
+  return () => {
+    if (spinning) spin.stop();
+    spinning = false;
+  };
+}
+
+export async function runAdvice(files: string[], opts: AdviceOptions, io: IO, service: Service): Promise<string | void> {
+  if (opts.stream && opts.format === 'json') throw badRequest('--stream prints the advice text as it arrives; it does not go with --format json');
+  const { endpoint, query, body } = await adviceRequest(files, opts, io);
+
+  if (opts.promptOnly) {
+    const { advicePrompts } = await import('../ai/advice.js');
+    // A saved graph by --name needs the local store; no model, no network.
+    const saved = (service as { savedStatements?: SavedStatements }).savedStatements;
+    const requests = await advicePrompts(endpoint, query, body, { saved });
+    if (opts.format === 'text') return renderMessages(requests);
+    const { DEFAULT_MODEL } = await import('../ai/client.js');
+    const model = opts.model || io.env.TNA_MODEL?.trim() || DEFAULT_MODEL;
+    // One chat-completions request body a line: `| curl -d @- …/chat/completions` sends it as it is.
+    return requests.map((messages) => JSON.stringify({ model, messages })).join('\n') + '\n';
+  }
+
+  // In a pipe the advice is written once complete, so a failure midway never leaves half an answer.
+  const streaming = Boolean(opts.stream) && io.stdoutIsTTY && opts.format === 'text';
+  let streamed = false;
+  const stop = await spinner(io);
+  const onToken = streaming
+    ? (text: string) => {
+        if (!streamed) stop();
+        streamed = true;
+        io.stdout.write(text);
+      }
+    : undefined;
+  let response: AdviceResponse;
+  try {
+    const call = service[endpoint].bind(service) as unknown as AdviceCallable;
+    response = await call(query, body, { onToken });
+  } finally {
+    stop();
+  }
+  if (streamed) await write(io.stdout, '\n');
+  if (response.warning && io.stderrIsTTY) await write(io.stderr, `tna: warning: ${response.warning}\n`);
+  if (opts.format === 'json') return renderJson(response);
+  if (streamed) return;
+  return response.aiAdvice.map((a) => a.text.trim()).join('\n\n') + '\n';
+}
+
+export const adviceCli: CliCommand = {
+  define: adviceCommand,
+  run: (args, opts, io, service) => runAdvice(args[0] as string[], opts as unknown as AdviceOptions, io, service),
+};

@@ -1,0 +1,157 @@
+// `tna compare A B [C...]`: several texts, statements files or saved graphs as one merged, overlapping or difference graph (E7).
+import { Command, Option } from 'commander';
+import { ApiError, badRequest } from '../api/errors.js';
+import type { CompareResponse } from '../api/compare-graphs.js';
+import type { Service } from '../api/service.js';
+import { COMPARE_MODES, type CompareMode } from '../core/compare.js';
+import type { CliCommand } from './command.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
+import { readStatements, readText } from './input.js';
+import { wantsColour, type IO } from './io.js';
+import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+
+export interface CompareOptions {
+  mode: CompareMode;
+  format?: GraphFormat | ExportFormat;
+  out?: string;
+  /** Saved graphs, in the order given. */
+  name: string[];
+  /** Statements files, in the order given. */
+  statements: string[];
+  title?: string;
+  user?: string;
+  includeStatements?: boolean;
+  stats: boolean;
+  graph: boolean;
+  extendedSummary: boolean;
+  graphSummary?: boolean;
+  gapDepth?: string;
+  maxNodes?: string;
+  stopwords?: string;
+  language?: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function compareCommand(): Command {
+  return new Command('compare')
+    .description('Compare texts or saved graphs: merge them, keep what they share (overlap), or what the others add to the first (difference) (E7)')
+    .argument('[files...]', 'one context per argument: a text file, a glob (its files form one context) or "-" for stdin')
+    .addOption(new Option('-m, --mode <mode>', 'merge: one graph of all; overlap: what every context has; difference: what the others have that the first lacks').choices(COMPARE_MODES).default('merge'))
+    .option('-n, --name <graph>', 'a saved graph as a context (repeatable); saved graphs come first, then --statements files, then files', collect, [])
+    .option('--statements <file>', 'a statements file (JSON, JSON lines or CSV) as a context (repeatable)', collect, [])
+    .addOption(
+      new Option('-f, --format <format>', 'output: json (the E7 response), summary, dot, text; exports: graphviz, gexf, graphml, csv, html')
+        .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
+        .default(undefined, 'text on a terminal, json in a pipe'),
+    )
+    .option('-o, --out <file>', OUT_HELP)
+    .option('--title <name>', 'name of the resulting graph (default: "<mode> of <contexts>")')
+    .option('--user <name>', 'whose saved graphs (userName)')
+    .option('--include-statements', 'add the statements of the contexts (includeStatements=true)')
+    .option('--no-stats', 'leave out the diversity statistics (addStats=false)')
+    .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views (includeGraph=false)')
+    .option('--no-extended-summary', 'leave out extendedGraphSummary')
+    .option('--graph-summary', 'include the plain-text graphSummary in JSON (includeGraphSummary=true)')
+    .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3', '0')
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree in the result; "all" keeps every node', '150')
+    .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
+    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto');
+}
+
+interface Labeled {
+  label: string;
+  context: { name: string; text?: string; statements?: string[] };
+}
+
+/** The contexts in our order: saved graphs, then statements files, then files; each labelled as the user wrote it. */
+async function readContexts(files: string[], opts: CompareOptions, io: IO): Promise<Labeled[]> {
+  const stdinUses = files.filter((f) => f === '-').length + opts.statements.filter((f) => f === '-').length;
+  if (stdinUses > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
+  const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
+  const out: Labeled[] = opts.name.map((name) => ({ label: `--name ${name}`, context: { name } }));
+  for (const file of opts.statements) {
+    const read = await readStatements(file, input);
+    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, statements: read.statements } });
+  }
+  for (const file of files) {
+    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readText([file], input) } });
+  }
+  if (out.length === 0) throw badRequest('name the contexts to compare: files, "-", --statements FILE or --name GRAPH');
+  return out;
+}
+
+/** `contexts.2.text is empty` reads better as `b.txt is empty`. */
+function renameContext(error: unknown, labeled: readonly Labeled[]): unknown {
+  if (!(error instanceof ApiError) || !error.field) return error;
+  const match = /^contexts\.(\d+)(\.\w+)?/.exec(error.field);
+  const label = match && labeled[Number(match[1])]?.label;
+  if (!match || !label) return error;
+  const message = error.message.startsWith(match[0]) ? label + error.message.slice(match[0].length) : error.message;
+  return new ApiError(error.status, error.code, message);
+}
+
+/** Each context's share of the result, then the usual report on the resulting graph. */
+export function renderComparison(response: CompareResponse, colour: boolean): string {
+  const lines = [`${response.mode} of ${response.contexts.length} context${response.contexts.length === 1 ? '' : 's'}:`];
+  for (const c of response.contexts) {
+    lines.push(
+      `  ${c.name}: ${c.nodes} concepts, ${c.edges} relations; has ${c.nodesInResult} of the result's concepts (${Math.round(c.share * 100)}%)` +
+        ` and ${c.edgesInResult} of its relations (${Math.round(c.edgeShare * 100)}%)`,
+    );
+  }
+  const nodes = response.entriesAndGraphOfContext.graph.networkGraph.nodes ?? [];
+  if (nodes.length === 0) {
+    const why = response.mode === 'overlap' ? 'the contexts have no concept in common' : response.mode === 'difference' ? 'the others add nothing the first lacks' : 'there are no concepts';
+    lines.push('', `The result is empty: ${why}.`);
+    return lines.join('\n') + '\n';
+  }
+  return lines.join('\n') + '\n\n' + renderText(response, colour);
+}
+
+export const compareCli: CliCommand = {
+  define: compareCommand,
+  progress: 'Comparing…',
+  async run(args, rawOpts, io: IO, service: Service) {
+    const files = args[0] as string[];
+    const opts = rawOpts as unknown as CompareOptions;
+    const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
+    checkOut(format, opts.out);
+    const exporting = isExportFormat(format);
+    const labeled = await readContexts(files, opts, io);
+    const query = {
+      mode: opts.mode,
+      addStats: opts.stats,
+      includeStatements: Boolean(opts.includeStatements),
+      includeGraphSummary: Boolean(opts.graphSummary) || format === 'summary',
+      extendedGraphSummary: opts.extendedSummary || format === 'text' || exporting,
+      includeGraph: opts.graph || format === 'dot' || format === 'text' || exporting,
+      gapDepth: opts.gapDepth,
+      maxNodes: opts.maxNodes,
+    };
+    const body = {
+      name: opts.title,
+      userName: opts.user,
+      stopwords: opts.stopwords?.split(',').map((w) => w.trim()).filter(Boolean),
+      language: opts.language,
+      contexts: labeled.map((l) => l.context),
+    };
+    const response = await service.compareGraphs(query, body as Parameters<Service['compareGraphs']>[1]).catch((error) => {
+      throw renameContext(error, labeled);
+    });
+    if (exporting) {
+      const name = opts.title ?? `${response.mode} of ${response.contexts.map((c) => c.name).join(', ')}`;
+      return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
+    }
+    switch (format) {
+      case 'json':
+        return renderJson(response);
+      case 'summary':
+        return renderSummary(response);
+      case 'dot':
+        return renderDot(response);
+      case 'text':
+        return renderComparison(response, wantsColour(io));
+    }
+  },
+};

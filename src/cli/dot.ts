@@ -1,0 +1,111 @@
+// `tna dot`: text (E3 dotGraphFromText) or a node-link graph file (E3 dotGraph) → the compact DOT view a language model reads best.
+import { Command, Option } from 'commander';
+import { badRequest } from '../api/errors.js';
+import type { Service } from '../api/service.js';
+import type { DotResponse } from '../report/dot-response.js';
+import type { CliCommand } from './command.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
+import { readText } from './input.js';
+import type { IO } from './io.js';
+import { renderJson } from './render.js';
+
+export const DOT_FORMATS = ['keywords', 'json', 'summary'] as const;
+export type DotFormat = (typeof DOT_FORMATS)[number];
+const OPTIMIZE_CHOICES = ['auto', 'develop', 'reinforce', 'gaps', 'latent', 'imagine'] as const;
+
+interface DotOptions {
+  format?: DotFormat | ExportFormat;
+  out?: string;
+  graph?: string;
+  optimize?: (typeof OPTIMIZE_CHOICES)[number];
+  gapDepth?: string;
+  name?: string;
+  stopwords?: string;
+  language?: string;
+  aiTopics?: boolean;
+  includeGraph?: boolean;
+  graphSummary: boolean;
+  extendedSummary: boolean;
+  maxNodes?: string;
+}
+
+function dotCommand(): Command {
+  return new Command('dot')
+    .description('The compact DOT view of a text or a graph: relations "a <-> b [label=...]" focused by --optimize (E3)')
+    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
+    .addOption(
+      new Option('-f, --format <format>', 'output: keywords (graphKeywords), json (the E3 response), summary (graphSummary); exports: graphviz, gexf, graphml, csv, html')
+        .choices([...DOT_FORMATS, ...EXPORT_FORMATS])
+        .default('keywords'),
+    )
+    .option('-o, --out <file>', OUT_HELP)
+    .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a tna graph JSON response; "-" reads stdin (dotGraph)')
+    .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
+    .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
+    .option('-n, --name <name>', 'name of the graph; without files, the saved graph of this name')
+    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
+    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
+    .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
+    .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON (includeGraph=true)')
+    .option('--no-graph-summary', 'leave out graphSummary (includeGraphSummary=false)')
+    .option('--no-extended-summary', 'leave out extendedGraphSummary')
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+}
+
+/** A graph file as JSON; reading errors (missing, binary, not UTF-8) are the input reader's. */
+async function readGraphFile(path: string, io: IO): Promise<unknown> {
+  const text = await readText([path], { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`--graph: ${path === '-' ? 'stdin' : path} is not JSON (${(error as Error).message})`, 'graph');
+  }
+}
+
+export const dotCli: CliCommand = {
+  define: dotCommand,
+  progress: 'Analyzing…',
+  async run(args, rawOpts, io: IO, service: Service) {
+    const files = args[0] as string[];
+    const opts = rawOpts as unknown as DotOptions;
+    const format = opts.format ?? 'keywords';
+    checkOut(format, opts.out);
+    const exporting = isExportFormat(format);
+    const query = {
+      optimize: opts.optimize,
+      gapDepth: opts.gapDepth,
+      includeGraph: Boolean(opts.includeGraph) || exporting,
+      includeGraphSummary: opts.graphSummary || format === 'summary',
+      extendedGraphSummary: opts.extendedSummary || exporting,
+      maxNodes: opts.maxNodes,
+    };
+    let response: DotResponse;
+    if (opts.graph !== undefined) {
+      if (files.length > 0) throw badRequest('give either text files or --graph, not both');
+      response = await service.dotGraph(query, { graph: await readGraphFile(opts.graph, io) });
+    } else {
+      const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
+      const text = files.length > 0 || !opts.name ? await readText(files, input) : undefined;
+      const body = {
+        name: opts.name,
+        text,
+        stopwords: opts.stopwords?.split(',').map((w) => w.trim()).filter(Boolean),
+        aiTopics: opts.aiTopics,
+        language: opts.language,
+      };
+      response = await service.dotGraphFromText(query, body as Parameters<Service['dotGraphFromText']>[1]);
+    }
+    if (exporting) {
+      const name = opts.name ?? opts.graph ?? (files.join(', ') || 'stdin');
+      return renderExport(format, exportSourceOf(response, name), { out: opts.out, cwd: io.cwd });
+    }
+    switch (format) {
+      case 'json':
+        return renderJson(response);
+      case 'summary':
+        return (response.graphSummary ?? '') + '\n';
+      case 'keywords':
+        return response.graphKeywords === '' ? '' : response.graphKeywords + '\n';
+    }
+  },
+};

@@ -1,0 +1,20 @@
+// The CLI's way to the local store of saved graphs: where it is (--db, TNA_DB, XDG) and, for management commands, opening it.
+import { badRequest } from '../api/errors.js';
+import { storePath } from '../store/path.js';
+import { storeAt } from '../store/provider.js';
+import type { StoreProvider } from '../store/types.js';
+import type { GlobalOptions } from './command.js';
+import type { IO } from './io.js';
+
+/** A lazily opened store at the path the flags and environment name. */
+export function localStore(opts: GlobalOptions, io: IO): StoreProvider {
+  return storeAt(storePath(opts.db, io.env, io.cwd));
+}
+
+/** Commands that change saved graphs work on this machine's store only; the API has no endpoint for them. */
+export function managedStore(command: string, opts: GlobalOptions, io: IO): StoreProvider {
+  if (opts.remote || io.env.TNA_REMOTE) {
+    throw badRequest(`tna ${command} changes the local store only and cannot reach a remote server: drop --remote (and TNA_REMOTE)`);
+  }
+  return localStore(opts, io);
+}

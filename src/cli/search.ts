@@ -1,0 +1,90 @@
+// `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
+import { Chalk } from 'chalk';
+import { Command, Option } from 'commander';
+import type { SearchResponse } from '../api/search.js';
+import type { Service } from '../api/service.js';
+import type { CliCommand } from './command.js';
+import { wantsColour, type IO } from './io.js';
+import { renameField } from './field-flags.js';
+import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+
+interface SearchOptions {
+  format?: GraphFormat;
+  contexts?: string;
+  maxNodes?: string;
+  showContexts?: boolean;
+  limit?: string;
+  user?: string;
+  compact?: boolean;
+}
+
+const FIELD_FLAGS: Record<string, string> = { query: 'the query', contextNames: '--contexts', maxNodes: '--max-nodes', limit: '--limit', userName: '--user' };
+
+function searchCommand(): Command {
+  return new Command('search')
+    .description('Search the saved statements (E6) with SQLite FTS5 syntax ("exact phrase", prefix*, AND/OR/NOT, NEAR) and graph what matched')
+    .argument('<query...>', 'words to search for; several words must all match')
+    .addOption(
+      new Option('-f, --format <format>', 'output: json (the E6 response), summary, dot, text (matches and a readable report)')
+        .choices(GRAPH_FORMATS)
+        .default(undefined, 'text on a terminal, json in a pipe'),
+    )
+    .option('--contexts <names>', 'search only these saved graphs, comma-separated (default: all of yours)')
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
+    .option('--show-contexts', 'add the graphs the matches came from, with their number of matches')
+    .option('--limit <n>', 'graph at most the n most relevant matches', '1000')
+    .option('--compact', 'compact statements and graph, as tna graph --compact')
+    .option('--user <name>', 'whose graphs (userName)');
+}
+
+/** The matches, one line each, then the report on the graph they make. */
+export function renderMatches(response: SearchResponse, colour: boolean): string {
+  const c = new Chalk({ level: colour ? 1 : 0 });
+  const statements = response.entriesAndGraphOfContext.statements;
+  if (statements.length === 0) return 'No saved statement matches.\n';
+  const lines = [c.bold(`${statements.length} matching statement${statements.length === 1 ? '' : 's'}, most relevant first`)];
+  for (const s of statements) {
+    const text = s.content.replace(/\s+/g, ' ');
+    lines.push(`  ${c.cyan(s.id)}  ${text.length > 100 ? text.slice(0, 99) + '…' : text}`);
+  }
+  if (response.contexts) {
+    lines.push('', c.bold('Graphs'));
+    for (const g of response.contexts) lines.push(`  ${g.contextName}${g.userName === response.userName ? '' : ` (${g.userName})`}: ${g.matches}`);
+  }
+  return lines.join('\n') + '\n\n' + renderText(response, colour);
+}
+
+export const searchCli: CliCommand = {
+  define: searchCommand,
+  progress: 'Searching…',
+  async run(args, rawOpts, io: IO, service: Service) {
+    const opts = rawOpts as unknown as SearchOptions;
+    const format: GraphFormat = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
+    const query = {
+      includeGraphSummary: format === 'summary',
+      compactStatements: Boolean(opts.compact),
+      compactGraph: Boolean(opts.compact),
+    };
+    const body = {
+      query: (args[0] as string[]).join(' '),
+      contextNames: opts.contexts,
+      userName: opts.user,
+      maxNodes: opts.maxNodes,
+      showContexts: opts.showContexts,
+      limit: opts.limit,
+    };
+    const response = await service.search(query, body).catch((error) => {
+      throw renameField(error, FIELD_FLAGS);
+    });
+    switch (format) {
+      case 'json':
+        return renderJson(response);
+      case 'summary':
+        return renderSummary(response);
+      case 'dot':
+        return renderDot(response);
+      case 'text':
+        return renderMatches(response, wantsColour(io));
+    }
+  },
+};

@@ -1,0 +1,39 @@
+// `tna serve`: the command's flags; serve-run.ts starts the server.
+import os from 'node:os';
+import { Command } from 'commander';
+import { DEFAULT_PORT, DEFAULT_RATE_LIMIT } from '../api/server-defaults.js';
+import type { CliCommand, GlobalOptions } from './command.js';
+
+export interface ServeOptions extends GlobalOptions {
+  host: string;
+  port: string;
+  tokens?: string;
+  anonymous: string;
+  maxBody: string;
+  anonymousMaxBody: string;
+  rateLimit: string;
+  workers?: string;
+  quiet?: boolean;
+}
+
+export const DEFAULT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('Serve the API of INTERFACE.md over HTTP (every endpoint, E1–E14) for `tna --remote` and other clients')
+    .option('--host <host>', 'address to listen on; 0.0.0.0 for every interface', '127.0.0.1')
+    .option('--port <port>', 'port to listen on; 0 picks a free one', String(DEFAULT_PORT))
+    .option('--tokens <file>', 'bearer tokens: a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice,token2:bob)')
+    .option('--anonymous <n>', 'allow n keyless requests per client address per hour (no saving, no language model, smaller bodies)', '0')
+    .option('--max-body <size>', 'largest request body, in bytes or with kb/mb', '1mb')
+    .option('--anonymous-max-body <size>', 'largest body of a keyless request', '64kb')
+    .option('--rate-limit <n>', 'requests per minute per token; 0 for no limit', String(DEFAULT_RATE_LIMIT))
+    .option('--workers <n>', 'analysis worker threads; 0 runs the analysis on the server thread', String(DEFAULT_WORKERS))
+    .option('--quiet', 'no request log on stderr');
+}
+
+export const serveCli: CliCommand = {
+  define: serveCommand,
+  // The server, fastify and the worker pool load only when `tna serve` runs.
+  run: async (_args, opts, io) => (await import('./serve-run.js')).runServe(opts as unknown as ServeOptions, io),
+};

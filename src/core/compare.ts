@@ -1,0 +1,153 @@
+// Several contexts as one graph: merge (everything), overlap (what every context has), difference (what the others have and the first lacks).
+import { analyzeGraph, type AnalyzeOptions, type Analysis, type ConceptsOfStatement } from './analyze.js';
+import { buildGraph, type Edge } from './graph/build.js';
+import { round2 } from './graph/clusters.js';
+import { graphFromEdges } from './graph/from-edges.js';
+import { extractConcepts } from './text/concepts.js';
+import type { Statement } from './types.js';
+
+export const COMPARE_MODES = ['merge', 'overlap', 'difference'] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+
+export interface CompareContext {
+  /** How the context is named in the figures (a file, a saved graph's name, `context 2`). */
+  name: string;
+  /** Statement ids must be unique across all contexts (for example `<context>_<line>`). */
+  statements: readonly Statement[];
+}
+
+/** One context's own graph (before any node cap) and how much of the result it holds. */
+export interface ContextFigures {
+  name: string;
+  statements: number;
+  nodes: number;
+  edges: number;
+  /** Concepts and relations of the result that this context has. */
+  nodesInResult: number;
+  edgesInResult: number;
+  /** nodesInResult / the result's concepts, 2 decimals (0 for an empty result). */
+  share: number;
+  /** edgesInResult / the result's relations, 2 decimals (0 when the result has none). */
+  edgeShare: number;
+}
+
+export interface Comparison {
+  mode: CompareMode;
+  /** The resulting graph, analyzed like any other; it may have no nodes (nothing in common). */
+  analysis: Analysis;
+  contexts: ContextFigures[];
+}
+
+/** A context's graph keyed by concept names, so graphs of different texts line up. */
+interface NamedGraph {
+  names: string[];
+  nameSet: Set<string>;
+  /** Relation key → weight, in creation order. */
+  weights: Map<string, number>;
+  statements: ConceptsOfStatement[];
+}
+
+/** Concept names cannot hold a NUL, so it separates the two ends of a relation key. */
+const SEP = '\u0000';
+const relationKey = (a: string, b: string) => (a < b ? a + SEP + b : b + SEP + a);
+
+function namedGraph(context: CompareContext, options: AnalyzeOptions): { graph: NamedGraph; language: Analysis['language'] } {
+  const { language, concepts } = extractConcepts(context.statements, options);
+  // Uncapped: a concept both texts share must not be lost because one text is long.
+  const built = buildGraph(concepts.map((c) => c.tokens), options.settings.mentionsProcessing, 0);
+  const weights = new Map<string, number>();
+  for (const e of built.edges) weights.set(relationKey(built.names[e.source], built.names[e.target]), e.weight);
+  return {
+    language,
+    graph: {
+      names: built.names,
+      nameSet: new Set(built.names),
+      weights,
+      statements: concepts.map(({ statement, tokens }) => ({ statement, concepts: [...new Set(tokens.map((t) => t.concept))] })),
+    },
+  };
+}
+
+/** Every context added up: concepts in order of first appearance, weights summed. */
+function union(graphs: readonly NamedGraph[]): { names: string[]; weights: Map<string, number> } {
+  const names = new Set<string>();
+  const weights = new Map<string, number>();
+  for (const g of graphs) {
+    for (const n of g.names) names.add(n);
+    for (const [key, w] of g.weights) weights.set(key, (weights.get(key) ?? 0) + w);
+  }
+  return { names: [...names], weights };
+}
+
+/** Concepts and relations every context has; a shared relation weighs what the weakest context gives it. */
+function intersection(graphs: readonly NamedGraph[]): { names: string[]; weights: Map<string, number> } {
+  const [first, ...rest] = graphs;
+  const names = first.names.filter((n) => rest.every((g) => g.nameSet.has(n)));
+  const weights = new Map<string, number>();
+  for (const [key, w] of first.weights) {
+    if (rest.every((g) => g.weights.has(key))) weights.set(key, Math.min(w, ...rest.map((g) => g.weights.get(key)!)));
+  }
+  return { names, weights };
+}
+
+/**
+ * What the other contexts have and the target lacks: their relations the target does not have
+ * (summed over the others), with their ends, and their concepts the target does not have.
+ */
+function difference(target: NamedGraph, others: readonly NamedGraph[]): { names: string[]; weights: Map<string, number> } {
+  const all = union(others);
+  const weights = new Map([...all.weights].filter(([key]) => !target.weights.has(key)));
+  const ends = new Set<string>();
+  for (const key of weights.keys()) for (const n of key.split(SEP)) ends.add(n);
+  return { names: all.names.filter((n) => !target.nameSet.has(n) || ends.has(n)), weights };
+}
+
+export function compareContexts(contexts: readonly CompareContext[], mode: CompareMode, options: AnalyzeOptions): Comparison {
+  if (contexts.length === 0) throw new RangeError('compareContexts: at least one context is needed');
+  const named = contexts.map((c) => namedGraph(c, options));
+  const graphs = named.map((n) => n.graph);
+  const result =
+    mode === 'merge' ? union(graphs) : mode === 'overlap' ? intersection(graphs) : difference(graphs[0], graphs.slice(1));
+  const contributing = mode === 'difference' ? graphs.slice(1) : graphs;
+
+  const index = new Map(result.names.map((n, i) => [n, i]));
+  const edges: Edge[] = [];
+  for (const [key, weight] of result.weights) {
+    const [a, b] = key.split(SEP).map((n) => index.get(n)!);
+    edges.push(a < b ? { source: a, target: b, weight } : { source: b, target: a, weight });
+  }
+  // The statements that speak about the result: those holding at least one of its concepts.
+  const statements = contributing.flatMap((g) => g.statements).filter((s) => s.concepts.some((c) => index.has(c)));
+  const nodeStatements: number[][] = result.names.map(() => []);
+  statements.forEach((s, k) => {
+    for (const c of s.concepts) {
+      const i = index.get(c);
+      if (i !== undefined) nodeStatements[i].push(k);
+    }
+  });
+
+  const graph = graphFromEdges({ names: result.names, edges, statements: nodeStatements }, options.maxNodes);
+  const analysis = analyzeGraph(graph, statements, named[0].language, options.seed);
+
+  const resultKeys = graph.edges.map((e) => relationKey(graph.names[e.source], graph.names[e.target]));
+  const ratio = (part: number, whole: number) => (whole > 0 ? round2(part / whole) : 0);
+  return {
+    mode,
+    analysis,
+    contexts: contexts.map((c, i) => {
+      const g = graphs[i];
+      const nodesInResult = graph.names.filter((n) => g.nameSet.has(n)).length;
+      const edgesInResult = resultKeys.filter((k) => g.weights.has(k)).length;
+      return {
+        name: c.name,
+        statements: c.statements.length,
+        nodes: g.names.length,
+        edges: g.weights.size,
+        nodesInResult,
+        edgesInResult,
+        share: ratio(nodesInResult, graph.names.length),
+        edgeShare: ratio(edgesInResult, graph.edges.length),
+      };
+    }),
+  };
+}

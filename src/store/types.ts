@@ -1,0 +1,124 @@
+// Plain data of the store of saved graphs, and the Store interface; importing this loads nothing native.
+import type { ContextSettings, ModifyText } from '../core/text/settings.js';
+import type { Language, Statement } from '../core/types.js';
+
+/** The text-processing settings a graph was saved with; absent fields take the defaults. */
+export interface SavedSettings {
+  language?: Language | 'auto';
+  stopwords?: string[];
+  contextSettings?: Partial<ContextSettings>;
+  modifyAnalyzedText?: ModifyText;
+  replaceEntities?: boolean;
+}
+
+/** A saved graph (a context) without its statements. */
+export interface GraphContext {
+  owner: string;
+  name: string;
+  description: string;
+  contextType: string;
+  /** The language the graph's text was analyzed in at its last save (ISO 639-1). */
+  language: string;
+  favorite: boolean;
+  isPublic: boolean;
+  /** ISO date-times. */
+  createdAt: string;
+  updatedAt: string;
+  settings: SavedSettings;
+  statementCount: number;
+  /** Distinct concepts of the graph (before any node cap) at its last save. */
+  nodeCount: number;
+}
+
+export interface StoredStatement extends Statement {
+  /** Who added it: the userName of the save. */
+  by: string;
+  /** When it was saved (ISO date-time). */
+  createdAt: string;
+  /** The graph it belongs to. */
+  owner: string;
+  contextName: string;
+}
+
+export interface SaveInput {
+  owner: string;
+  name: string;
+  /** Statements with ids counted from 0; an append shifts them past the graph's ids. */
+  statements: readonly Statement[];
+  /** Replace the graph's statements instead of appending to them. */
+  replace: boolean;
+  contextType?: string;
+  /** The graph's settings after this save, given those it had (undefined for a new graph or a replace). */
+  settings(previous: SavedSettings | undefined): SavedSettings;
+}
+
+/** What a save learns from analyzing the whole graph; computed inside the save's transaction. */
+export interface GraphFacts<T> {
+  language: string;
+  nodeCount: number;
+  result: T;
+}
+
+export interface SaveOutcome<T> {
+  context: GraphContext;
+  /** Every statement of the graph after the save, in id order. */
+  statements: StoredStatement[];
+  created: boolean;
+  /** The ids given to the statements of this save. */
+  addedIds: string[];
+  result: T;
+}
+
+/** E5 filters; every array is an OR of its values, and the filters are ANDed. */
+export interface ListFilters {
+  query?: string[];
+  types?: string[];
+  languages?: string[];
+  /** ISO date-times, inclusive. */
+  from?: string;
+  to?: string;
+  favorite?: boolean;
+}
+
+export interface SearchHit extends StoredStatement {
+  /** bm25 relevance: lower is more relevant (SQLite FTS5's convention). */
+  rank: number;
+}
+
+export interface GraphRef {
+  owner: string;
+  name: string;
+}
+
+export interface GraphChanges {
+  description?: string;
+  favorite?: boolean;
+  isPublic?: boolean;
+}
+
+/** The store of saved graphs. Every call names the user it acts for; a user sees their own graphs and public ones. */
+export interface Store {
+  readonly path: string;
+  /**
+   * Saves statements to the owner's graph `name` in one transaction: creates the graph, or
+   * appends to it, or replaces its statements. `summarize` runs inside the transaction on all
+   * the graph's statements; if it throws, nothing is saved.
+   */
+  saveGraph<T>(input: SaveInput, summarize: (statements: StoredStatement[], context: GraphContext) => GraphFacts<T>): SaveOutcome<T>;
+  /** The viewer's own graph of that name, else a public one (the earliest created); undefined if none. */
+  findGraph(viewer: string, name: string): GraphContext | undefined;
+  statementsOf(graph: GraphRef): StoredStatement[];
+  listGraphs(viewer: string, filters: ListFilters): GraphContext[];
+  /** FTS5 search over the statements of `graphs`, most relevant first. */
+  search(query: string, graphs: readonly GraphRef[], limit: number): SearchHit[];
+  /** Deletes the owner's graph; answers how many statements it held, or undefined if there was no such graph. */
+  deleteGraph(owner: string, name: string): number | undefined;
+  /** Renames the owner's graph; false if there is no such graph. Throws if `to` is taken. */
+  renameGraph(owner: string, from: string, to: string): boolean;
+  /** Changes description, favorite or public flag; the updated graph, or undefined if there is no such graph. */
+  updateGraph(owner: string, name: string, changes: GraphChanges): GraphContext | undefined;
+  close(): void;
+}
+
+/** How a request reaches the store: opened on first need. 'read' answers undefined when no store file exists yet, so reading never creates one. */
+export type StoreProvider = (intent: 'read' | 'write') => Promise<Store | undefined>;

@@ -1,0 +1,76 @@
+// Shared by the tests that need the real thing: `tna serve` as a child process on 127.0.0.1 with a port of its choosing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const BIN = path.join(ROOT, 'bin', 'tna.js');
+
+export interface ServeProcess {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  /** Sends the signal (SIGTERM by default) and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `tna serve --port 0 <args>` and resolves once it says where it listens. */
+export function startServe(args: string[], env: Record<string, string | undefined> = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout!.resume();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop('SIGKILL');
+      reject(new Error(`tna serve did not start in time: ${stderr}`));
+    }, 20_000);
+    const look = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stderr!.off('data', look);
+      resolve({ url: match[1], child, stderr: () => stderr, stop });
+    };
+    child.stderr!.on('data', look);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`tna serve exited (${code}) before listening: ${stderr}`));
+    });
+  });
+}
+
+/** Runs the CLI to the end, asynchronously (a server in this process must keep answering meanwhile). */
+export function runTna(
+  args: string[],
+  options: { input?: string; env?: Record<string, string | undefined>; cwd?: string } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { PATH: process.env.PATH ?? '', ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+  });
+}
