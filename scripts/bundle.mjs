@@ -1,16 +1,17 @@
-// Build step: bundles the compiled CLI into one file, dist/tna.mjs. Node 20's ES module loader
-// spends ~70 ms resolving and reading dozens of files at every start; one file skips that.
+// Build step: bundles the compiled CLI into dist/tna.mjs (and the serve worker's entry,
+// dist/tna-worker.mjs). Node 20's ES module loader spends ~70 ms resolving and reading dozens
+// of files at every start; a bundle skips that. Code splitting keeps what a command loads
+// lazily (the analysis, the store, the server, the language-model client) in chunks of their
+// own, so `tna graph` never parses the server and `--help` parses almost nothing.
 import { build } from 'esbuild';
 
-const BUNDLES = [
-  ['dist/src/cli/main.js', 'dist/tna.mjs'],
-  // `tna serve`'s worker threads load their own entry, found beside dist/tna.mjs.
-  ['dist/src/cli/serve-worker.js', 'dist/tna-worker.mjs'],
-];
-
-for (const [entry, outfile] of BUNDLES) await build({
-  entryPoints: [entry],
-  outfile,
+await build({
+  entryPoints: { tna: 'dist/src/cli/main.js', 'tna-worker': 'dist/src/cli/serve-worker.js' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  // Chunks stay beside the entries: the server finds its worker entry next to its own module.
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -8,8 +8,8 @@ import type { Service } from '../api/service.js';
 import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../ai/advice.js';
 import type { ChatMessage } from '../ai/client.js';
 import { COMPARE_MODES } from '../core/compare.js';
-import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { CliCommand } from './command.js';
+import { addTextOptions, commaList, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from './input.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
@@ -17,7 +17,7 @@ import { renderJson } from './render.js';
 export const ADVICE_FORMATS = ['text', 'json'] as const;
 export type AdviceFormat = (typeof ADVICE_FORMATS)[number];
 
-export interface AdviceOptions {
+export interface AdviceOptions extends TextOptions {
   mode: (typeof REQUEST_MODES)[number];
   optimize?: string;
   pin?: string;
@@ -38,7 +38,6 @@ export interface AdviceOptions {
   // The text options, as `tna graph` has them.
   statements?: string;
   name?: string;
-  user?: string;
   includeStatements?: boolean;
   stats: boolean;
   includeGraph: boolean;
@@ -48,22 +47,11 @@ export interface AdviceOptions {
   compactStatements?: boolean;
   compactGraph?: boolean;
   maxNodes?: string;
-  stopwords?: string;
-  language?: string;
-  hashtagsOnly?: boolean;
-  wordsIfNoHashtags?: boolean;
-  wikiLinks?: string;
-  brackets?: string;
-  mentions?: string;
-  entities?: boolean;
-  entitiesOnly?: boolean;
-  replaceEntities: boolean;
-  aiTopics?: boolean;
   contextType?: string;
 }
 
 export function adviceCommand(): Command {
-  return new Command('advice')
+  const command = new Command('advice')
     .description('Ask a language model for a question, idea, fact, summary, outline… built on the graph (E2; E4 with --graph; E8 with --compare)')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(new Option('-m, --mode <mode>', 'what to ask for (requestMode)').choices(REQUEST_MODES).default('question'))
@@ -96,28 +84,10 @@ export function adviceCommand(): Command {
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
     .option('--compact-graph', 'nodes as { key, attributes: { bc } }')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
-    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
-    .option('--language <code>', 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code')
-    .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
-    .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
-    .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
-    .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
-    .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
-    .option('--entities', 'multi-word proper names (New York) become one concept')
-    .option('--entities-only', 'only multi-word proper names become concepts')
-    .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
-    .option('--ai-topics', 'name the clusters with the language model first (aiTopics=true)')
-    .option('--context-type <type>', 'context type, e.g. STANDARD');
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+  return addTextOptions(command, { help: 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code' });
 }
 
-const list = (value?: string) =>
-  value === undefined
-    ? undefined
-    : value
-        .split(',')
-        .map((w) => w.trim())
-        .filter(Boolean);
 
 /** Reads a JSON file (or stdin) a flag names, with one clear line when it is not JSON. */
 async function readJson(file: string, flag: string, io: IO): Promise<unknown> {
@@ -135,8 +105,8 @@ async function adviceFields(opts: AdviceOptions, io: IO) {
   return {
     requestMode: opts.mode,
     modelToUse: opts.model,
-    pinnedNodes: list(opts.pin),
-    topicsToProcess: list(opts.topics),
+    pinnedNodes: commaList(opts.pin),
+    topicsToProcess: commaList(opts.topics),
     prompt: opts.prompt,
     systemPrompt: opts.system,
     ...(opts.chat ? { promptChatContext: await readJson(opts.chat, '--chat', io) } : {}),
@@ -173,7 +143,7 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
     compactGraph: Boolean(opts.compact || opts.compactGraph),
     maxNodes: opts.maxNodes,
   };
-  const settings = textSettings(opts);
+  const settings = textFields(opts);
   const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
   if (opts.compare) {
     if (files.length === 0) throw badRequest('--compare needs the texts to compare: one file (or "-") per context');
@@ -189,25 +159,6 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
       ? { text: await readText(files, input) }
       : {};
   return { endpoint: 'graphAndAdvice', query, body: { ...source, ...settings, name: opts.name, ...fields } };
-}
-
-/** The text-processing fields, as `tna graph` sends them. */
-function textSettings(opts: AdviceOptions) {
-  return {
-    userName: opts.user,
-    aiTopics: opts.aiTopics,
-    modifyAnalyzedText: opts.entitiesOnly ? 'extractEntitiesOnly' : opts.entities ? 'detectEntities' : 'none',
-    replaceEntities: opts.replaceEntities,
-    contextType: opts.contextType,
-    stopwords: list(opts.stopwords),
-    language: opts.language,
-    contextSettings: {
-      partOfSpeechToProcess: opts.hashtagsOnly ? 'HASHTAGS_ONLY' : opts.wordsIfNoHashtags ? 'WORDS_IF_NO_HASHTAGS' : 'HASHTAGS_AND_WORDS',
-      doubleSquarebracketsProcessing: opts.wikiLinks,
-      squareBracketsProcessing: opts.brackets,
-      mentionsProcessing: opts.mentions,
-    },
-  };
 }
 
 /** The messages as text: each under its role, requests numbered when there are several. */

@@ -8,7 +8,7 @@ import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
-import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 
 export interface CompareOptions {
   mode: CompareMode;
@@ -143,15 +143,6 @@ export const compareCli: CliCommand = {
       const name = opts.title ?? `${response.mode} of ${response.contexts.map((c) => c.name).join(', ')}`;
       return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
     }
-    switch (format) {
-      case 'json':
-        return renderJson(response);
-      case 'summary':
-        return renderSummary(response);
-      case 'dot':
-        return renderDot(response);
-      case 'text':
-        return renderComparison(response, wantsColour(io));
-    }
+    return renderGraphFormat(format, response, (r) => renderComparison(r, wantsColour(io)));
   },
 };

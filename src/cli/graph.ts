@@ -1,21 +1,20 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
 import { Command, Option } from 'commander';
 import type { Service } from '../api/service.js';
-import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { CliCommand } from './command.js';
+import { addTextOptions, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
-import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 
-export interface GraphOptions {
+export interface GraphOptions extends TextOptions {
   format?: GraphFormat | ExportFormat;
   /** Where an export goes instead of stdout. */
   out?: string;
   /** A statements file, or false for --no-statements (includeStatements=false). */
   statements?: string | false;
   name?: string;
-  user?: string;
   save?: boolean;
   replace?: boolean;
   stats: boolean;
@@ -27,18 +26,6 @@ export interface GraphOptions {
   compactStatements?: boolean;
   compactGraph?: boolean;
   maxNodes?: string;
-  stopwords?: string;
-  language?: string;
-  hashtagsOnly?: boolean;
-  wordsIfNoHashtags?: boolean;
-  wikiLinks?: string;
-  brackets?: string;
-  mentions?: string;
-  entities?: boolean;
-  entitiesOnly?: boolean;
-  replaceEntities: boolean;
-  aiTopics?: boolean;
-  contextType?: string;
 }
 
 /** Request field → the flag that sets it, so that errors name what the user typed. */
@@ -61,7 +48,7 @@ export const FLAG_OF_FIELD: Record<string, string> = {
 };
 
 export function graphCommand(): Command {
-  return new Command('graph')
+  const command = new Command('graph')
     .description('Turn text into a knowledge graph: clusters, influential concepts, gaps, gateways, diversity (E1)')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
@@ -87,28 +74,10 @@ export function graphCommand(): Command {
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
     .option('--compact-graph', 'nodes as { key, attributes: { bc } } and edges as { source, target, attributes: { weight } }')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
-    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
-    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
-    .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
-    .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
-    .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
-    .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
-    .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
-    .option('--entities', 'multi-word proper names (New York) become one concept (modifyAnalyzedText=detectEntities)')
-    .option('--entities-only', 'only multi-word proper names become concepts (modifyAnalyzedText=extractEntitiesOnly)')
-    .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
-    .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
-    .option('--context-type <type>', 'context type, e.g. STANDARD');
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
 }
 
-const list = (value?: string) =>
-  value === undefined
-    ? undefined
-    : value
-        .split(',')
-        .map((w) => w.trim())
-        .filter(Boolean);
 
 /** The E1 request that the flags describe. */
 export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
@@ -135,19 +104,7 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
   const body = {
     ...source,
     name: opts.name,
-    userName: opts.user,
-    aiTopics: opts.aiTopics,
-    modifyAnalyzedText: opts.entitiesOnly ? 'extractEntitiesOnly' : opts.entities ? 'detectEntities' : 'none',
-    replaceEntities: opts.replaceEntities,
-    contextType: opts.contextType,
-    stopwords: list(opts.stopwords),
-    language: opts.language,
-    contextSettings: {
-      partOfSpeechToProcess: opts.hashtagsOnly ? 'HASHTAGS_ONLY' : opts.wordsIfNoHashtags ? 'WORDS_IF_NO_HASHTAGS' : 'HASHTAGS_AND_WORDS',
-      doubleSquarebracketsProcessing: opts.wikiLinks,
-      squareBracketsProcessing: opts.brackets,
-      mentionsProcessing: opts.mentions,
-    },
+    ...textFields(opts),
   };
   return { query, body };
 }
@@ -167,14 +124,5 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
     const name = response.entriesAndGraphOfContext.graphName ?? opts.name ?? (files.join(', ') || 'stdin');
     return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
   }
-  switch (format) {
-    case 'json':
-      return renderJson(response);
-    case 'summary':
-      return renderSummary(response);
-    case 'dot':
-      return renderDot(response);
-    case 'text':
-      return renderText(response, wantsColour(io));
-  }
+  return renderGraphFormat(format, response, (r) => renderText(r, wantsColour(io)));
 }

@@ -5,6 +5,23 @@ import type { GraphResponse } from '../report/graph-response.js';
 export const GRAPH_FORMATS = ['json', 'summary', 'dot', 'text'] as const;
 export type GraphFormat = (typeof GRAPH_FORMATS)[number];
 
+/**
+ * A graph response in one of the shared formats; `text` is the command's own terminal view.
+ * (Exports — graphviz, gexf, … — go through exports.ts.)
+ */
+export function renderGraphFormat<R extends GraphResponse>(format: GraphFormat, response: R, text: (response: R) => string): string {
+  switch (format) {
+    case 'json':
+      return renderJson(response);
+    case 'summary':
+      return renderSummary(response);
+    case 'dot':
+      return renderDot(response);
+    case 'text':
+      return text(response);
+  }
+}
+
 export function renderJson(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }

@@ -6,7 +6,7 @@ import type { Service } from '../api/service.js';
 import type { CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';
-import { GRAPH_FORMATS, renderDot, renderJson, renderSummary, renderText, type GraphFormat } from './render.js';
+import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 
 interface SearchOptions {
   format?: GraphFormat;
@@ -76,15 +76,6 @@ export const searchCli: CliCommand = {
     const response = await service.search(query, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);
     });
-    switch (format) {
-      case 'json':
-        return renderJson(response);
-      case 'summary':
-        return renderSummary(response);
-      case 'dot':
-        return renderDot(response);
-      case 'text':
-        return renderMatches(response, wantsColour(io));
-    }
+    return renderGraphFormat(format, response, (r) => renderMatches(r, wantsColour(io)));
   },
 };

@@ -1,0 +1,63 @@
+// The text-processing flags of every command that analyzes text, and the request fields they set.
+import { Option, type Command } from 'commander';
+import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
+
+export interface TextOptions {
+  user?: string;
+  stopwords?: string;
+  language?: string;
+  hashtagsOnly?: boolean;
+  wordsIfNoHashtags?: boolean;
+  wikiLinks?: string;
+  brackets?: string;
+  mentions?: string;
+  entities?: boolean;
+  entitiesOnly?: boolean;
+  replaceEntities: boolean;
+  aiTopics?: boolean;
+  contextType?: string;
+}
+
+/** "a, b,,c" → ['a', 'b', 'c']; absent stays absent, so the request leaves the field out. */
+export function commaList(value?: string): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+}
+
+/** Adds the flags; `language` lets a command describe (and default) --language its own way. */
+export function addTextOptions(command: Command, language: { help: string; default?: string }): Command {
+  return command
+    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
+    .option('--language <code>', language.help, language.default)
+    .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
+    .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
+    .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
+    .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
+    .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
+    .option('--entities', 'multi-word proper names (New York) become one concept (modifyAnalyzedText=detectEntities)')
+    .option('--entities-only', 'only multi-word proper names become concepts (modifyAnalyzedText=extractEntitiesOnly)')
+    .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
+    .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
+    .option('--context-type <type>', 'context type, e.g. STANDARD');
+}
+
+/** The body fields the flags describe. */
+export function textFields(opts: TextOptions) {
+  return {
+    userName: opts.user,
+    aiTopics: opts.aiTopics,
+    modifyAnalyzedText: opts.entitiesOnly ? 'extractEntitiesOnly' : opts.entities ? 'detectEntities' : 'none',
+    replaceEntities: opts.replaceEntities,
+    contextType: opts.contextType,
+    stopwords: commaList(opts.stopwords),
+    language: opts.language,
+    contextSettings: {
+      partOfSpeechToProcess: opts.hashtagsOnly ? 'HASHTAGS_ONLY' : opts.wordsIfNoHashtags ? 'WORDS_IF_NO_HASHTAGS' : 'HASHTAGS_AND_WORDS',
+      doubleSquarebracketsProcessing: opts.wikiLinks,
+      squareBracketsProcessing: opts.brackets,
+      mentionsProcessing: opts.mentions,
+    },
+  };
+}
