@@ -33,13 +33,9 @@ const language = z
   .pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]))
   .transform((v) => v as Language | 'auto');
 
-export const OPTIMIZE = ['develop', 'reinforce', 'gaps', 'gap', 'latent', 'imagine', 'optimize', 'auto'] as const;
-export const REQUEST_MODES = [
-  'question', 'idea', 'develop', 'fact', 'chat', 'challenge', 'response', 'gptchat', 'summary',
-  'graph summary', 'reprompt', 'paraphrase', 'outline', 'custom', 'transcend',
-] as const;
-export const COMPARE_MODES = ['merge', 'overlap', 'difference'] as const;
-export const VS_COMPARE_MODES = ['difference', 'difference_nodes'] as const;
+import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES } from './values.js';
+
+export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES };
 
 export const contextSettings = z.object({
   partOfSpeechToProcess: oneOf(PART_OF_SPEECH).optional(),

@@ -2,12 +2,12 @@
 // or of several texts compared (E8, --compare); --prompt-only prints the prompt for any other tool.
 import { Command, Option } from 'commander';
 import { badRequest } from '../api/errors.js';
-import { OPTIMIZE, REQUEST_MODES } from '../api/schemas.js';
+import { OPTIMIZE, REQUEST_MODES } from '../api/values.js';
 import type { SavedStatements } from '../api/saved.js';
 import type { Service } from '../api/service.js';
 import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../ai/advice.js';
 import type { ChatMessage } from '../ai/client.js';
-import { COMPARE_MODES } from '../core/compare.js';
+import { COMPARE_MODES } from '../api/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, commaList, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from './input.js';

@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../api/errors.js';
 import type { CompareResponse } from '../api/compare-graphs.js';
 import type { Service } from '../api/service.js';
-import { COMPARE_MODES, type CompareMode } from '../core/compare.js';
+import { COMPARE_MODES, type CompareMode } from '../api/values.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 import { readStatements, readText } from './input.js';

@@ -6,8 +6,9 @@ import { graphFromEdges } from './graph/from-edges.js';
 import { extractConcepts } from './text/concepts.js';
 import type { Statement } from './types.js';
 
-export const COMPARE_MODES = ['merge', 'overlap', 'difference'] as const;
-export type CompareMode = (typeof COMPARE_MODES)[number];
+import type { CompareMode } from './compare-modes.js';
+
+export { COMPARE_MODES, type CompareMode } from './compare-modes.js';
 
 export interface CompareContext {
   /** How the context is named in the figures (a file, a saved graph's name, `context 2`). */
