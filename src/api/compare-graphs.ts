@@ -3,7 +3,7 @@ import { compareContexts, type CompareContext, type CompareMode, type Comparison
 import { toStatements } from '../core/text/statements.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import { badRequest, notImplemented } from './errors.js';
-import { DEFAULT_MAX_NODES, responseFlags, settingsOf } from './local.js';
+import { analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './local.js';
 import { savedStatementsOf, type SavedStatements } from './saved.js';
 import { compareBody, compareQuery, validate, type CompareBody } from './schemas.js';
 
@@ -53,14 +53,7 @@ export async function contextsOf(body: CompareSettings, deps: CompareDeps): Prom
 /** The comparison itself, for E7 and for anything built on it (E8's advice): contexts → the resulting graph's Analysis and figures. */
 export async function comparedGraph(body: CompareSettings, mode: CompareMode, maxNodes: number, deps: CompareDeps = {}): Promise<Comparison> {
   const contexts = await contextsOf(body, deps);
-  return compareContexts(contexts, mode, {
-    language: body.language ?? 'auto',
-    stopwords: body.stopwords ?? [],
-    settings: settingsOf(body),
-    modifyAnalyzedText: body.modifyAnalyzedText ?? 'none',
-    replaceEntities: body.replaceEntities ?? true,
-    maxNodes,
-  });
+  return compareContexts(contexts, mode, analyzeOptionsOf(body, maxNodes));
 }
 
 export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: CompareDeps = {}): Promise<CompareResponse> {

@@ -1,5 +1,5 @@
 // LocalService: every endpoint computed on this machine by the analysis core.
-import { analyze, type Analysis } from '../core/analyze.js';
+import { analyze, type Analysis, type AnalyzeOptions } from '../core/analyze.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import { toStatements } from '../core/text/statements.js';
 import type { Statement } from '../core/types.js';
@@ -52,19 +52,27 @@ export function settingsOf(body: Pick<GraphBody, 'contextSettings'>): ContextSet
   return { ...DEFAULT_SETTINGS, ...given };
 }
 
-/** Runs the core on a request's text, or says clearly why there is nothing to analyze. */
-export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
-  const statements = statementsOf(body);
-  const field = body.statements ? 'statements' : 'text';
-  if (statements.length === 0) throw badRequest(`${field} is empty: give some text to analyze`, field);
-  const analysis = analyze(statements, {
+/** The analysis options a request's text-processing fields describe, with their defaults. */
+export function analyzeOptionsOf(
+  body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'>,
+  maxNodes: number,
+): AnalyzeOptions {
+  return {
     language: body.language ?? 'auto',
     stopwords: body.stopwords ?? [],
     settings: settingsOf(body),
     modifyAnalyzedText: body.modifyAnalyzedText ?? 'none',
     replaceEntities: body.replaceEntities ?? true,
     maxNodes,
-  });
+  };
+}
+
+/** Runs the core on a request's text, or says clearly why there is nothing to analyze. */
+export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
+  const statements = statementsOf(body);
+  const field = body.statements ? 'statements' : 'text';
+  if (statements.length === 0) throw badRequest(`${field} is empty: give some text to analyze`, field);
+  const analysis = analyze(statements, analyzeOptionsOf(body, maxNodes));
   if (analysis.graph.names.length === 0) {
     throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${analysis.language})`, field);
   }

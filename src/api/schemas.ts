@@ -46,8 +46,8 @@ export const contextSettings = z.object({
 
 // ---- query parameters -------------------------------------------------------------------
 
-const graphQueryFields = {
-  doNotSave: bool.optional(),
+/** The query flags that shape a graph response (E1's, shared by every endpoint answering in its schema). */
+const responseFlagFields = {
   addStats: bool.optional(),
   includeStatements: bool.optional(),
   includeGraphSummary: bool.optional(),
@@ -56,6 +56,10 @@ const graphQueryFields = {
   gapDepth: int(0, 3).optional(),
   compactStatements: bool.optional(),
   compactGraph: bool.optional(),
+};
+const graphQueryFields = {
+  doNotSave: bool.optional(),
+  ...responseFlagFields,
   maxNodes: maxNodes.optional(),
 };
 const adviceQueryFields = {
@@ -87,16 +91,7 @@ export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: oneOf(V
 export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: oneOf(VS_COMPARE_MODES).optional() });
 export const listQuery = z.object({});
 /** E6 answers in the E1 response schema, shaped by E1's response flags (ours). */
-export const searchQuery = z.object({
-  addStats: bool.optional(),
-  includeStatements: bool.optional(),
-  includeGraphSummary: bool.optional(),
-  extendedGraphSummary: bool.optional(),
-  includeGraph: bool.optional(),
-  gapDepth: int(0, 3).optional(),
-  compactStatements: bool.optional(),
-  compactGraph: bool.optional(),
-});
+export const searchQuery = z.object(responseFlagFields);
 
 // ---- bodies --------------------------------------------------------------------------------
 
