@@ -10,7 +10,7 @@ import type { ChatMessage } from '../ai/client.js';
 import { COMPARE_MODES } from '../api/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, commaList, textFields, type TextOptions } from './text-options.js';
-import { readStatements, readText } from './input.js';
+import { readJsonFile, readStatements, readText } from './input.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
 
@@ -89,17 +89,6 @@ export function adviceCommand(): Command {
 }
 
 
-/** Reads a JSON file (or stdin) a flag names, with one clear line when it is not JSON. */
-async function readJson(file: string, flag: string, io: IO): Promise<unknown> {
-  const text = await readText([file], { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd });
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
-    throw badRequest(`${flag}: ${file === '-' ? 'stdin' : file} is not valid JSON (${reason})`);
-  }
-}
-
 /** The advice fields every endpoint shares. */
 async function adviceFields(opts: AdviceOptions, io: IO) {
   return {
@@ -109,7 +98,7 @@ async function adviceFields(opts: AdviceOptions, io: IO) {
     topicsToProcess: commaList(opts.topics),
     prompt: opts.prompt,
     systemPrompt: opts.system,
-    ...(opts.chat ? { promptChatContext: await readJson(opts.chat, '--chat', io) } : {}),
+    ...(opts.chat ? { promptChatContext: await readJsonFile(opts.chat, '--chat', io) } : {}),
   };
 }
 
@@ -122,7 +111,7 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
   const fields = await adviceFields(opts, io);
   const focus = { optimize: opts.optimize, transcend: opts.transcend };
   if (opts.graph) {
-    const graph = await readJson(opts.graph, '--graph', io);
+    const graph = await readJsonFile(opts.graph, '--graph', io);
     return {
       endpoint: 'graphAiAdvice',
       query: focus,
@@ -144,19 +133,18 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
     maxNodes: opts.maxNodes,
   };
   const settings = textFields(opts);
-  const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
   if (opts.compare) {
     if (files.length === 0) throw badRequest('--compare needs the texts to compare: one file (or "-") per context');
     if (files.filter((f) => f === '-').length > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
     const contexts = [];
-    for (const file of files) contexts.push({ name: file === '-' ? 'stdin' : file, text: await readText([file], input) });
+    for (const file of files) contexts.push({ name: file === '-' ? 'stdin' : file, text: await readText([file], io) });
     return { endpoint: 'graphsAndAiAdvice', query, body: { ...settings, name: opts.name, ...fields, contexts, compareMode: opts.compare } };
   }
   // As `tna graph`: a statements file, else the files (or stdin), else with --name alone the saved graph.
   const source = opts.statements
-    ? await readStatements(opts.statements, input)
+    ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name
-      ? { text: await readText(files, input) }
+      ? { text: await readText(files, io) }
       : {};
   return { endpoint: 'graphAndAdvice', query, body: { ...source, ...settings, name: opts.name, ...fields } };
 }

@@ -68,14 +68,13 @@ interface Labeled {
 async function readContexts(files: string[], opts: CompareOptions, io: IO): Promise<Labeled[]> {
   const stdinUses = files.filter((f) => f === '-').length + opts.statements.filter((f) => f === '-').length;
   if (stdinUses > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
-  const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
   const out: Labeled[] = opts.name.map((name) => ({ label: `--name ${name}`, context: { name } }));
   for (const file of opts.statements) {
-    const read = await readStatements(file, input);
+    const read = await readStatements(file, io);
     out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, statements: read.statements } });
   }
   for (const file of files) {
-    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readText([file], input) } });
+    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readText([file], io) } });
   }
   if (out.length === 0) throw badRequest('name the contexts to compare: files, "-", --statements FILE or --name GRAPH');
   return out;

@@ -5,7 +5,7 @@ import type { Service } from '../api/service.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
-import { readText } from './input.js';
+import { readJsonFile, readText } from './input.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
 
@@ -52,16 +52,6 @@ function dotCommand(): Command {
     .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
 }
 
-/** A graph file as JSON; reading errors (missing, binary, not UTF-8) are the input reader's. */
-async function readGraphFile(path: string, io: IO): Promise<unknown> {
-  const text = await readText([path], { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd });
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`--graph: ${path === '-' ? 'stdin' : path} is not JSON (${(error as Error).message})`, 'graph');
-  }
-}
-
 export const dotCli: CliCommand = {
   define: dotCommand,
   progress: 'Analyzing…',
@@ -82,10 +72,9 @@ export const dotCli: CliCommand = {
     let response: DotResponse;
     if (opts.graph !== undefined) {
       if (files.length > 0) throw badRequest('give either text files or --graph, not both');
-      response = await service.dotGraph(query, { graph: await readGraphFile(opts.graph, io) });
+      response = await service.dotGraph(query, { graph: await readJsonFile(opts.graph, '--graph', io) });
     } else {
-      const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
-      const text = files.length > 0 || !opts.name ? await readText(files, input) : undefined;
+      const text = files.length > 0 || !opts.name ? await readText(files, io) : undefined;
       const body = {
         name: opts.name,
         text,

@@ -95,11 +95,10 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
     compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
     maxNodes: opts.maxNodes,
   };
-  const input = { stdin: io.stdin, stdinIsTTY: io.stdinIsTTY, cwd: io.cwd };
   const source = typeof opts.statements === 'string'
-    ? await readStatements(opts.statements, input)
+    ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name || opts.save
-      ? { text: await readText(files, input) }
+      ? { text: await readText(files, io) }
       : {};
   const body = {
     ...source,

@@ -401,3 +401,14 @@ function csvError(err: unknown, label: string): ApiError {
       return badRequest(`${label} is not valid CSV${at}; check the quoting and the number of fields per row.`);
   }
 }
+
+/** A JSON file (or '-' for stdin) that a flag names; reading errors are readText's, a parse error names the flag. */
+export async function readJsonFile(path: string, flag: string, io: InputIO): Promise<unknown> {
+  const text = await readText([path], io);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
+    throw badRequest(`${flag}: ${path === '-' ? 'stdin' : path} is not valid JSON (${reason})`, flag.replace(/^--/, ''));
+  }
+}

@@ -47,7 +47,7 @@ test('tna dot --graph reads a node-link graph or a tna graph response, from a fi
   writeFileSync(path.join(dir, 'broken.json'), '{ "nodes": [');
   const broken = tna(['dot', '--graph', 'broken.json']);
   assert.equal(broken.code, 2);
-  assert.match(broken.stderr, /^tna: --graph: broken\.json is not JSON \(.+\)\n$/);
+  assert.match(broken.stderr, /^tna: --graph: broken\.json is not valid JSON \(.+\)\n$/);
   const both = tna(['dot', '--graph', 'e1.json', fixture]);
   assert.equal(both.code, 2);
   assert.match(both.stderr, /either text files or --graph, not both/);
