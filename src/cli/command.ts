@@ -22,6 +22,6 @@ export interface CliCommand {
    * nothing when the command wrote it itself (streaming).
    */
   run(args: unknown[], opts: Record<string, unknown> & GlobalOptions, io: IO, service: Service): Promise<string | void>;
-  /** Spinner text while it runs on a terminal; none for commands that stream or are instant. */
-  progress?: string;
+  /** Spinner text while it runs on a terminal; none for commands (or options) that stream or are instant. */
+  progress?: string | ((opts: Record<string, unknown>) => string | undefined);
 }

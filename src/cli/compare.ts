@@ -3,7 +3,8 @@ import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../api/errors.js';
 import type { CompareResponse } from '../api/compare-graphs.js';
 import type { Service } from '../api/service.js';
-import { COMPARE_MODES, type CompareMode } from '../api/values.js';
+import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../api/values.js';
+import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 import { readStatements, readText } from './input.js';
@@ -29,6 +30,15 @@ export interface CompareOptions {
   maxNodes?: string;
   stopwords?: string;
   language?: string;
+  /** E8: advice on the comparison instead of its graph. */
+  advice?: boolean;
+  ask: (typeof REQUEST_MODES)[number];
+  optimize?: string;
+  prompt?: string;
+  system?: string;
+  model?: string;
+  promptOnly?: boolean;
+  stream?: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -56,7 +66,45 @@ export function compareCommand(): Command {
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3', '0')
     .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree in the result; "all" keeps every node', '150')
     .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
-    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto');
+    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
+    .option('--advice', 'ask a language model about the comparison instead (E8): with difference, what the first lacks')
+    .addOption(new Option('--ask <requestMode>', 'with --advice: what to ask for').choices(REQUEST_MODES).default('question'))
+    .addOption(new Option('--optimize <mode>', 'with --advice: the part of the graph the prompt is built on').choices(OPTIMIZE))
+    .option('-p, --prompt <text>', 'with --advice: your own prompt or message')
+    .option('--system <text>', 'with --advice: a system prompt instead of ours')
+    .option('--model <name>', 'with --advice: the model (else TNA_MODEL, else gpt-4o-mini)')
+    .option('--stream', 'with --advice: on a terminal, print the advice as it arrives')
+    .option('--prompt-only', 'with --advice: print the messages that would be sent, and send nothing');
+}
+
+/** `tna compare --advice` is `tna advice --compare MODE` over the same files (E8). */
+function adviceOptionsOf(opts: CompareOptions, format: string): AdviceOptions {
+  if (opts.name.length > 0 || opts.statements.length > 0) {
+    throw badRequest('--advice compares text files: give each context as a file (or "-"), not --name or --statements');
+  }
+  if (format !== 'text' && format !== 'json') throw badRequest('--advice prints the advice as text or --format json');
+  return {
+    mode: opts.ask,
+    optimize: opts.optimize,
+    prompt: opts.prompt,
+    system: opts.system,
+    model: opts.model,
+    promptOnly: opts.promptOnly,
+    stream: opts.stream,
+    format,
+    compare: opts.mode,
+    user: opts.user,
+    includeStatements: opts.includeStatements,
+    stats: opts.stats,
+    includeGraph: opts.graph,
+    extendedSummary: opts.extendedSummary,
+    graphSummary: opts.graphSummary,
+    gapDepth: opts.gapDepth,
+    maxNodes: opts.maxNodes,
+    stopwords: opts.stopwords,
+    language: opts.language,
+    replaceEntities: true,
+  };
 }
 
 interface Labeled {
@@ -110,11 +158,13 @@ export function renderComparison(response: CompareResponse, colour: boolean): st
 
 export const compareCli: CliCommand = {
   define: compareCommand,
-  progress: 'Comparing…',
+  // With --advice the advice shows its own progress (and may stream).
+  progress: (opts) => (opts.advice ? undefined : 'Comparing…'),
   async run(args, rawOpts, io: IO, service: Service) {
     const files = args[0] as string[];
     const opts = rawOpts as unknown as CompareOptions;
     const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
+    if (opts.advice) return runAdvice(files, adviceOptionsOf(opts, opts.format ?? 'text'), io, service);
     checkOut(format, opts.out);
     const exporting = isExportFormat(format);
     const labeled = await readContexts(files, opts, io);

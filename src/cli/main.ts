@@ -77,7 +77,8 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       const opts = params[params.length - 2] as Record<string, unknown> & GlobalOptions;
       const args = params.slice(0, -2);
       const work = async () => cli.run(args, opts, io, await service(opts, io));
-      const result = cli.progress ? await withProgress(io, cli.progress, work) : await work();
+      const progress = typeof cli.progress === 'function' ? cli.progress(opts) : cli.progress;
+      const result = progress ? await withProgress(io, progress, work) : await work();
       if (typeof result === 'string') output.text = result;
     });
     program.addCommand(command);

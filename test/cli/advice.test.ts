@@ -226,3 +226,25 @@ test('--stream on a terminal writes the advice as it arrives; in a pipe it comes
   assert.equal(r.stdout, text + '\n');
   assert.equal(provider.requests[0].body.stream, undefined);
 });
+
+test('tna compare --advice asks about the comparison (E8): the same request as tna advice --compare, and the advice printed', async () => {
+  const a = path.join(dir, 'target.txt');
+  const b = path.join(dir, 'other.txt');
+  writeFileSync(a, 'Gardeners plant young trees in warm spring soil.\nCompost feeds the garden soil.\n');
+  writeFileSync(b, 'Gardeners plant young trees in warm spring soil.\nThe central bank raised interest rates to slow inflation.\n');
+  const viaCompare = await tna(['compare', '--advice', '-m', 'difference', '--prompt-only', a, b]);
+  const viaAdvice = await tna(['advice', '--compare', 'difference', '--prompt-only', a, b]);
+  assert.equal(viaCompare.code, 0, viaCompare.stderr);
+  assert.equal(viaCompare.stdout, viaAdvice.stdout);
+  assert.match(viaCompare.stdout, /inflation|interest|bank/, 'the difference is what the first text lacks');
+
+  provider.script({ kind: 'ok', text: 'What would a gardener make of interest rates?' });
+  const r = await tna(['compare', '--advice', '-m', 'difference', a, b], { env: withProvider() });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, 'What would a gardener make of interest rates?\n');
+  assert.equal(provider.requests.length, 1);
+
+  const named = await tna(['compare', '--advice', '--name', 'notes', a]);
+  assert.equal(named.code, 2);
+  assert.match(named.stderr, /^tna: --advice compares text files/);
+});
