@@ -30,15 +30,19 @@ export function openDatabase(path: string): Database {
 }
 
 function checkIsOurs(db: Database, path: string): void {
-  const applicationId = db.pragma('application_id', { simple: true }) as number;
-  const version = db.pragma('user_version', { simple: true }) as number;
+  // One read transaction, so all three come from one snapshot: read one by one, they could
+  // straddle another process's commit of the first migration (no id yet, but tables already).
+  const { applicationId, version, objects } = db.transaction(() => ({
+    applicationId: db.pragma('application_id', { simple: true }) as number,
+    version: db.pragma('user_version', { simple: true }) as number,
+    objects: (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n,
+  }))();
   if (applicationId === APPLICATION_ID) {
     if (version > SCHEMA_VERSION) {
       throw storeFailure(`${path} was written by a newer tna (store schema ${version}; this tna knows up to ${SCHEMA_VERSION}): upgrade tna`);
     }
     return;
   }
-  const objects = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
   if (applicationId !== 0 || version !== 0 || objects > 0) {
     throw storeFailure(`${path} is an SQLite database of another program, not a tna store: choose another file with --db or TNA_DB`);
   }
