@@ -1,94 +1,104 @@
 // Request schemas of every endpoint (query and body): the one source of truth for CLI, server and client.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { Language } from '../core/types.js';
 import { badRequest } from './errors.js';
 
-/** Booleans arrive as JSON booleans or, from query strings and loose clients, as "true"/"false". */
-const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], {
-  error: 'must be true or false',
-});
+// zod/mini (a fraction of zod's start-up cost) ships no messages; ours name the field, and the
+// English ones fill in the rest (`must be a string`, `is required` are derived from them below).
+z.config(en());
 
-const int = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^-?\d+$/, `must be an integer from ${min} to ${max}`).transform(Number)], {
-    error: `must be an integer from ${min} to ${max}`,
-  }).pipe(
-    z.number().int().min(min, `must be an integer from ${min} to ${max}`).max(max, `must be an integer from ${min} to ${max}`),
+/** Booleans arrive as JSON booleans or, from query strings and loose clients, as "true"/"false". */
+const bool = z.union(
+  [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform<'true' | 'false' | '1' | '0', boolean>((v) => v === 'true' || v === '1'))],
+  { error: 'must be true or false' },
+);
+
+const int = (min: number, max: number) => {
+  const error = `must be an integer from ${min} to ${max}`;
+  return z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/, error)), z.transform<string, number>(Number))], { error }),
+    z.int({ error }).check(z.gte(min, error), z.lte(max, error)),
   );
+};
 
 /** `maxNodes`: a count, or 0 / "all" for every node. */
-const maxNodes = z
-  .union([z.number(), z.string().regex(/^(\d+|all)$/i, 'must be a whole number, or "all"')], { error: 'must be a whole number, or "all"' })
-  .transform((v) => (typeof v === 'string' ? (v.toLowerCase() === 'all' ? 0 : Number(v)) : v))
-  .pipe(z.number().int('must be a whole number, or "all"').min(0, 'must be a whole number, or "all"'));
+const WHOLE_OR_ALL = 'must be a whole number, or "all"';
+const maxNodes = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^(\d+|all)$/i, WHOLE_OR_ALL))], { error: WHOLE_OR_ALL }),
+    z.transform<number | string, number>((v) => (typeof v === 'string' ? (v.toLowerCase() === 'all' ? 0 : Number(v)) : v)),
+  ),
+  z.int({ error: WHOLE_OR_ALL }).check(z.gte(0, WHOLE_OR_ALL)),
+);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 const strings = z.array(z.string(), { error: 'must be an array of strings' });
-const language = z
-  .string()
-  .transform((v) => v.toLowerCase())
-  .pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]))
-  .transform((v) => v as Language | 'auto');
+const language = z.pipe(
+  z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
+  z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
+);
 
 import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES } from './values.js';
 
 export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES };
 
 export const contextSettings = z.object({
-  partOfSpeechToProcess: oneOf(PART_OF_SPEECH).optional(),
-  doubleSquarebracketsProcessing: oneOf(DOUBLE_BRACKETS).optional(),
-  squareBracketsProcessing: oneOf(SQUARE_BRACKETS).optional(),
-  mentionsProcessing: oneOf(MENTIONS).optional(),
+  partOfSpeechToProcess: z.optional(oneOf(PART_OF_SPEECH)),
+  doubleSquarebracketsProcessing: z.optional(oneOf(DOUBLE_BRACKETS)),
+  squareBracketsProcessing: z.optional(oneOf(SQUARE_BRACKETS)),
+  mentionsProcessing: z.optional(oneOf(MENTIONS)),
 });
 
 // ---- query parameters -------------------------------------------------------------------
 
 /** The query flags that shape a graph response (E1's, shared by every endpoint answering in its schema). */
 const responseFlagFields = {
-  addStats: bool.optional(),
-  includeStatements: bool.optional(),
-  includeGraphSummary: bool.optional(),
-  extendedGraphSummary: bool.optional(),
-  includeGraph: bool.optional(),
-  gapDepth: int(0, 3).optional(),
-  compactStatements: bool.optional(),
-  compactGraph: bool.optional(),
+  addStats: z.optional(bool),
+  includeStatements: z.optional(bool),
+  includeGraphSummary: z.optional(bool),
+  extendedGraphSummary: z.optional(bool),
+  includeGraph: z.optional(bool),
+  gapDepth: z.optional(int(0, 3)),
+  compactStatements: z.optional(bool),
+  compactGraph: z.optional(bool),
 };
 const graphQueryFields = {
-  doNotSave: bool.optional(),
+  doNotSave: z.optional(bool),
   ...responseFlagFields,
-  maxNodes: maxNodes.optional(),
+  maxNodes: z.optional(maxNodes),
 };
 const adviceQueryFields = {
   ...graphQueryFields,
-  optimize: oneOf(OPTIMIZE).optional(),
-  transcend: bool.optional(),
-  extendedAdvice: bool.optional(),
+  optimize: z.optional(oneOf(OPTIMIZE)),
+  transcend: z.optional(bool),
+  extendedAdvice: z.optional(bool),
 };
 
 export const graphQuery = z.object({
   ...graphQueryFields,
   /** Ours on E1 with doNotSave=false: replace the saved graph's statements instead of appending to them. */
-  replace: bool.optional(),
+  replace: z.optional(bool),
 });
 export const adviceQuery = z.object(adviceQueryFields);
 export const dotQuery = z.object({
-  optimize: oneOf(OPTIMIZE).optional(),
+  optimize: z.optional(oneOf(OPTIMIZE)),
   /** Ours on E3: which gap optimize=gaps bridges (0 to 3). */
-  gapDepth: int(0, 3).optional(),
-  includeGraph: bool.optional(),
-  includeGraphSummary: bool.optional(),
-  extendedGraphSummary: bool.optional(),
-  maxNodes: maxNodes.optional(),
+  gapDepth: z.optional(int(0, 3)),
+  includeGraph: z.optional(bool),
+  includeGraphSummary: z.optional(bool),
+  extendedGraphSummary: z.optional(bool),
+  maxNodes: z.optional(maxNodes),
 });
-export const aiAdviceQuery = z.object({ optimize: oneOf(OPTIMIZE).optional(), transcend: bool.optional() });
-export const compareQuery = z.object({ ...graphQueryFields, mode: oneOf(COMPARE_MODES).optional() });
-export const compareAdviceQuery = z.object({ ...adviceQueryFields, compareMode: oneOf(COMPARE_MODES).optional() });
-export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: oneOf(VS_COMPARE_MODES).optional() });
-export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: oneOf(VS_COMPARE_MODES).optional() });
+export const aiAdviceQuery = z.object({ optimize: z.optional(oneOf(OPTIMIZE)), transcend: z.optional(bool) });
+export const compareQuery = z.object({ ...graphQueryFields, mode: z.optional(oneOf(COMPARE_MODES)) });
+export const compareAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(COMPARE_MODES)) });
+export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
+export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
 export const listQuery = z.object({});
 /** E6 answers in the E1 response schema, shaped by E1's response flags (ours). */
 export const searchQuery = z.object(responseFlagFields);
@@ -97,117 +107,117 @@ export const searchQuery = z.object(responseFlagFields);
 
 /** Text-processing fields shared by every body that carries text (our additions: language, maxNodes' twin in query). */
 const textFields = {
-  name: z.string().optional(),
-  text: z.string().optional(),
-  statements: strings.optional(),
-  timestamps: z.array(z.union([z.string(), z.number(), z.null()])).optional(),
+  name: z.optional(z.string()),
+  text: z.optional(z.string()),
+  statements: z.optional(strings),
+  timestamps: z.optional(z.array(z.union([z.string(), z.number(), z.null()]))),
   /** Ours: categories of each statement, by index. */
-  categories: z.array(z.union([strings, z.string(), z.null()])).optional(),
-  aiTopics: bool.optional(),
-  modifyAnalyzedText: oneOf(MODIFY_TEXT).optional(),
-  replaceEntities: bool.optional(),
-  contextType: z.string().optional(),
-  userName: z.string().optional(),
-  stopwords: strings.optional(),
-  contextSettings: contextSettings.optional(),
+  categories: z.optional(z.array(z.union([strings, z.string(), z.null()]))),
+  aiTopics: z.optional(bool),
+  modifyAnalyzedText: z.optional(oneOf(MODIFY_TEXT)),
+  replaceEntities: z.optional(bool),
+  contextType: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  stopwords: z.optional(strings),
+  contextSettings: z.optional(contextSettings),
   /** Ours: stopword language, ISO 639-1 code or "auto" (the default). */
-  language: language.optional(),
+  language: z.optional(language),
 };
 
 export const graphBody = z.object(textFields);
 
 const chatMessage = z.object({ role: z.string(), content: z.string() });
 const adviceFields = {
-  requestMode: oneOf(REQUEST_MODES).optional(),
-  modelToUse: z.string().optional(),
-  pinnedNodes: strings.optional(),
-  topicsToProcess: z.array(z.union([z.string(), z.number()])).optional(),
-  prompt: z.string().optional(),
-  promptChatContext: z.array(z.union([chatMessage, z.string()])).optional(),
-  systemPrompt: z.string().optional(),
+  requestMode: z.optional(oneOf(REQUEST_MODES)),
+  modelToUse: z.optional(z.string()),
+  pinnedNodes: z.optional(strings),
+  topicsToProcess: z.optional(z.array(z.union([z.string(), z.number()]))),
+  prompt: z.optional(z.string()),
+  promptChatContext: z.optional(z.array(z.union([chatMessage, z.string()]))),
+  systemPrompt: z.optional(z.string()),
 };
 export const adviceBody = z.object({ ...textFields, ...adviceFields });
 
 export const dotFromTextBody = z.object({
-  name: z.string().optional(),
-  text: z.string().optional(),
+  name: z.optional(z.string()),
+  text: z.optional(z.string()),
   /** The viewer of a saved graph named by `name` (the server sets it to the token's user). */
-  userName: z.string().optional(),
-  stopwords: strings.optional(),
-  aiTopics: bool.optional(),
-  language: language.optional(),
+  userName: z.optional(z.string()),
+  stopwords: z.optional(strings),
+  aiTopics: z.optional(bool),
+  language: z.optional(language),
 });
 /** Loose: E4 also takes a whole E1 response (entriesAndGraphOfContext…), or `links` for edges. */
 const nodeLinkGraph = z.looseObject({
-  nodes: z.array(z.any()).optional(),
-  edges: z.array(z.any()).optional(),
-  attributes: z.record(z.string(), z.any()).optional(),
+  nodes: z.optional(z.array(z.any())),
+  edges: z.optional(z.array(z.any())),
+  attributes: z.optional(z.record(z.string(), z.any())),
 });
 /** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body. */
-export const dotGraphBody = z.looseObject({ graph: z.any().optional() });
+export const dotGraphBody = z.looseObject({ graph: z.optional(z.any()) });
 
 export const aiAdviceBody = z.object({
   ...adviceFields,
-  userPrompt: z.array(chatMessage).optional(),
-  promptContext: z.string().optional(),
-  language: z.string().optional(),
+  userPrompt: z.optional(z.array(chatMessage)),
+  promptContext: z.optional(z.string()),
+  language: z.optional(z.string()),
   graph: nodeLinkGraph,
-  statements: z.array(z.any()).optional(),
+  statements: z.optional(z.array(z.any())),
 });
 
 const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
   error: 'must be an ISO date (2024-05-01) or date-time (2024-05-01T12:00:00Z)',
 });
 export const listBody = z.object({
-  query: z.string().optional(),
-  type: z.string().optional(),
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
-  language: z.string().optional(),
-  favorite: bool.optional(),
+  query: z.optional(z.string()),
+  type: z.optional(z.string()),
+  fromDate: z.optional(isoDate),
+  toDate: z.optional(isoDate),
+  language: z.optional(z.string()),
+  favorite: z.optional(bool),
   /** The user whose graphs (and the public ones) to list; `anonymous` when absent. */
-  userName: z.string().optional(),
+  userName: z.optional(z.string()),
 });
 
 export const searchBody = z.object({
   query: z.string({ error: 'must be a string' }),
-  contextNames: z.string().optional(),
-  userName: z.string().optional(),
-  maxNodes: maxNodes.optional(),
-  showContexts: bool.optional(),
+  contextNames: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  maxNodes: z.optional(maxNodes),
+  showContexts: z.optional(bool),
   /** Ours: at most this many matching statements, most relevant first, make the graph (default 1000). */
-  limit: int(1, 100_000).optional(),
+  limit: z.optional(int(1, 100_000)),
 });
 
 const contextSource = z.object({
-  text: z.string().optional(),
-  name: z.string().optional(),
-  statements: strings.optional(),
+  text: z.optional(z.string()),
+  name: z.optional(z.string()),
+  statements: z.optional(strings),
 });
-export const compareBody = z.object({ ...textFields, contexts: z.array(contextSource).min(1, 'must hold at least one context') });
+export const compareBody = z.object({ ...textFields, contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')) });
 export const compareAdviceBody = z.object({
   ...textFields,
   ...adviceFields,
-  contexts: z.array(contextSource).min(1, 'must hold at least one context'),
-  compareMode: oneOf(COMPARE_MODES).optional(),
+  contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')),
+  compareMode: z.optional(oneOf(COMPARE_MODES)),
 });
 
 const webFields = {
-  searchQuery: z.string({ error: 'must be a string' }).min(1, 'must not be empty'),
-  aiTopics: bool.optional(),
-  importCountry: z.string().optional(),
-  importLanguage: z.string().optional(),
+  searchQuery: z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
+  aiTopics: z.optional(bool),
+  importCountry: z.optional(z.string()),
+  importLanguage: z.optional(z.string()),
 };
-export const searchResultsGraphBody = z.object({ ...webFields, doNotAddGraph: bool.optional() });
-export const searchResultsAdviceBody = z.object({ ...webFields, requestMode: oneOf(REQUEST_MODES).optional() });
-export const searchIntentGraphBody = z.object({ ...webFields, doNotAddGraph: bool.optional(), keywordsSource: z.string().optional() });
-export const searchIntentAdviceBody = z.object({ ...webFields, requestMode: oneOf(REQUEST_MODES).optional(), keywordsSource: z.string().optional() });
-export const vsGraphBody = z.object({ searchQuery: webFields.searchQuery, aiTopics: bool.optional() });
+export const searchResultsGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool) });
+export const searchResultsAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)) });
+export const searchIntentGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool), keywordsSource: z.optional(z.string()) });
+export const searchIntentAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)), keywordsSource: z.optional(z.string()) });
+export const vsGraphBody = z.object({ searchQuery: webFields.searchQuery, aiTopics: z.optional(bool) });
 export const vsAdviceBody = z.object({
   searchQuery: webFields.searchQuery,
-  aiTopics: bool.optional(),
-  requestMode: oneOf(REQUEST_MODES).optional(),
-  keywordsSource: z.string().optional(),
+  aiTopics: z.optional(bool),
+  requestMode: z.optional(oneOf(REQUEST_MODES)),
+  keywordsSource: z.optional(z.string()),
 });
 
 // ---- validation --------------------------------------------------------------------------
@@ -216,7 +226,7 @@ export const vsAdviceBody = z.object({
  * Parses `value` with `schema`; a failure becomes one 400 error naming the first bad field
  * (`contextSettings.mentionsProcessing must be one of …`).
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

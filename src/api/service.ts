@@ -1,5 +1,5 @@
 // The Service seam: one function per endpoint of INTERFACE.md, the same shape locally and remotely.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as s from './schemas.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { AdviceResponse } from '../ai/advice.js';
@@ -11,7 +11,7 @@ import type { CompareResponse } from './compare-graphs.js';
 /** A JSON object whose exact shape the endpoint's issue defines; typed here as far as it is built. */
 export type Json = Record<string, unknown>;
 
-type In<Q extends z.ZodType, B extends z.ZodType> = [query: z.input<Q>, body: z.input<B>];
+type In<Q extends z.ZodMiniType, B extends z.ZodMiniType> = [query: z.input<Q>, body: z.input<B>];
 
 export interface Service {
   graphAndStatements(...args: In<typeof s.graphQuery, typeof s.graphBody>): Promise<GraphResponse>;
@@ -38,8 +38,8 @@ export interface Endpoint {
   id: string;
   /** Path under /api/v1. */
   path: string;
-  query: z.ZodType;
-  body: z.ZodType;
+  query: z.ZodMiniType;
+  body: z.ZodMiniType;
 }
 
 /** Every endpoint's path and schemas; the server routes and the remote client call by this table. */
