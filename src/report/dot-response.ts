@@ -44,7 +44,7 @@ export function dotResponse(analysis: Analysis, flags: DotFlags, ctx: ResponseCo
           .filter((e) => community[e.source] === community[e.target] && chosen.has(community[e.source]))
           .slice(0, TOP_RELATIONS);
 
-  const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames) : undefined;
+  const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames, dot) : undefined;
   const response: DotResponse = {
     graphKeywords: dot.lines(focus.relations),
     clusterIds: focus.clusters.map((c) => String(c.id)),

@@ -133,7 +133,7 @@ function statementOut(s: AnalyzedStatement, flags: ResponseFlags, ctx: ResponseC
   };
 }
 
-function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseContext): NetworkGraph {
+function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseContext, dot: DotWriter): NetworkGraph {
   const { graph, bc, community: of } = analysis;
   const names = graph.names;
   const statementIds = analysis.statements.map((s) => s.statement.id);
@@ -146,7 +146,6 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
   if (flags.addStats) attributes.diversity_stats = analysis.diversity;
   if (!flags.includeGraph) return { attributes };
 
-  const dot = new DotWriter(analysis);
   const gapSide = (c: Analysis['clusters'][number]): GapSide => ({
     community: String(c.id),
     nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
@@ -205,10 +204,11 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
 }
 
 export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: ResponseContext): GraphResponse {
-  const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames) : undefined;
+  const dot = new DotWriter(analysis);
+  const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames, dot) : undefined;
   const envelope: GraphResponse['entriesAndGraphOfContext'] = {
     graph: {
-      networkGraph: networkGraph(analysis, flags, ctx),
+      networkGraph: networkGraph(analysis, flags, ctx, dot),
       statementHashtags: Object.fromEntries(analysis.statements.map((s) => [s.statement.id, s.concepts])),
     },
     statements: flags.includeStatements ? analysis.statements.map((s) => statementOut(s, flags, ctx)) : [],

@@ -38,9 +38,9 @@ export function influentialNodes(analysis: Analysis): InfluentialNode[] {
   return analysis.topInfluential.map((i) => ({ node: analysis.graph.names[i], bc: analysis.bc[i], degree: analysis.graph.degree[i] }));
 }
 
-export function extendedSummary(analysis: Analysis, gapDepth: number, names?: TopicNames): ExtendedGraphSummary {
+/** `dot` lets a response that also writes DOT views share one writer (its neighbour sets). */
+export function extendedSummary(analysis: Analysis, gapDepth: number, names?: TopicNames, dot = new DotWriter(analysis)): ExtendedGraphSummary {
   const { graph } = analysis;
-  const dot = new DotWriter(analysis);
   const rank = new Map(analysis.clusters.map((c, i) => [c.id, i + 1]));
   const pair = (i: number) => graph.edges[i];
   return {

@@ -6,6 +6,7 @@ import Graph from 'graphology';
 import { parse as parseGexf } from 'graphology-gexf';
 import { parse as parseGraphml } from 'graphology-graphml';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { exportSourceOf } from '../../src/cli/exports.js';
 import { LocalService } from '../../src/api/local.js';
 import { toCsv } from '../../src/export/csv.js';
 import { toGexf } from '../../src/export/gexf.js';
@@ -19,12 +20,7 @@ import type { NetworkGraph } from '../../src/report/graph-response.js';
 const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
 const response = await new LocalService().graphAndStatements({}, { text });
 const envelope = response.entriesAndGraphOfContext;
-const graph = exportGraphOf({
-  networkGraph: envelope.graph.networkGraph,
-  conceptualGateways: envelope.extendedGraphSummary!.conceptualGateways,
-  mainTopicNames: envelope.extendedGraphSummary!.mainTopicNames,
-  name: 'topics',
-});
+const graph = exportGraphOf(exportSourceOf(envelope, 'topics'));
 
 /** Names a concept graph never has, but a supplied one may: quotes, markup, backslashes, spaces. */
 const oddGraph: ExportGraph = exportGraphOf({

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exportSourceOf } from '../../src/cli/exports.js';
 import { LocalService } from '../../src/api/local.js';
 import { exportGraphOf } from '../../src/export/graph-data.js';
 import { toHtml } from '../../src/export/html.js';
@@ -54,12 +55,7 @@ test('the HTML picture in headless Chromium: no errors, nothing fetched, the can
   const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
   const response = await new LocalService().graphAndStatements({}, { text });
   const envelope = response.entriesAndGraphOfContext;
-  const graph = exportGraphOf({
-    networkGraph: envelope.graph.networkGraph,
-    conceptualGateways: envelope.extendedGraphSummary!.conceptualGateways,
-    mainTopicNames: envelope.extendedGraphSummary!.mainTopicNames,
-    name: 'topics',
-  });
+  const graph = exportGraphOf(exportSourceOf(envelope, 'topics'));
   const dir = mkdtempSync(path.join(tmpdir(), 'tna-html-'));
   const file = path.join(dir, 'graph.html');
   writeFileSync(file, toHtml(graph));
