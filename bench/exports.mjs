@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { LocalService } from '../dist/src/api/local.js';
+import { LocalService } from '../dist/src/service/local.js';
 import { exportGraphOf } from '../dist/src/export/graph-data.js';
 import { forceLayout } from '../dist/src/export/layout.js';
 import { toHtml } from '../dist/src/export/html.js';

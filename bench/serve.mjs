@@ -47,7 +47,7 @@ function fiveKilobytes() {
 
 /** The same request answered in this process, without HTTP: what one worker can do at best. */
 async function inProcessMs(text, runs = 50) {
-  const { LocalService } = await import(new URL('../dist/src/api/local.js', import.meta.url).href);
+  const { LocalService } = await import(new URL('../dist/src/service/local.js', import.meta.url).href);
   const service = new LocalService();
   for (let i = 0; i < 20; i++) JSON.stringify(await service.graphAndStatements({}, { text }));
   const started = performance.now();

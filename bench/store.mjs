@@ -24,7 +24,7 @@ const QUERIES = Number(values.queries);
 
 const { openStore } = await import(path.join(DIST, 'store', 'store.js'));
 const { storeAt } = await import(path.join(DIST, 'store', 'provider.js'));
-const { LocalService } = await import(path.join(DIST, 'api', 'local.js'));
+const { LocalService } = await import(path.join(DIST, 'service', 'local.js'));
 
 /** The addresses carry no paragraph breaks: every 4 sentences make a paragraph. */
 function paragraphsByAddress(limit) {

@@ -3,14 +3,10 @@
 // of files at every start; a bundle skips that. Code splitting keeps what a command loads
 // lazily (the analysis, the store, the server, the language-model client) in chunks of their
 // own, so `tna graph` never parses the server and `--help` parses almost nothing.
-import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Chunk names carry content hashes: remove the last build's so stale chunks do not pile up.
-for (const file of readdirSync('dist')) if (file.endsWith('.mjs')) rmSync(`dist/${file}`);
-
 await build({
-  entryPoints: { tna: 'dist/src/cli/main.js', 'tna-worker': 'dist/src/cli/serve-worker.js' },
+  entryPoints: { tna: 'dist/src/cli/main.js', 'tna-worker': 'dist/src/http/serve-worker.js' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   // Chunks stay beside the entries: the server finds its worker entry next to its own module.

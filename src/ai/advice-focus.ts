@@ -2,7 +2,7 @@
 import type { Analysis } from '../core/analyze.js';
 import type { Edge } from '../core/graph/build.js';
 import type { Cluster } from '../core/graph/clusters.js';
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '../core/errors.js';
 import { CLUSTER_COVER, DotWriter } from '../report/dot.js';
 import { focusOf, resolveOptimize, type Focus, type FocusMode } from '../report/focus.js';
 import { clusterName, type TopicNames } from '../report/views.js';

@@ -1,6 +1,6 @@
 // The language-model client: chat completions from any OpenAI-compatible server, with a timeout,
 // retries that honour Retry-After, and provider failures turned into one clear ApiError each.
-import { ApiError, badRequest } from '../api/errors.js';
+import { ApiError, badRequest } from '../core/errors.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -2,16 +2,17 @@
 // Only concepts, relations and cluster/gap structure go in, never statements (privacy rule 2).
 import type { Analysis } from '../core/analyze.js';
 import type { Cluster } from '../core/graph/clusters.js';
-import { badRequest } from '../api/errors.js';
-import type { REQUEST_MODES } from '../api/schemas.js';
+import { badRequest } from '../core/errors.js';
 import { DotWriter } from '../report/dot.js';
 import { DEVELOP_COVER } from '../report/focus.js';
 import { MAIN_TOPIC_CONCEPTS } from '../report/summary.js';
 import { clusterName, conceptsOf, percent, type TopicNames } from '../report/views.js';
 import type { AdviceFocus } from './advice-focus.js';
 import type { ChatMessage } from './client.js';
+import type { RequestMode } from './request-modes.js';
 
-export type RequestMode = (typeof REQUEST_MODES)[number];
+export type { RequestMode };
+
 
 export interface PromptSettings {
   requestMode: RequestMode;

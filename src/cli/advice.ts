@@ -1,13 +1,13 @@
 // `tna advice`: language-model advice built on the graph of text (E2), of a supplied graph (E4, --graph)
 // or of several texts compared (E8, --compare); --prompt-only prints the prompt for any other tool.
 import { Command, Option } from 'commander';
-import { badRequest } from '../api/errors.js';
-import { OPTIMIZE, REQUEST_MODES } from '../api/values.js';
-import type { SavedStatements } from '../api/saved.js';
-import type { Service } from '../api/service.js';
-import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../ai/advice.js';
+import { badRequest } from '../core/errors.js';
+import { OPTIMIZE, REQUEST_MODES } from '../service/values.js';
+import type { SavedStatements } from '../service/saved.js';
+import type { Service } from '../service/service.js';
+import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../service/advice.js';
 import type { ChatMessage } from '../ai/client.js';
-import { COMPARE_MODES } from '../api/values.js';
+import { COMPARE_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, commaList, textFields, type TextOptions } from './text-options.js';
 import { readJsonFile, readStatements, readText } from './input.js';
@@ -183,7 +183,7 @@ export async function runAdvice(files: string[], opts: AdviceOptions, io: IO, se
   const { endpoint, query, body } = await adviceRequest(files, opts, io);
 
   if (opts.promptOnly) {
-    const { advicePrompts } = await import('../ai/advice.js');
+    const { advicePrompts } = await import('../service/advice.js');
     // A saved graph by --name needs the local store; no model, no network.
     const saved = (service as { savedStatements?: SavedStatements }).savedStatements;
     const requests = await advicePrompts(endpoint, query, body, { saved });

@@ -1,6 +1,6 @@
 // What a CLI command is: its commander definition and the function that runs it against a Service.
 import type { Command } from 'commander';
-import type { Service } from '../api/service.js';
+import type { Service } from '../service/service.js';
 import type { IO } from './io.js';
 
 export interface GlobalOptions {

@@ -1,9 +1,9 @@
 // `tna compare A B [C...]`: several texts, statements files or saved graphs as one merged, overlapping or difference graph (E7).
 import { Command, Option } from 'commander';
-import { ApiError, badRequest } from '../api/errors.js';
-import type { CompareResponse } from '../api/compare-graphs.js';
-import type { Service } from '../api/service.js';
-import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../api/values.js';
+import { ApiError, badRequest } from '../core/errors.js';
+import type { CompareResponse } from '../service/compare.js';
+import type { Service } from '../service/service.js';
+import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../service/values.js';
 import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';

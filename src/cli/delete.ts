@@ -12,7 +12,7 @@ export const deleteCli: CliCommand = {
       .option('--user <name>', 'whose graphs (userName)'),
   async run(args, opts, io) {
     const store = managedStore('delete', opts, io);
-    const deleted = await (await import('../api/manage-graphs.js')).deleteGraphs(store, opts.user as string | undefined, args[0] as string[]);
+    const deleted = await (await import('../service/manage.js')).deleteGraphs(store, opts.user as string | undefined, args[0] as string[]);
     for (const d of deleted) {
       await write(io.stderr, `tna: deleted graph "${d.name}" (${d.statements} statement${d.statements === 1 ? '' : 's'})\n`);
     }

@@ -1,7 +1,7 @@
 // `tna dot`: text (E3 dotGraphFromText) or a node-link graph file (E3 dotGraph) → the compact DOT view a language model reads best.
 import { Command, Option } from 'commander';
-import { badRequest } from '../api/errors.js';
-import type { Service } from '../api/service.js';
+import { badRequest } from '../core/errors.js';
+import type { Service } from '../service/service.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';

@@ -1,6 +1,6 @@
 // `tna edit NAME... --favorite --description TEXT --public`: changes a saved graph's description and flags, and says so on stderr.
 import { Command } from 'commander';
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '../core/errors.js';
 import type { GraphChanges } from '../store/types.js';
 import type { CliCommand } from './command.js';
 import { write } from './io.js';
@@ -45,7 +45,7 @@ export const editCli: CliCommand = {
       favorite: opts.favorite,
       isPublic: opts.public ? true : opts.private ? false : undefined,
     };
-    const edited = await (await import('../api/manage-graphs.js')).editGraphs(store, opts.user, args[0] as string[], changes);
+    const edited = await (await import('../service/manage.js')).editGraphs(store, opts.user, args[0] as string[], changes);
     for (const g of edited) await write(io.stderr, `tna: graph "${g.name}": ${changeWords(changes)}\n`);
   },
 };

@@ -1,7 +1,7 @@
 // The export formats of every command that yields a graph: Graphviz DOT, GEXF, GraphML, CSV and an HTML picture, to stdout or to files.
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '../core/errors.js';
 import type { ExportSource } from '../export/graph-data.js';
 import type { NetworkGraph } from '../report/graph-response.js';
 

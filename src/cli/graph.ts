@@ -1,6 +1,6 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
 import { Command, Option } from 'commander';
-import type { Service } from '../api/service.js';
+import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from './input.js';

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { ApiError, badRequest } from '../api/errors.js';
+import { ApiError, badRequest } from '../core/errors.js';
 
 export interface InputIO {
   stdin: NodeJS.ReadableStream;

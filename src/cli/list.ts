@@ -1,8 +1,8 @@
 // `tna list`: the saved graphs (E5), as a table on a terminal and as JSON in a pipe.
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
-import type { GraphListEntry } from '../api/list-graphs.js';
-import type { Service } from '../api/service.js';
+import type { GraphListEntry } from '../service/list.js';
+import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';

@@ -1,5 +1,5 @@
 // The CLI's way to the local store of saved graphs: where it is (--db, TNA_DB, XDG) and, for management commands, opening it.
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '../core/errors.js';
 import { storePath } from '../store/path.js';
 import { storeAt } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';

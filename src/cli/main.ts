@@ -1,7 +1,7 @@
 // The command line: parses flags, runs one command against a Service, maps errors to exit codes.
 import { Command, CommanderError } from 'commander';
-import { ApiError } from '../api/errors.js';
-import type { Service } from '../api/service.js';
+import { ApiError } from '../core/errors.js';
+import type { Service } from '../service/service.js';
 import type { CliCommand, GlobalOptions } from './command.js';
 import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { listCli } from './list.js';
@@ -12,7 +12,7 @@ import { editCli } from './edit.js';
 import { dotCli } from './dot.js';
 import { compareCli } from './compare.js';
 import { adviceCli } from './advice.js';
-import { serveCli } from './serve.js';
+import { serveCli } from './serve/command.js';
 import { processIO, write, type IO } from './io.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';

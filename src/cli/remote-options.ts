@@ -1,7 +1,7 @@
 // The CLI's way to a remote server: --remote, --token, --timeout (TNA_REMOTE, TNA_TOKEN) → a RemoteService.
-import { badRequest } from '../api/errors.js';
-import { RemoteService } from '../api/remote.js';
-import type { Service } from '../api/service.js';
+import { badRequest } from '../core/errors.js';
+import { RemoteService } from '../http/remote.js';
+import type { Service } from '../service/service.js';
 import type { GlobalOptions } from './command.js';
 import type { IO } from './io.js';
 

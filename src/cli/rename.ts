@@ -13,7 +13,7 @@ export const renameCli: CliCommand = {
       .option('--user <name>', 'whose graph (userName)'),
   async run(args, opts, io) {
     const store = managedStore('rename', opts, io);
-    const renamed = await (await import('../api/manage-graphs.js')).renameGraph(store, opts.user as string | undefined, args[0] as string, args[1] as string);
+    const renamed = await (await import('../service/manage.js')).renameGraph(store, opts.user as string | undefined, args[0] as string, args[1] as string);
     await write(io.stderr, `tna: renamed graph "${renamed.from}" to "${renamed.to}"\n`);
   },
 };

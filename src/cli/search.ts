@@ -1,8 +1,8 @@
 // `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
-import type { SearchResponse } from '../api/search.js';
-import type { Service } from '../api/service.js';
+import type { SearchResponse } from '../service/search.js';
+import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';

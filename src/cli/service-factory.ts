@@ -1,5 +1,5 @@
 // Chooses the Service a command runs against: a remote server when one is named, else this machine.
-import type { Service } from '../api/service.js';
+import type { Service } from '../service/service.js';
 import type { GlobalOptions } from './command.js';
 import type { IO } from './io.js';
 
@@ -10,10 +10,7 @@ export async function createService(opts: GlobalOptions, io: IO): Promise<Servic
   return createLocalService(opts, io);
 }
 
-/** This machine's Service; `tna serve` builds each worker's service with it too, so both stay alike. */
+/** This machine's Service, built the same way as each `tna serve` worker's. */
 export async function createLocalService(opts: GlobalOptions, io: IO): Promise<Service> {
-  const { LocalService } = await import('../api/local.js');
-  const { localStore } = await import('./local-store.js');
-  const { languageModelFromEnv } = await import('../ai/client.js');
-  return new LocalService({ languageModel: languageModelFromEnv(io.env), store: localStore(opts, io) });
+  return (await import('../service/local-setup.js')).localServiceFor({ db: opts.db, cwd: io.cwd, env: io.env });
 }

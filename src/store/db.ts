@@ -1,7 +1,7 @@
 // Opens the store's SQLite file: refuses foreign or damaged files, turns on WAL, runs the migrations.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../core/errors.js';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
 import { isSqliteError, sqlite, type Database } from './sqlite.js';
 

@@ -1,5 +1,5 @@
 // The SQLite store of saved graphs: every change is one IMMEDIATE transaction, so concurrent writers queue instead of failing.
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '../core/errors.js';
 import { Contexts, toContext } from './contexts.js';
 import { openDatabase, storeError } from './db.js';
 import { isSqliteError, type Database } from './sqlite.js';

@@ -1,7 +1,7 @@
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/core/errors.js';
 import { DEFAULT_MODEL, languageModelFromEnv, modelConfigFromEnv, OpenAiCompatibleModel, type ModelConfig } from '../../src/ai/client.js';
 import { CREATED, startFakeProvider, TOTAL_TOKENS, type FakeProvider } from './fake-provider.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { LocalService } from '../../src/api/local.js';
+import { LocalService } from '../../src/service/local.js';
 import { OpenAiCompatibleModel } from '../../src/ai/client.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';

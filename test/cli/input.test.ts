@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/core/errors.js';
 import { readStatements, readText, type InputIO } from '../../src/cli/input.js';
 
 function tempDir(files: Record<string, string | Uint8Array> = {}): string {

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeProvider } from '../ai/fake-provider.js';
-import { request, slowText } from '../api/server-helpers.js';
+import { request, slowText } from '../http/server-helpers.js';
 import { runTna, startServe } from './serve-process.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tna-serve-cli-'));

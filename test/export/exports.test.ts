@@ -7,7 +7,7 @@ import { parse as parseGexf } from 'graphology-gexf';
 import { parse as parseGraphml } from 'graphology-graphml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { exportSourceOf } from '../../src/cli/exports.js';
-import { LocalService } from '../../src/api/local.js';
+import { LocalService } from '../../src/service/local.js';
 import { toCsv } from '../../src/export/csv.js';
 import { toGexf } from '../../src/export/gexf.js';
 import { exportGraphOf, type ExportGraph } from '../../src/export/graph-data.js';

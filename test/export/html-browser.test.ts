@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { exportSourceOf } from '../../src/cli/exports.js';
-import { LocalService } from '../../src/api/local.js';
+import { LocalService } from '../../src/service/local.js';
 import { exportGraphOf } from '../../src/export/graph-data.js';
 import { toHtml } from '../../src/export/html.js';
 

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import Graph from 'graphology';
-import { LocalService } from '../../src/api/local.js';
-import { ApiError } from '../../src/api/errors.js';
+import { LocalService } from '../../src/service/local.js';
+import { ApiError } from '../../src/core/errors.js';
 
 const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
 const service = new LocalService();

@@ -32,7 +32,7 @@ function saver(db: string, env: Record<string, string>) {
     env: {
       PATH: process.env.PATH ?? '',
       DB: db,
-      LOCAL_URL: moduleUrl('../../src/api/local.js'),
+      LOCAL_URL: moduleUrl('../../src/service/local.js'),
       PROVIDER_URL: moduleUrl('../../src/store/provider.js'),
       ...env,
     },

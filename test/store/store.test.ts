@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/core/errors.js';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src/store/migrations.js';
 import { storePath } from '../../src/store/path.js';
 import { storeAt } from '../../src/store/provider.js';

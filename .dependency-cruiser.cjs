@@ -1,0 +1,58 @@
+// The layout's rules, checked by `npm run layout` and by test/layout.test.ts: no import circles,
+// and dependencies pointing one way, cli → service | http → ai | store | export → report → core.
+// docs/ARCHITECTURE.md explains the rooms; a rule here is the enforceable half of that page.
+
+/** A room may import itself and the rooms listed; anything else under src/ is forbidden. */
+function room(name, mayImport, comment) {
+  const allowed = [name, ...mayImport].join('|');
+  return {
+    name: `${name}-imports-only-${mayImport.join('-') || 'itself'}`,
+    comment,
+    severity: 'error',
+    from: { path: `^src/${name}/` },
+    to: { path: '^src/', pathNot: `^src/(${allowed})/` },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle makes a module load half-initialized and ties rooms together; break it by moving the shared part down a layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    room('core', [], 'The analysis is pure: text in, numbers out; it knows nothing of requests, files, HTTP or models.'),
+    room('report', ['core'], 'Reports shape an analysis into responses and summaries.'),
+    room('viewer', [], 'The HTML picture runs in a browser: it is bundled on its own.'),
+    room('export', ['report', 'viewer', 'core'], 'Graph files are written from a report.'),
+    room('ai', ['report', 'core'], 'Prompts and the model client never reach back into the service or the wire.'),
+    room('store', ['core'], 'The store keeps statements; it does not analyze them or answer requests.'),
+    room('service', ['ai', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
+    room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
+    {
+      name: 'no-dev-dependencies-in-src',
+      comment: 'What the tool runs must be installed by `npm install --omit=dev`; the viewer is bundled at build time.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/viewer/' },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
+      name: 'no-missing-modules',
+      comment: 'An import that resolves to nothing breaks at run time.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a circle of types is still a circle for the reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^src/viewer/bundle\\.js$' },
+    // Resolve package entry points as Node does (csv-parse/sync is an `exports` subpath).
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

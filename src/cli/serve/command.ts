@@ -1,0 +1,25 @@
+// `tna serve`: the command's flags; run.ts starts the server.
+import { Command } from 'commander';
+import { DEFAULT_PORT, DEFAULT_RATE_LIMIT } from '../../http/server-defaults.js';
+import type { CliCommand } from '../command.js';
+import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('Serve the API of INTERFACE.md over HTTP (every endpoint, E1–E14) for `tna --remote` and other clients')
+    .option('--host <host>', 'address to listen on; 0.0.0.0 for every interface', '127.0.0.1')
+    .option('--port <port>', 'port to listen on; 0 picks a free one', String(DEFAULT_PORT))
+    .option('--tokens <file>', 'bearer tokens: a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice,token2:bob)')
+    .option('--anonymous <n>', 'allow n keyless requests per client address per hour (no saving, no language model, smaller bodies)', '0')
+    .option('--max-body <size>', 'largest request body, in bytes or with kb/mb', '1mb')
+    .option('--anonymous-max-body <size>', 'largest body of a keyless request', '64kb')
+    .option('--rate-limit <n>', 'requests per minute per token; 0 for no limit', String(DEFAULT_RATE_LIMIT))
+    .option('--workers <n>', 'analysis worker threads; 0 runs the analysis on the server thread', String(DEFAULT_WORKERS))
+    .option('--quiet', 'no request log on stderr');
+}
+
+export const serveCli: CliCommand = {
+  define: serveCommand,
+  // The server, fastify and the worker pool load only when `tna serve` runs.
+  run: async (_args, opts, io) => (await import('./run.js')).runServe(opts as unknown as ServeOptions, io),
+};

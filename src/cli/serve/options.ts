@@ -1,0 +1,17 @@
+// `tna serve`'s options as commander hands them over, shared by the command's definition and its run.
+import os from 'node:os';
+import type { GlobalOptions } from '../command.js';
+
+export interface ServeOptions extends GlobalOptions {
+  host: string;
+  port: string;
+  tokens?: string;
+  anonymous: string;
+  maxBody: string;
+  anonymousMaxBody: string;
+  rateLimit: string;
+  workers?: string;
+  quiet?: boolean;
+}
+
+export const DEFAULT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));

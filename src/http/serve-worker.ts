@@ -1,0 +1,15 @@
+// Entry of a `tna serve` worker thread: builds the local services once, then answers tasks until terminated.
+import { parentPort, workerData } from 'node:worker_threads';
+import { runTask, type Task } from './task.js';
+import type { WorkerMessage } from './worker-pool.js';
+import { serveServices, type ServiceSetup } from './serve-services.js';
+
+const port = parentPort;
+if (!port) throw new Error('serve-worker runs only as a worker thread of `tna serve`');
+
+const services = await serveServices(workerData as ServiceSetup);
+port.on('message', async ({ id, task }: { id: number; task: Task }) => {
+  const message: WorkerMessage = { id, result: await runTask(services, task) };
+  port.postMessage(message);
+});
+port.postMessage({ ready: true } satisfies WorkerMessage);

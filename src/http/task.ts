@@ -1,0 +1,53 @@
+// One API request as the server hands it to a worker, and its answer: plain data, so it crosses threads as it is.
+import { ApiError } from '../core/errors.js';
+import { parseRequestBody } from './request-body.js';
+import type { EndpointName, Service } from '../service/service.js';
+
+export interface Task {
+  endpoint: EndpointName;
+  /** Query parameters under the schema's own names (the server matched them case-insensitively). */
+  query: Record<string, string>;
+  /** The body as received: parsing it is work the worker does, not the server's event loop. */
+  body: string;
+  /** Who asks: the token's user, or `anonymous` for a keyless request. */
+  user: string;
+  keyless: boolean;
+  /** Mostly waits on a language model rather than computing, so it may share a worker. */
+  waitsOnModel?: boolean;
+}
+
+export interface TaskResult {
+  status: number;
+  /** The response body, serialized in the worker. */
+  json: string;
+  /** Sent as Retry-After when the request may be tried again later. */
+  retryAfterSeconds?: number;
+}
+
+/** The services a worker holds: keyless requests get one without a language model. */
+export interface Services {
+  full: Service;
+  keyless: Service;
+}
+
+export async function runTask(services: Services, task: Task): Promise<TaskResult> {
+  try {
+    const body = parseRequestBody(task.body);
+    // Ownership: the token says who the user is; a userName in the body cannot claim someone else's graphs.
+    if (body && typeof body === 'object' && !Array.isArray(body)) (body as Record<string, unknown>).userName = task.user;
+    const service = task.keyless ? services.keyless : services.full;
+    const call = service[task.endpoint] as (query: unknown, body: unknown) => Promise<unknown>;
+    const result = await call.call(service, task.query, body);
+    return { status: 200, json: JSON.stringify(result) };
+  } catch (error) {
+    return errorResult(error);
+  }
+}
+
+export function errorResult(error: unknown): TaskResult {
+  if (error instanceof ApiError) return { status: error.status, json: JSON.stringify(error.toJSON()) };
+  // The CLI prints `internal error: …` for the same failure locally; the server says the same.
+  const message = error instanceof Error ? error.message : String(error);
+  if (process.env.TNA_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  return { status: 500, json: JSON.stringify(new ApiError(500, 'internal', `internal error: ${message}`).toJSON()) };
+}

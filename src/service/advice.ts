@@ -1,0 +1,226 @@
+// The advice endpoints E2 (graphAndAdvice), E4 (graphAiAdvice) and E8 (graphsAndAiAdvice): each
+// request → an advice job (its graph, focus and prompt settings), which src/ai/advice-run.ts asks
+// the model about; or, for --prompt-only, the prompts the job would send.
+import { promptsOf, runJob, type AdviceCall, type AdviceJob, type AdviceResponse } from '../ai/advice-run.js';
+import type { ChatMessage, LanguageModel } from '../ai/client.js';
+import { defaultOptimize, type RequestMode } from '../ai/prompts.js';
+import type { Analysis } from '../core/analyze.js';
+import { badRequest, notImplemented } from '../core/errors.js';
+import { graphResponse } from '../report/graph-response.js';
+import type { TopicNames } from '../report/views.js';
+import { analyzeBody, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { analysisFromNodeLink } from './node-link.js';
+import { savedStatementsOf, type SavedStatements } from './saved.js';
+import {
+  adviceBody,
+  adviceQuery,
+  aiAdviceBody,
+  aiAdviceQuery,
+  compareAdviceBody,
+  compareAdviceQuery,
+  validate,
+  type AdviceBody,
+} from './schemas.js';
+
+export type { AdviceCall, AdviceResponse } from '../ai/advice-run.js';
+
+export interface AdviceDeps {
+  languageModel?: LanguageModel;
+  /** Saved graphs by name (E2 without text, E8 contexts by name). */
+  saved?: SavedStatements;
+}
+
+/** promptChatContext and userPrompt as chat messages; a bare string is a user turn. */
+function historyOf(items: readonly (string | { role: string; content: string })[] | undefined, field: string): ChatMessage[] {
+  return (items ?? []).map((item, i) => {
+    if (typeof item === 'string') return { role: 'user', content: item };
+    if (item.role !== 'user' && item.role !== 'assistant' && item.role !== 'system') {
+      throw badRequest(`${field}.${i}.role must be one of user, assistant, system`, `${field}.${i}.role`);
+    }
+    return { role: item.role, content: item.content };
+  });
+}
+
+/** The prompt settings and focus choices every advice body shares. */
+function adviceSettings(
+  body: Pick<AdviceBody, 'requestMode' | 'prompt' | 'systemPrompt' | 'promptChatContext' | 'pinnedNodes' | 'topicsToProcess' | 'modelToUse'>,
+  query: { optimize?: string; transcend?: boolean; gapDepth?: number; extendedAdvice?: boolean },
+) {
+  const requestMode: RequestMode = body.requestMode ?? 'question';
+  return {
+    settings: {
+      requestMode,
+      transcend: query.transcend ?? false,
+      prompt: body.prompt,
+      systemPrompt: body.systemPrompt,
+      history: historyOf(body.promptChatContext, 'promptChatContext'),
+    },
+    optimize: query.optimize ?? defaultOptimize(requestMode),
+    gapDepth: query.gapDepth ?? 0,
+    extended: query.extendedAdvice ?? false,
+    pinnedNodes: body.pinnedNodes,
+    topicsToProcess: body.topicsToProcess,
+    modelToUse: body.modelToUse,
+  };
+}
+
+/** The graph parts of an E2/E8 response, per the include flags (E2 leaves statements out by default). */
+function graphParts(analysis: Analysis, query: Parameters<typeof responseFlags>[0], names: TopicNames | undefined, pinned?: string[], contextName = 'untitled', userName = 'anonymous') {
+  const flags = { ...responseFlags(query), includeStatements: query.includeStatements ?? false };
+  const response = graphResponse(analysis, flags, { contextName, userName, isPublic: false, aiNames: names, pinnedNodes: pinned });
+  const envelope = response.entriesAndGraphOfContext;
+  return {
+    ...(flags.includeGraph ? { graph: envelope.graph } : {}),
+    ...(flags.includeStatements ? { statements: envelope.statements } : {}),
+    ...(envelope.extendedGraphSummary ? { extendedGraphSummary: envelope.extendedGraphSummary } : {}),
+    ...(envelope.graphSummary !== undefined ? { graphSummary: envelope.graphSummary } : {}),
+    ...(response.diversity_stats ? { diversity_stats: response.diversity_stats } : {}),
+  };
+}
+
+/** The language the advice is written in: the text's, when it is not English (the model's default). */
+function replyLanguage(analysis: Analysis): string | undefined {
+  return analysis.language !== 'en' ? analysis.language : undefined;
+}
+
+async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob> {
+  const query = validate(adviceQuery, rawQuery, 'query');
+  const body = validate(adviceBody, rawBody, 'body');
+  if (query.doNotSave === false) throw notImplemented('Saving graphs from an advice request (doNotSave=false)');
+  const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
+  let analysis: Analysis;
+  if (body.text === undefined && body.statements === undefined) {
+    if (!body.name) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
+    const saved = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
+    analysis = analyzeBody({ ...body, statements: saved.map((s) => s.content), timestamps: undefined, categories: undefined }, maxNodes);
+  } else analysis = analyzeBody(body, maxNodes);
+  const common = adviceSettings(body, query);
+  return {
+    analysis,
+    ...common,
+    settings: { ...common.settings, language: replyLanguage(analysis) },
+    aiTopics: body.aiTopics ?? false,
+    respond: (advice, naming) => ({
+      aiAdvice: advice.aiAdvice,
+      ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, body.name, body.userName),
+      usage: advice.usage,
+      created_timestamp: advice.created_timestamp,
+      ...(naming?.warning ? { warning: naming.warning } : {}),
+    }),
+  };
+}
+
+/** AI names a supplied graph's top_clusters carry, matched to the recomputed clusters by their concepts. */
+function suppliedNames(analysis: Analysis, graph: unknown): TopicNames | undefined {
+  const g = graph as { attributes?: { top_clusters?: unknown }; entriesAndGraphOfContext?: { graph?: { networkGraph?: { attributes?: { top_clusters?: unknown } } } } };
+  const clusters = g?.attributes?.top_clusters ?? g?.entriesAndGraphOfContext?.graph?.networkGraph?.attributes?.top_clusters;
+  if (!Array.isArray(clusters)) return undefined;
+  const index = new Map(analysis.graph.names.map((n, i) => [n, i]));
+  const names = new Map<number, string>();
+  for (const c of clusters as Array<{ aiName?: unknown; nodes?: Array<{ nodeName?: unknown }> }>) {
+    if (typeof c?.aiName !== 'string' || !c.aiName.trim() || !Array.isArray(c.nodes)) continue;
+    const votes = new Map<number, number>();
+    for (const n of c.nodes) {
+      const node = typeof n?.nodeName === 'string' ? index.get(n.nodeName) : undefined;
+      if (node !== undefined) votes.set(analysis.community[node], (votes.get(analysis.community[node]) ?? 0) + 1);
+    }
+    const best = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    if (best && !names.has(best[0])) names.set(best[0], c.aiName.trim());
+  }
+  return names.size ? names : undefined;
+}
+
+async function graphAiAdviceJob(rawQuery: unknown, rawBody: unknown): Promise<AdviceJob> {
+  const query = validate(aiAdviceQuery, rawQuery, 'query');
+  const body = validate(aiAdviceBody, rawBody, 'body');
+  // `statements` is accepted and never used: statements must not reach the provider (privacy rule 2).
+  const analysis = analysisFromNodeLink(body.graph, DEFAULT_MAX_NODES, 'graph');
+  const common = adviceSettings(body, query);
+  const userTurns = historyOf(body.userPrompt, 'userPrompt');
+  // The user's last turn is the message to answer when no prompt is given.
+  const last = userTurns[userTurns.length - 1];
+  const promptFromTurns = !body.prompt && last?.role === 'user' ? last.content : undefined;
+  return {
+    analysis,
+    ...common,
+    settings: {
+      ...common.settings,
+      prompt: body.prompt ?? promptFromTurns,
+      history: [...common.settings.history, ...(promptFromTurns ? userTurns.slice(0, -1) : userTurns)],
+      promptContext: body.promptContext,
+      language: body.language,
+    },
+    aiTopics: false,
+    givenNames: suppliedNames(analysis, body.graph),
+    respond: (advice) => ({ aiAdvice: advice.aiAdvice, usage: advice.usage, created_timestamp: advice.created_timestamp }),
+  };
+}
+
+const COMPARISON_NOTES = {
+  merge: 'the merged graph of several texts',
+  overlap: 'the concepts and relations that every one of several texts has',
+  difference: 'the concepts and relations that the other texts have and the first one lacks',
+} as const;
+
+async function graphsAndAiAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob> {
+  const query = validate(compareAdviceQuery, rawQuery, 'query');
+  const body = validate(compareAdviceBody, rawBody, 'body');
+  if (query.doNotSave === false) throw notImplemented('Saving compared graphs (doNotSave=false)');
+  const mode = body.compareMode ?? query.compareMode ?? 'merge';
+  const { comparedGraph } = await import('./compare.js');
+  const comparison = await comparedGraph(body, mode, query.maxNodes ?? DEFAULT_MAX_NODES, { saved: deps.saved });
+  const analysis = comparison.analysis;
+  if (analysis.graph.names.length === 0) {
+    throw badRequest(`contexts: the ${mode} of these contexts has no concepts, so there is nothing to advise on`, 'contexts');
+  }
+  const common = adviceSettings(body, query);
+  // Context names (often file names) stay here: only the graph's structure goes to the provider.
+  const count = comparison.contexts.length;
+  return {
+    analysis,
+    ...common,
+    settings: { ...common.settings, language: replyLanguage(analysis), graphNote: `${mode}: ${COMPARISON_NOTES[mode]} (${count} texts)` },
+    aiTopics: body.aiTopics ?? false,
+    respond: (advice, naming) => ({
+      aiAdvice: advice.aiAdvice,
+      ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, body.name ?? `${mode} of ${comparison.contexts.map((c) => c.name).join(', ')}`, body.userName),
+      usage: advice.usage,
+      created_timestamp: advice.created_timestamp,
+      ...(naming?.warning ? { warning: naming.warning } : {}),
+    }),
+  };
+}
+
+export type AdviceEndpoint = 'graphAndAdvice' | 'graphAiAdvice' | 'graphsAndAiAdvice';
+
+function jobOf(endpoint: AdviceEndpoint, query: unknown, body: unknown, deps: AdviceDeps): Promise<AdviceJob> {
+  switch (endpoint) {
+    case 'graphAndAdvice':
+      return graphAndAdviceJob(query, body, deps);
+    case 'graphAiAdvice':
+      return graphAiAdviceJob(query, body);
+    case 'graphsAndAiAdvice':
+      return graphsAndAiAdviceJob(query, body, deps);
+  }
+}
+
+export async function graphAndAdvice(query: unknown, body: unknown, deps: AdviceDeps, call?: AdviceCall): Promise<AdviceResponse> {
+  return runJob(await graphAndAdviceJob(query, body, deps), deps.languageModel, call);
+}
+
+export async function graphAiAdvice(query: unknown, body: unknown, deps: AdviceDeps, call?: AdviceCall): Promise<AdviceResponse> {
+  return runJob(await graphAiAdviceJob(query, body), deps.languageModel, call);
+}
+
+export async function graphsAndAiAdvice(query: unknown, body: unknown, deps: AdviceDeps, call?: AdviceCall): Promise<AdviceResponse> {
+  return runJob(await graphsAndAiAdviceJob(query, body, deps), deps.languageModel, call);
+}
+
+/**
+ * The exact messages an advice request would send, without a model or the network (the CLI's
+ * --prompt-only). Topic names are the top concepts: naming them would need the model.
+ */
+export async function advicePrompts(endpoint: AdviceEndpoint, query: unknown, body: unknown, deps: Omit<AdviceDeps, 'languageModel'> = {}): Promise<ChatMessage[][]> {
+  const job = await jobOf(endpoint, query, body, deps);
+  return promptsOf(job, job.givenNames);
+}

@@ -1,0 +1,80 @@
+// What a request's text-processing fields mean: its statements, timestamps and categories, its
+// analysis options with their defaults, and the response flags of its query. Every endpoint that
+// analyzes text reads its request through these, so they agree on defaults and error messages.
+import { analyze, type Analysis, type AnalyzeOptions } from '../core/analyze.js';
+import { badRequest } from '../core/errors.js';
+import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
+import { toStatements } from '../core/text/statements.js';
+import type { Statement } from '../core/types.js';
+import type { ResponseFlags } from '../report/graph-response.js';
+import type { GraphBody, GraphQuery } from './schemas.js';
+
+/** The reference service's node cap. */
+export const DEFAULT_MAX_NODES = 150;
+
+/** Timestamps arrive as ISO strings or as Unix times (seconds or milliseconds). */
+function isoTimestamp(value: string | number | null | undefined, index: number): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = typeof value === 'number' ? new Date(value < 1e12 ? value * 1000 : value) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`timestamps.${index} is not a date: ${JSON.stringify(value)}`, `timestamps.${index}`);
+  return date.toISOString();
+}
+
+function categoriesOf(value: string | string[] | null | undefined): string[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  return (Array.isArray(value) ? value : value.split(/[;,]/)).map((c) => c.trim()).filter(Boolean);
+}
+
+export function statementsOf(body: Pick<GraphBody, 'text' | 'statements' | 'timestamps' | 'categories'>): Statement[] {
+  return toStatements({
+    text: body.text,
+    statements: body.statements,
+    timestamps: body.timestamps?.map(isoTimestamp),
+    categories: body.categories?.map(categoriesOf),
+  });
+}
+
+export function settingsOf(body: Pick<GraphBody, 'contextSettings'>): ContextSettings {
+  const given = Object.fromEntries(Object.entries(body.contextSettings ?? {}).filter(([, v]) => v !== undefined));
+  return { ...DEFAULT_SETTINGS, ...given };
+}
+
+/** The analysis options a request's text-processing fields describe, with their defaults. */
+export function analyzeOptionsOf(
+  body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'>,
+  maxNodes: number,
+): AnalyzeOptions {
+  return {
+    language: body.language ?? 'auto',
+    stopwords: body.stopwords ?? [],
+    settings: settingsOf(body),
+    modifyAnalyzedText: body.modifyAnalyzedText ?? 'none',
+    replaceEntities: body.replaceEntities ?? true,
+    maxNodes,
+  };
+}
+
+/** Runs the core on a request's text, or says clearly why there is nothing to analyze. */
+export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
+  const statements = statementsOf(body);
+  const field = body.statements ? 'statements' : 'text';
+  if (statements.length === 0) throw badRequest(`${field} is empty: give some text to analyze`, field);
+  const analysis = analyze(statements, analyzeOptionsOf(body, maxNodes));
+  if (analysis.graph.names.length === 0) {
+    throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${analysis.language})`, field);
+  }
+  return analysis;
+}
+
+export function responseFlags(query: GraphQuery): ResponseFlags {
+  return {
+    addStats: query.addStats ?? true,
+    includeStatements: query.includeStatements ?? true,
+    includeGraphSummary: query.includeGraphSummary ?? false,
+    extendedGraphSummary: query.extendedGraphSummary ?? true,
+    includeGraph: query.includeGraph ?? true,
+    gapDepth: query.gapDepth ?? 0,
+    compactStatements: query.compactStatements ?? false,
+    compactGraph: query.compactGraph ?? false,
+  };
+}

@@ -1,0 +1,72 @@
+// E7: several contexts (texts, statements, saved graphs) → one merged, overlapping or difference graph, with figures per context.
+import { compareContexts, type CompareContext, type CompareMode, type Comparison, type ContextFigures } from '../core/compare.js';
+import { toStatements } from '../core/text/statements.js';
+import { graphResponse, type GraphResponse } from '../report/graph-response.js';
+import { badRequest, notImplemented } from '../core/errors.js';
+import { analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { savedStatementsOf, type SavedStatements } from './saved.js';
+import { compareBody, compareQuery, validate, type CompareBody } from './schemas.js';
+
+export interface CompareDeps {
+  saved?: SavedStatements;
+}
+
+/** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures. */
+export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[] };
+
+/** The text-processing fields of a compare request: they apply to every context alike, so the graphs line up. */
+export type CompareSettings = Pick<
+  CompareBody,
+  'contexts' | 'userName' | 'stopwords' | 'language' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'
+>;
+
+/**
+ * Each context's statements, ids prefixed with the context's position (`1_4` is line 4 of the
+ * second context) so they stay unique in the result. A context's label is its `name`, else
+ * `context <k>` counted from 1; `name` alone (no text, no statements) is a saved graph.
+ */
+export async function contextsOf(body: CompareSettings, deps: CompareDeps): Promise<CompareContext[]> {
+  const viewer = body.userName ?? 'anonymous';
+  return Promise.all(
+    body.contexts.map(async (context, k) => {
+      const field = `contexts.${k}`;
+      let statements;
+      if (context.statements !== undefined || context.text !== undefined) {
+        statements = toStatements({ text: context.text, statements: context.statements });
+        if (statements.length === 0) {
+          const source = context.statements !== undefined ? 'statements' : 'text';
+          throw badRequest(`${field}.${source} is empty: give each context some text`, `${field}.${source}`);
+        }
+      } else if (context.name) {
+        statements = await savedStatementsOf(deps.saved, context.name, viewer, `${field}.name`);
+      } else {
+        throw badRequest(`${field} needs a source: text, statements, or the name of a saved graph`, field);
+      }
+      return {
+        name: context.name ?? `context ${k + 1}`,
+        statements: statements.map((s) => ({ ...s, id: `${k}_${s.id}` })),
+      };
+    }),
+  );
+}
+
+/** The comparison itself, for E7 and for anything built on it (E8's advice): contexts → the resulting graph's Analysis and figures. */
+export async function comparedGraph(body: CompareSettings, mode: CompareMode, maxNodes: number, deps: CompareDeps = {}): Promise<Comparison> {
+  const contexts = await contextsOf(body, deps);
+  return compareContexts(contexts, mode, analyzeOptionsOf(body, maxNodes));
+}
+
+export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: CompareDeps = {}): Promise<CompareResponse> {
+  const query = validate(compareQuery, rawQuery, 'query');
+  const body = validate(compareBody, rawBody, 'body');
+  if (query.doNotSave === false) throw notImplemented('Saving compared graphs (doNotSave=false)');
+  const mode = query.mode ?? 'merge';
+  const comparison = await comparedGraph(body, mode, query.maxNodes ?? DEFAULT_MAX_NODES, deps);
+  const flags = { ...responseFlags(query), includeStatements: query.includeStatements ?? false };
+  const response = graphResponse(comparison.analysis, flags, {
+    contextName: body.name ?? `${mode} of ${comparison.contexts.map((c) => c.name).join(', ')}`,
+    userName: body.userName ?? 'anonymous',
+    isPublic: false,
+  });
+  return { ...response, mode, contexts: comparison.contexts };
+}

@@ -1,0 +1,94 @@
+// E1 against the store: saving a request's statements to a named graph, and analyzing a saved graph by name.
+import { analyze, type Analysis } from '../core/analyze.js';
+import type { Statement } from '../core/types.js';
+import type { ResponseContext } from '../report/graph-response.js';
+import type { GraphContext, SavedSettings, StoredStatement, StoreProvider } from '../store/types.js';
+import { badRequest } from '../core/errors.js';
+import { graphNameOf, graphUrl, notFound, ownerOf } from './graph-names.js';
+import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
+import type { GraphBody, GraphQuery } from './schemas.js';
+import { statementsOf } from './analysis-request.js';
+
+/** A saved statement as the core sees it: its saved time stands in for a timestamp it was not given. */
+export function coreStatement(s: StoredStatement, id = s.id): Statement {
+  return { id, content: s.content, categories: s.categories, timestamp: s.timestamp ?? s.createdAt };
+}
+
+/** The number of distinct concepts, before the node cap: what `nodeCount` reports in E5. */
+export function conceptCount(analysis: Analysis): number {
+  const concepts = new Set<string>();
+  for (const s of analysis.statements) for (const c of s.concepts) concepts.add(c);
+  return concepts.size;
+}
+
+export function analyzeSaved(statements: readonly Statement[], settings: SavedSettings, maxNodes: number, field: string): Analysis {
+  const analysis = analyze(statements, analyzeOptions(settings, maxNodes));
+  if (analysis.graph.names.length === 0) {
+    throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${analysis.language})`, field);
+  }
+  return analysis;
+}
+
+/** A saved graph as the E1 response names it; `saved` adds graphName and graphUrl. */
+export type SavedContext = Required<Pick<ResponseContext, 'contextName' | 'userName' | 'isPublic' | 'saved'>>;
+
+export interface SavedAnalysis {
+  analysis: Analysis;
+  context: SavedContext;
+}
+
+function responseContext(context: GraphContext): SavedContext {
+  return {
+    contextName: context.name,
+    userName: context.owner,
+    isPublic: context.isPublic,
+    saved: { graphName: context.name, graphUrl: graphUrl(context.owner, context.name) },
+  };
+}
+
+/**
+ * E1 when the store is involved: `doNotSave=false` saves the request's statements (appending,
+ * or replacing with `replace=true`); a request with a name and no text analyzes the saved graph.
+ */
+export async function savedAnalysis(store: StoreProvider, query: GraphQuery, body: GraphBody, maxNodes: number): Promise<SavedAnalysis> {
+  if (query.replace && query.doNotSave !== false) throw badRequest('replace needs doNotSave=false: it replaces a graph while saving', 'replace');
+  const hasInput = body.text !== undefined || body.statements !== undefined;
+  if (!hasInput) {
+    if (query.replace) throw badRequest('replace needs text or statements to replace the graph with', 'text');
+    return retrieve(store, body, maxNodes);
+  }
+  const name = graphNameOf(body.name, 'name', 'a name to save the graph under');
+  const owner = ownerOf(body.userName);
+  const statements = statementsOf(body);
+  const field = body.statements ? 'statements' : 'text';
+  if (statements.length === 0) throw badRequest(`${field} is empty: give some text to save`, field);
+  const requested = requestedSettings(body);
+  const saving = await store('write');
+  const outcome = saving!.saveGraph(
+    { owner, name, statements, replace: query.replace ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
+    (all, context) => {
+      // Inside the save's transaction: a graph with nothing to analyze is not saved at all.
+      const analysis = analyzeSaved(all.map((s) => coreStatement(s)), context.settings, maxNodes, field);
+      return { language: analysis.language, nodeCount: conceptCount(analysis), result: analysis };
+    },
+  );
+  return { analysis: outcome.result, context: responseContext(outcome.context) };
+}
+
+async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number): Promise<SavedAnalysis> {
+  const name = graphNameOf(body.name, 'text', 'text, statements, or the name of a saved graph');
+  const viewer = ownerOf(body.userName);
+  const reading = await store('read');
+  const context = reading?.findGraph(viewer, name);
+  if (!reading || !context) throw notFound(name, viewer);
+  const statements = reading.statementsOf(context).map((s) => coreStatement(s));
+  const settings = mergeSettings(context.settings, requestedSettings(body));
+  return { analysis: analyzeSaved(statements, settings, maxNodes, 'name'), context: responseContext(context) };
+}
+
+/** The statements of the graph `name` that `viewer` may see, for endpoints that take a saved graph by name. */
+export async function savedStatements(store: StoreProvider, name: string, viewer: string): Promise<Statement[] | undefined> {
+  const reading = await store('read');
+  const context = reading?.findGraph(viewer, name.trim());
+  return context && reading!.statementsOf(context).map((s) => coreStatement(s));
+}

@@ -1,0 +1,276 @@
+// Request schemas of every endpoint (query and body): the one source of truth for CLI, server and client.
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
+import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS } from '../core/text/settings.js';
+import type { Language } from '../core/types.js';
+import { badRequest } from '../core/errors.js';
+
+// zod/mini (a fraction of zod's start-up cost) ships no messages; ours name the field, and the
+// English ones fill in the rest (`must be a string`, `is required` are derived from them below).
+z.config(en());
+
+/** Booleans arrive as JSON booleans or, from query strings and loose clients, as "true"/"false". */
+const bool = z.union(
+  [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform<'true' | 'false' | '1' | '0', boolean>((v) => v === 'true' || v === '1'))],
+  { error: 'must be true or false' },
+);
+
+const int = (min: number, max: number) => {
+  const error = `must be an integer from ${min} to ${max}`;
+  return z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/, error)), z.transform<string, number>(Number))], { error }),
+    z.int({ error }).check(z.gte(min, error), z.lte(max, error)),
+  );
+};
+
+/** `maxNodes`: a count, or 0 / "all" for every node. */
+const WHOLE_OR_ALL = 'must be a whole number, or "all"';
+const maxNodes = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^(\d+|all)$/i, WHOLE_OR_ALL))], { error: WHOLE_OR_ALL }),
+    z.transform<number | string, number>((v) => (typeof v === 'string' ? (v.toLowerCase() === 'all' ? 0 : Number(v)) : v)),
+  ),
+  z.int({ error: WHOLE_OR_ALL }).check(z.gte(0, WHOLE_OR_ALL)),
+);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const strings = z.array(z.string(), { error: 'must be an array of strings' });
+const language = z.pipe(
+  z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
+  z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
+);
+
+import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES } from './values.js';
+
+export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES };
+
+export const contextSettings = z.object({
+  partOfSpeechToProcess: z.optional(oneOf(PART_OF_SPEECH)),
+  doubleSquarebracketsProcessing: z.optional(oneOf(DOUBLE_BRACKETS)),
+  squareBracketsProcessing: z.optional(oneOf(SQUARE_BRACKETS)),
+  mentionsProcessing: z.optional(oneOf(MENTIONS)),
+});
+
+// ---- query parameters -------------------------------------------------------------------
+
+/** The query flags that shape a graph response (E1's, shared by every endpoint answering in its schema). */
+const responseFlagFields = {
+  addStats: z.optional(bool),
+  includeStatements: z.optional(bool),
+  includeGraphSummary: z.optional(bool),
+  extendedGraphSummary: z.optional(bool),
+  includeGraph: z.optional(bool),
+  gapDepth: z.optional(int(0, 3)),
+  compactStatements: z.optional(bool),
+  compactGraph: z.optional(bool),
+};
+const graphQueryFields = {
+  doNotSave: z.optional(bool),
+  ...responseFlagFields,
+  maxNodes: z.optional(maxNodes),
+};
+const adviceQueryFields = {
+  ...graphQueryFields,
+  optimize: z.optional(oneOf(OPTIMIZE)),
+  transcend: z.optional(bool),
+  extendedAdvice: z.optional(bool),
+};
+
+export const graphQuery = z.object({
+  ...graphQueryFields,
+  /** Ours on E1 with doNotSave=false: replace the saved graph's statements instead of appending to them. */
+  replace: z.optional(bool),
+});
+export const adviceQuery = z.object(adviceQueryFields);
+export const dotQuery = z.object({
+  optimize: z.optional(oneOf(OPTIMIZE)),
+  /** Ours on E3: which gap optimize=gaps bridges (0 to 3). */
+  gapDepth: z.optional(int(0, 3)),
+  includeGraph: z.optional(bool),
+  includeGraphSummary: z.optional(bool),
+  extendedGraphSummary: z.optional(bool),
+  maxNodes: z.optional(maxNodes),
+});
+export const aiAdviceQuery = z.object({ optimize: z.optional(oneOf(OPTIMIZE)), transcend: z.optional(bool) });
+export const compareQuery = z.object({ ...graphQueryFields, mode: z.optional(oneOf(COMPARE_MODES)) });
+export const compareAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(COMPARE_MODES)) });
+export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
+export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
+export const listQuery = z.object({});
+/** E6 answers in the E1 response schema, shaped by E1's response flags (ours). */
+export const searchQuery = z.object(responseFlagFields);
+
+// ---- bodies --------------------------------------------------------------------------------
+
+/** Text-processing fields shared by every body that carries text (our additions: language, maxNodes' twin in query). */
+const textFields = {
+  name: z.optional(z.string()),
+  text: z.optional(z.string()),
+  statements: z.optional(strings),
+  timestamps: z.optional(z.array(z.union([z.string(), z.number(), z.null()]))),
+  /** Ours: categories of each statement, by index. */
+  categories: z.optional(z.array(z.union([strings, z.string(), z.null()]))),
+  aiTopics: z.optional(bool),
+  modifyAnalyzedText: z.optional(oneOf(MODIFY_TEXT)),
+  replaceEntities: z.optional(bool),
+  contextType: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  stopwords: z.optional(strings),
+  contextSettings: z.optional(contextSettings),
+  /** Ours: stopword language, ISO 639-1 code or "auto" (the default). */
+  language: z.optional(language),
+};
+
+export const graphBody = z.object(textFields);
+
+const chatMessage = z.object({ role: z.string(), content: z.string() });
+const adviceFields = {
+  requestMode: z.optional(oneOf(REQUEST_MODES)),
+  modelToUse: z.optional(z.string()),
+  pinnedNodes: z.optional(strings),
+  topicsToProcess: z.optional(z.array(z.union([z.string(), z.number()]))),
+  prompt: z.optional(z.string()),
+  promptChatContext: z.optional(z.array(z.union([chatMessage, z.string()]))),
+  systemPrompt: z.optional(z.string()),
+};
+export const adviceBody = z.object({ ...textFields, ...adviceFields });
+
+export const dotFromTextBody = z.object({
+  name: z.optional(z.string()),
+  text: z.optional(z.string()),
+  /** The viewer of a saved graph named by `name` (the server sets it to the token's user). */
+  userName: z.optional(z.string()),
+  stopwords: z.optional(strings),
+  aiTopics: z.optional(bool),
+  language: z.optional(language),
+});
+/** Loose: E4 also takes a whole E1 response (entriesAndGraphOfContext…), or `links` for edges. */
+const nodeLinkGraph = z.looseObject({
+  nodes: z.optional(z.array(z.any())),
+  edges: z.optional(z.array(z.any())),
+  attributes: z.optional(z.record(z.string(), z.any())),
+});
+/** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body. */
+export const dotGraphBody = z.looseObject({ graph: z.optional(z.any()) });
+
+export const aiAdviceBody = z.object({
+  ...adviceFields,
+  userPrompt: z.optional(z.array(chatMessage)),
+  promptContext: z.optional(z.string()),
+  language: z.optional(z.string()),
+  graph: nodeLinkGraph,
+  statements: z.optional(z.array(z.any())),
+});
+
+const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+  error: 'must be an ISO date (2024-05-01) or date-time (2024-05-01T12:00:00Z)',
+});
+export const listBody = z.object({
+  query: z.optional(z.string()),
+  type: z.optional(z.string()),
+  fromDate: z.optional(isoDate),
+  toDate: z.optional(isoDate),
+  language: z.optional(z.string()),
+  favorite: z.optional(bool),
+  /** The user whose graphs (and the public ones) to list; `anonymous` when absent. */
+  userName: z.optional(z.string()),
+});
+
+export const searchBody = z.object({
+  query: z.string({ error: 'must be a string' }),
+  contextNames: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  maxNodes: z.optional(maxNodes),
+  showContexts: z.optional(bool),
+  /** Ours: at most this many matching statements, most relevant first, make the graph (default 1000). */
+  limit: z.optional(int(1, 100_000)),
+});
+
+const contextSource = z.object({
+  text: z.optional(z.string()),
+  name: z.optional(z.string()),
+  statements: z.optional(strings),
+});
+export const compareBody = z.object({ ...textFields, contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')) });
+export const compareAdviceBody = z.object({
+  ...textFields,
+  ...adviceFields,
+  contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')),
+  compareMode: z.optional(oneOf(COMPARE_MODES)),
+});
+
+const webFields = {
+  searchQuery: z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
+  aiTopics: z.optional(bool),
+  importCountry: z.optional(z.string()),
+  importLanguage: z.optional(z.string()),
+};
+export const searchResultsGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool) });
+export const searchResultsAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)) });
+export const searchIntentGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool), keywordsSource: z.optional(z.string()) });
+export const searchIntentAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)), keywordsSource: z.optional(z.string()) });
+export const vsGraphBody = z.object({ searchQuery: webFields.searchQuery, aiTopics: z.optional(bool) });
+export const vsAdviceBody = z.object({
+  searchQuery: webFields.searchQuery,
+  aiTopics: z.optional(bool),
+  requestMode: z.optional(oneOf(REQUEST_MODES)),
+  keywordsSource: z.optional(z.string()),
+});
+
+// ---- validation --------------------------------------------------------------------------
+
+/**
+ * Parses `value` with `schema`; a failure becomes one 400 error naming the first bad field
+ * (`contextSettings.mentionsProcessing must be one of …`).
+ */
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.map(String).join('.');
+  if (!field) throw badRequest(`The request ${where} must be a JSON object`);
+  let message = issue.message;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) message = 'is required';
+  else if (issue.code === 'invalid_type' && !/^must/.test(message)) message = `must be ${ARTICLE[issue.expected] ?? issue.expected}`;
+  else if (issue.code === 'unrecognized_keys') message = 'is not allowed';
+  return badField(field, message);
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+function badField(field: string, message: string): never {
+  throw badRequest(`${field} ${message}`, field);
+}
+
+export type GraphQuery = z.output<typeof graphQuery>;
+export type GraphBody = z.output<typeof graphBody>;
+export type AdviceQuery = z.output<typeof adviceQuery>;
+export type AdviceBody = z.output<typeof adviceBody>;
+export type DotQuery = z.output<typeof dotQuery>;
+export type DotFromTextBody = z.output<typeof dotFromTextBody>;
+export type DotGraphBody = z.output<typeof dotGraphBody>;
+export type AiAdviceQuery = z.output<typeof aiAdviceQuery>;
+export type AiAdviceBody = z.output<typeof aiAdviceBody>;
+export type ListBody = z.output<typeof listBody>;
+export type SearchBody = z.output<typeof searchBody>;
+export type CompareQuery = z.output<typeof compareQuery>;
+export type CompareBody = z.output<typeof compareBody>;
+export type CompareAdviceQuery = z.output<typeof compareAdviceQuery>;
+export type CompareAdviceBody = z.output<typeof compareAdviceBody>;
+export type SearchResultsGraphBody = z.output<typeof searchResultsGraphBody>;
+export type SearchResultsAdviceBody = z.output<typeof searchResultsAdviceBody>;
+export type SearchIntentGraphBody = z.output<typeof searchIntentGraphBody>;
+export type SearchIntentAdviceBody = z.output<typeof searchIntentAdviceBody>;
+export type VsGraphQuery = z.output<typeof vsGraphQuery>;
+export type VsGraphBody = z.output<typeof vsGraphBody>;
+export type VsAdviceQuery = z.output<typeof vsAdviceQuery>;
+export type VsAdviceBody = z.output<typeof vsAdviceBody>;

@@ -1,0 +1,95 @@
+// E6 search: full-text search over a user's saved statements, and the graph of what matched in the E1 response schema.
+import { analyze } from '../core/analyze.js';
+import { graphResponse, type GraphResponse } from '../report/graph-response.js';
+import type { GraphContext, SavedSettings, SearchHit, Store, StoreProvider } from '../store/types.js';
+import { ApiError, badRequest } from '../core/errors.js';
+import { commaList, notFound, ownerOf } from './graph-names.js';
+import { responseFlags } from './analysis-request.js';
+import { coreStatement } from './saved-graphs.js';
+import { analyzeOptions } from './saved-settings.js';
+import { searchBody, searchQuery, validate } from './schemas.js';
+
+/** Ours: how many matching statements, most relevant first, make the graph unless `limit` says otherwise. */
+export const DEFAULT_SEARCH_LIMIT = 1000;
+
+/** Ours: with showContexts, the graphs the matches came from. */
+export interface SearchContext {
+  contextName: string;
+  userName: string;
+  matches: number;
+}
+
+export type SearchResponse = GraphResponse & { contexts?: SearchContext[] };
+
+/** Plain words as FTS5 phrases, for a query FTS5 cannot parse (`don't`, `well-being`, `a:b`). */
+export function plainQuery(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `"${word.replace(/"/g, '""')}"`)
+    .join(' ');
+}
+
+function runSearch(store: Store, text: string, graphs: GraphContext[], limit: number): SearchHit[] {
+  try {
+    return store.search(text, graphs, limit);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.field === 'query')) throw error;
+    const plain = plainQuery(text.replace(/"/g, ' '));
+    if (!plain) throw error;
+    return store.search(plain, graphs, limit);
+  }
+}
+
+function scope(store: Store | undefined, viewer: string, names: string[] | undefined): GraphContext[] {
+  if (!names) return store ? store.listGraphs(viewer, {}).filter((c) => c.owner === viewer) : [];
+  return names.map((name) => store?.findGraph(viewer, name) ?? missing(name, viewer));
+}
+
+function missing(name: string, viewer: string): never {
+  const error = notFound(name, viewer);
+  throw new ApiError(error.status, error.code, error.message, 'contextNames');
+}
+
+/** The graphs' common settings when they agree, else the defaults: one analysis needs one set. */
+function commonSettings(graphs: GraphContext[]): SavedSettings {
+  const first = JSON.stringify(graphs[0]?.settings ?? {});
+  return graphs.every((g) => JSON.stringify(g.settings) === first) ? (graphs[0]?.settings ?? {}) : {};
+}
+
+export async function searchSaved(provider: StoreProvider, rawQuery: unknown, rawBody: unknown, defaultMaxNodes: number): Promise<SearchResponse> {
+  const query = validate(searchQuery, rawQuery, 'query');
+  const body = validate(searchBody, rawBody, 'body');
+  const text = body.query.trim();
+  if (text === '') throw badRequest('query is empty: give the words to search for', 'query');
+  const viewer = ownerOf(body.userName);
+  const store = await provider('read');
+  const graphs = scope(store, viewer, commaList(body.contextNames));
+  const hits = store && graphs.length ? runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
+
+  // Ids name their graph (another user's public graph as owner/name), so they stay unique across graphs.
+  const label = (hit: SearchHit) => (hit.owner === viewer ? hit.contextName : `${hit.owner}/${hit.contextName}`);
+  const statements = hits.map((hit) => coreStatement(hit, `${label(hit)}:${hit.id}`));
+  const analysis = analyze(statements, analyzeOptions(commonSettings(graphs), body.maxNodes ?? defaultMaxNodes));
+  const response: SearchResponse = graphResponse(analysis, responseFlags(query), { contextName: 'search', userName: viewer, isPublic: false });
+
+  const hitOf = new Map(statements.map((s, i) => [s.id, hits[i]]));
+  for (const out of response.entriesAndGraphOfContext.statements) {
+    const hit = hitOf.get(out.id);
+    if (hit && out.name !== undefined) {
+      out.name = hit.contextName;
+      out.by = hit.by;
+    }
+  }
+  if (body.showContexts) {
+    const counts = new Map<string, SearchContext>();
+    for (const hit of hits) {
+      const key = JSON.stringify([hit.owner, hit.contextName]);
+      const entry = counts.get(key) ?? { contextName: hit.contextName, userName: hit.owner, matches: 0 };
+      entry.matches += 1;
+      counts.set(key, entry);
+    }
+    response.contexts = [...counts.values()].sort((a, b) => b.matches - a.matches || (a.contextName < b.contextName ? -1 : a.contextName > b.contextName ? 1 : 0));
+  }
+  return response;
+}

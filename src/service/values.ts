@@ -1,0 +1,9 @@
+// The enumerated values of request fields, in a module of their own so that the CLI can list
+// them in --help without loading the schemas (zod) or the analysis.
+
+/** Advice `optimize` and `requestMode`. */
+export { OPTIMIZE, REQUEST_MODES } from '../ai/request-modes.js';
+/** E7 `mode` and E8 `compareMode`. */
+export { COMPARE_MODES, type CompareMode } from '../core/compare-modes.js';
+/** E13/E14 `compareMode`. */
+export const VS_COMPARE_MODES = ['difference', 'difference_nodes'] as const;
