@@ -1,0 +1,140 @@
+// Provider failures: sorting what the openai package threw, deciding whether and when to retry, and the one clear ApiError each becomes.
+import { ApiError } from '../core/errors.js';
+
+type OpenAIModule = typeof import('openai');
+
+/** A failure the provider caused, before it became an ApiError. */
+export interface Failure {
+  kind: 'status' | 'timeout' | 'connection' | 'malformed';
+  status?: number;
+  headers?: Headers;
+  detail?: string;
+  /** Whether text already reached the caller, so a retry would repeat it. */
+  streamed?: boolean;
+}
+
+/** The part of a model's configuration that decides retries (ModelConfig documents each field). */
+export interface RetryPolicy {
+  retries: number;
+  retryBaseMs: number;
+  maxRetryWaitMs: number;
+}
+
+/** What a failure's message names besides the failure itself. */
+export interface FailureContext {
+  model: string;
+  timeoutMs: number;
+  attempts: number;
+  baseURL?: string;
+  apiKey?: string;
+}
+
+export function malformed(detail: string): Failure {
+  return { kind: 'malformed', detail };
+}
+
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === 'object' && value !== null && 'kind' in value && !(value instanceof Error);
+}
+
+/** Sorts whatever the openai package (or fetch) threw into the four kinds of provider failure. */
+export function describeFailure(sdk: OpenAIModule, error: unknown): Failure {
+  if (isFailure(error)) return error;
+  if (error instanceof sdk.APIConnectionTimeoutError) return { kind: 'timeout' };
+  if (error instanceof sdk.APIConnectionError) {
+    const cause = (error as { cause?: { code?: string; cause?: { code?: string } } }).cause;
+    return { kind: 'connection', detail: cause?.code ?? cause?.cause?.code };
+  }
+  if (error instanceof sdk.APIError) {
+    const body = error.error as { message?: unknown } | undefined;
+    const message = typeof body?.message === 'string' ? body.message.slice(0, 200) : undefined;
+    if (typeof error.status === 'number') return { kind: 'status', status: error.status, headers: error.headers, detail: message };
+    // An error object inside a stream.
+    return malformed(message ? `it reported: ${message}` : 'it reported an error');
+  }
+  // JSON that does not parse, in a plain reply or inside a stream chunk.
+  if (error instanceof SyntaxError) return malformed('its body is not valid JSON');
+  if (error instanceof sdk.OpenAIError) return malformed(error.message.slice(0, 200));
+  throw error;
+}
+
+/** Milliseconds to wait before the next attempt, or undefined to give up. */
+export function retryDelay(failure: Failure, attempt: number, policy: RetryPolicy): number | undefined {
+  if (attempt >= policy.retries || failure.streamed) return undefined;
+  const retryable = failure.kind === 'connection' || (failure.status !== undefined && (failure.status === 429 || failure.status >= 500));
+  if (!retryable) return undefined;
+  const asked = retryAfterMs(failure.headers);
+  if (asked !== undefined) return asked <= policy.maxRetryWaitMs ? asked : undefined;
+  const backoff = policy.retryBaseMs * 2 ** attempt;
+  return Math.min(backoff * (1 - Math.random() * 0.25), policy.maxRetryWaitMs);
+}
+
+/** Retry-After as milliseconds (the header may be seconds or an HTTP date), or retry-after-ms. */
+export function retryAfterMs(headers: Headers | undefined): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number(headers.get('retry-after-ms') ?? NaN);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const secs = Number(value);
+  if (Number.isFinite(secs) && secs >= 0) return secs * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The one clear ApiError a failure becomes, with the key redacted from every message. */
+export function apiErrorFor(failure: Failure, context: FailureContext): ApiError {
+  const { model, timeoutMs, attempts } = context;
+  const upstream = (message: string, status = 502) => new ApiError(status, 'upstream_error', redact(message, context.apiKey));
+  const where = () => serverAddress(context.baseURL);
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+  switch (failure.kind) {
+    case 'timeout':
+      return upstream(
+        `The language-model provider did not answer within ${formatSeconds(timeoutMs)}${failure.streamed ? ' (the reply stopped midway)' : ''}: try again, or allow more time with TNA_AI_TIMEOUT (seconds)`,
+        504,
+      );
+    case 'connection':
+      return upstream(`Cannot reach the language-model provider at ${where()}${tries}${failure.detail ? ` (${failure.detail})` : ''}: check OPENAI_BASE_URL and that the server is running`);
+    case 'malformed':
+      return upstream(`The language-model provider at ${where()} sent a reply that is not a chat completion (${failure.detail}): check that OPENAI_BASE_URL points to an OpenAI-compatible /v1 endpoint`);
+    case 'status': {
+      const status = failure.status!;
+      if (status === 401) return upstream('The language-model provider rejected the API key (HTTP 401 Unauthorized): check OPENAI_API_KEY');
+      if (status === 403) return upstream(`The language-model provider refused access (HTTP 403 Forbidden): the API key may not be allowed to use the model "${model}"`);
+      if (status === 404) return upstream(`The language-model provider does not know the model "${model}" (HTTP 404 Not Found): choose another with --model, modelToUse or TNA_MODEL, or check OPENAI_BASE_URL`);
+      if (status === 429) return upstream(`The language-model provider is rate-limiting requests (HTTP 429 Too Many Requests)${tries}: wait a moment and try again, or check the account's quota`);
+      if (status >= 500) return upstream(`The language-model provider failed (HTTP ${status})${tries}: try again later`);
+      return upstream(`The language-model provider rejected the request (HTTP ${status})${failure.detail ? `: ${failure.detail}` : ''}`);
+    }
+  }
+}
+
+/** The server's address without any credentials written into it. */
+function serverAddress(baseURL: string | undefined): string {
+  const raw = baseURL ?? 'https://api.openai.com/v1';
+  try {
+    const url = new URL(raw);
+    url.username = '';
+    url.password = '';
+    url.search = '';
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    return 'OPENAI_BASE_URL';
+  }
+}
+
+/** Provider messages sometimes quote the key; it must never reach a terminal or a log. */
+function redact(message: string, apiKey: string | undefined): string {
+  let out = message.replace(/\b(sk|key|pk)-[A-Za-z0-9_*\-]{6,}/g, '[redacted]');
+  if (apiKey && apiKey.length >= 4) out = out.split(apiKey).join('[redacted]');
+  return out;
+}
+
+function formatSeconds(ms: number): string {
+  return `${Math.round(ms / 10) / 100} s`;
+}
