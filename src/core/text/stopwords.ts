@@ -18,6 +18,13 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = Object.freeze([
  * number words) plus the verbs so frequent and empty that they would become hubs of every graph.
  * Content words, even very common ones (good, new, people, time, work, want, need), are deliberately
  * absent: in a text network they are the concepts.
+ *
+ * Of those empty verbs only the forms that work as grammar are listed. Their -ing forms that
+ * prose also uses as nouns or adjectives (knowing, saying, liking, making, taking, coming,
+ * giving, telling, seeing: "the knowing of good and evil", "an old saying", "a telling detail")
+ * are not: they stay concepts. The -ing forms that stay listed are auxiliaries or light verbs in
+ * nearly every use (being, having, doing, going, getting, letting, becoming, putting, seeming).
+ * test/core/text/stopwords.test.ts holds a sentence for each of these decisions.
  */
 const ENGLISH = `
   a an the this that these those such same other another own
@@ -46,11 +53,11 @@ const ENGLISH = `
   am is are was were be been being
   have has had having do does did doing done
   can cannot could shall should will would may might must ought
-  say says said saying get gets got gotten getting go goes went gone going
-  know knows knew known knowing like likes liked liking let lets letting
+  say says said get gets got gotten getting go goes went gone going
+  know knows knew known like likes liked let lets letting
   seem seems seemed seeming become becomes became becoming
-  make makes made making take takes took taken taking come comes came coming
-  give gives gave given giving tell tells told telling put puts putting see sees saw seen seeing
+  make makes made take takes took taken come comes came
+  give gives gave given tell tells told put puts putting see sees saw seen
   together back away
   one two three four five six seven eight nine ten first
   s t d ll m re ve don doesn didn isn aren wasn weren hasn haven hadn

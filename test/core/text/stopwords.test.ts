@@ -1,6 +1,9 @@
 // Checks the stopword lists, the user's additions and removals, and language detection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { extractConcepts } from '../../../src/core/text/concepts.js';
+import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
+import { toStatements } from '../../../src/core/text/statements.js';
 import {
   SUPPORTED_LANGUAGES,
   detectLanguage,
@@ -66,6 +69,63 @@ test('English keeps content words', () => {
   const en = stopwordSet('en');
   const kept = ['good', 'open', 'evil', 'tree', 'new', 'great', 'people', 'world', 'time', 'work', 'build', 'grow', 'create'];
   for (const word of kept) assert.equal(en.has(word), false, `expected "${word}" to be kept`);
+});
+
+/** The concepts of one English sentence, in order. */
+function conceptsOf(sentence: string): string[] {
+  const { concepts } = extractConcepts(toStatements({ text: sentence }), {
+    language: 'en',
+    stopwords: [],
+    settings: DEFAULT_SETTINGS,
+    modifyAnalyzedText: 'none',
+    replaceEntities: true,
+  });
+  return concepts.flatMap((s) => s.tokens.map((t) => t.concept));
+}
+
+// Forms of the empty verbs: a sentence for each decision. Kept -ing forms are used there as the
+// nouns or adjectives they also are; dropped ones as the grammar they nearly always are.
+const KEPT_ING = {
+  knowing: 'The tree of the knowledge of good and evil gave them a knowing of good and evil.',
+  saying: 'An old saying warns farmers about drought.',
+  liking: 'Her liking for rivers shaped the garden.',
+  making: 'The making of paper needs water and wood.',
+  taking: 'The taking of land angered farmers.',
+  coming: 'The coming of spring floods the valley.',
+  giving: 'Annual giving funds the library.',
+  telling: 'A telling detail reveals the author.',
+  seeing: 'Seeing rivers from space changes perspective.',
+} as const;
+
+/** Each dropped form with its base verb, which must not become a concept either. */
+const DROPPED_ING: Record<string, [base: string, sentence: string]> = {
+  being: ['be', 'The bridge is being repaired by engineers.'],
+  having: ['have', 'Having finished dinner, guests danced.'],
+  doing: ['do', 'Engineers are doing repairs on the bridge.'],
+  going: ['go', 'Farmers are going to plant wheat.'],
+  getting: ['get', 'Rivers are getting warmer every summer.'],
+  letting: ['let', 'Engineers are letting water through the dam.'],
+  becoming: ['become', 'Drought is becoming common in valleys.'],
+  putting: ['put', 'Farmers are putting seeds into soil.'],
+  seeming: ['seem', 'Forests are seeming greener this year.'],
+};
+
+test('English keeps the -ing forms that prose uses as nouns or adjectives (knowing, saying…)', () => {
+  for (const [word, sentence] of Object.entries(KEPT_ING)) {
+    assert.ok(conceptsOf(sentence).includes(word), `"${word}" should be a concept of: ${sentence} (got ${conceptsOf(sentence).join(', ')})`);
+  }
+  // The reference example: "knowing" stays beside knowledge, good and evil.
+  assert.deepEqual(conceptsOf('the tree of the knowledge of good and evil, knowing good and evil'), [
+    'tree', 'knowledge', 'good', 'evil', 'knowing', 'good', 'evil',
+  ]);
+});
+
+test('English drops the -ing forms that work as auxiliaries or light verbs (being, going…)', () => {
+  for (const [word, [base, sentence]] of Object.entries(DROPPED_ING)) {
+    const found = conceptsOf(sentence);
+    assert.ok(found.length > 0, `the sentence for "${word}" should keep its content words`);
+    assert.ok(!found.includes(word) && !found.includes(base), `"${word}" should not be a concept of: ${sentence} (got ${found.join(', ')})`);
+  }
 });
 
 test('English list is lowercase, trimmed and a few hundred words', () => {
