@@ -3,6 +3,7 @@
 import nodePath from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { ApiError, badRequest } from '../core/errors.js';
+import { isoTimestampOf } from '../core/text/timestamps.js';
 
 export interface StatementsInput {
   statements: string[];
@@ -61,11 +62,19 @@ interface Row {
   text: string;
   timestamp: string;
   categories: string[];
+  /** Where the row stands, for messages: `notes.csv row 3`, `notes.jsonl: line 2`. */
+  where: string;
 }
 
 function collect(rows: Row[]): StatementsInput {
   // Blank statements are dropped together with their metadata so the arrays stay aligned.
   const kept = rows.map((r) => ({ ...r, text: r.text.trim() })).filter((r) => r.text !== '');
+  // Checked here, where the row is known; the analysis reads the same forms (src/core/text/timestamps.ts).
+  for (const r of kept) {
+    if (r.timestamp !== '' && isoTimestampOf(r.timestamp) === undefined) {
+      throw badRequest(`${r.where}: timestamp ${JSON.stringify(r.timestamp)} is not a date (use an ISO date such as 2024-05-01, or Unix seconds or milliseconds).`);
+    }
+  }
   const result: StatementsInput = { statements: kept.map((r) => r.text) };
   if (kept.some((r) => r.timestamp !== '')) result.timestamps = kept.map((r) => r.timestamp);
   if (kept.some((r) => r.categories.length > 0)) result.categories = kept.map((r) => r.categories);
@@ -118,7 +127,7 @@ function jsonReason(err: unknown): string {
 }
 
 function jsonItem(item: unknown, where: string): Row {
-  if (typeof item === 'string') return { text: item, timestamp: '', categories: [] };
+  if (typeof item === 'string') return { text: item, timestamp: '', categories: [], where };
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     throw badRequest(`${where} must be a string or an object with a text, content or statement field, not ${describe(item)}.`);
   }
@@ -159,7 +168,7 @@ function jsonItem(item: unknown, where: string): Row {
   } else if (cat !== undefined && cat !== null) {
     throw badRequest(`${where}: ${catKey} must be a string or an array of strings, not ${describe(cat)}.`);
   }
-  return { text, timestamp, categories };
+  return { text, timestamp, categories, where };
 }
 
 function describe(value: unknown): string {
@@ -199,7 +208,9 @@ function parseCsv(text: string, label: string): Row[] {
   }
   const tsCol = column(TIMESTAMP_COLUMNS);
   const catCol = column(CATEGORY_COLUMNS);
-  return records.slice(1).map((r) => ({
+  // Rows are counted as a spreadsheet shows them: the header is row 1.
+  return records.slice(1).map((r, i) => ({
+    where: `${label} row ${i + 2}`,
     text: r[textCol] ?? '',
     timestamp: tsCol === -1 ? '' : (r[tsCol] ?? '').trim(),
     categories: catCol === -1 ? [] : splitCategories(r[catCol] ?? ''),

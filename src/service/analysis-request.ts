@@ -5,6 +5,7 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../core/analyze.js'
 import { badRequest } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import { toStatements } from '../core/text/statements.js';
+import { isoTimestampOf } from '../core/text/timestamps.js';
 import type { Statement } from '../core/types.js';
 import type { ResponseFlags } from '../report/graph-response.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
@@ -12,12 +13,12 @@ import type { GraphBody, GraphQuery } from './schemas.js';
 /** The reference service's node cap. */
 export const DEFAULT_MAX_NODES = 150;
 
-/** Timestamps arrive as ISO strings or as Unix times (seconds or milliseconds). */
+/** Timestamps arrive as ISO strings or as Unix times (seconds or milliseconds, as numbers or digits). */
 function isoTimestamp(value: string | number | null | undefined, index: number): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const date = typeof value === 'number' ? new Date(value < 1e12 ? value * 1000 : value) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`timestamps.${index} is not a date: ${JSON.stringify(value)}`, `timestamps.${index}`);
-  return date.toISOString();
+  const iso = isoTimestampOf(value);
+  if (iso === undefined) throw badRequest(`timestamps.${index} is not a date: ${JSON.stringify(value)}`, `timestamps.${index}`);
+  return iso;
 }
 
 function categoriesOf(value: string | string[] | null | undefined): string[] | undefined {

@@ -189,6 +189,23 @@ test('JSON array of strings', async () => {
   });
 });
 
+test('numeric timestamps are read from CSV, JSON and JSON lines; a bad one names the file and row', async () => {
+  const dir = tempDir({
+    'tweets.csv': 'text,timestamp,category\nRain feeds rivers.,1714560000,econ\nFarms need rain.,1714560000000,farm\n',
+    's.jsonl': '{"text":"Rain feeds rivers.","timestamp":1714560000}\n{"text":"Farms need rain.","date":1714560000000}\n',
+    'bad.csv': 'text,timestamp\nRain feeds rivers.,2024-05-01\nFarms need rain.,yesterday\n',
+    'bad.jsonl': '{"text":"Rain feeds rivers.","timestamp":"soon"}\n',
+  });
+  assert.deepEqual(await readStatements('tweets.csv', untouchedStdin(dir)), {
+    statements: ['Rain feeds rivers.', 'Farms need rain.'],
+    timestamps: ['1714560000', '1714560000000'],
+    categories: [['econ'], ['farm']],
+  });
+  assert.deepEqual((await readStatements('s.jsonl', untouchedStdin(dir))).timestamps, ['1714560000', '1714560000000']);
+  await assert.rejects(readStatements('bad.csv', untouchedStdin(dir)), badRequest(/^bad\.csv row 3: timestamp "yesterday" is not a date/));
+  await assert.rejects(readStatements('bad.jsonl', untouchedStdin(dir)), badRequest(/^bad\.jsonl: line 1: timestamp "soon" is not a date/));
+});
+
 test('JSON array of objects with timestamps and categories', async () => {
   const items = [
     { text: 'One.', timestamp: '2024-01-01T00:00:00Z', categories: ['a', 'b'] },

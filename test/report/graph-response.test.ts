@@ -191,3 +191,13 @@ test('timestamps and categories travel with statements', async () => {
   assert.deepEqual(b.categories, ['money', 'policy']);
   await assert.rejects(service.graphAndStatements({}, { statements: ['a b c'], timestamps: ['not a date'] }), /timestamps\.0 is not a date/);
 });
+
+test('Unix times given as digits (a CSV cell) are seconds or milliseconds, like numbers; four digits are a year', async () => {
+  const r = await service.graphAndStatements({}, {
+    statements: ['rain feeds the garden soil', 'bank rates slow inflation', 'rivers carry fresh water', 'farms need rain'],
+    timestamps: ['1714608000', '1714608000000', 1714608000000, '2023'],
+  });
+  assert.deepEqual(r.entriesAndGraphOfContext.statements.map((s) => s.timestamp), [
+    '2024-05-02T00:00:00.000Z', '2024-05-02T00:00:00.000Z', '2024-05-02T00:00:00.000Z', '2023-01-01T00:00:00.000Z',
+  ]);
+});
