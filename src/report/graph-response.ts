@@ -102,6 +102,8 @@ export interface GraphResponse {
   };
   diversity_stats?: Diversity;
   userName: string;
+  /** With graphUrl, only for a saved graph: the same values as in the envelope. */
+  graphName?: string;
   graphUrl?: string;
   isPublic: boolean;
 }
@@ -229,7 +231,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     entriesAndGraphOfContext: envelope,
     ...(flags.addStats ? { diversity_stats: analysis.diversity } : {}),
     userName: ctx.userName,
-    ...(ctx.saved ? { graphUrl: ctx.saved.graphUrl } : {}),
+    ...(ctx.saved ? { graphName: ctx.saved.graphName, graphUrl: ctx.saved.graphUrl } : {}),
     isPublic: ctx.isPublic,
   };
 }

@@ -29,7 +29,9 @@ test('E1 doNotSave=false saves and answers graphName and graphUrl in the envelop
   assert.equal(env.graphName, 'garden');
   assert.equal(env.graphUrl, 'tna://graphs/anonymous/garden');
   assert.equal(saved.graphUrl, 'tna://graphs/anonymous/garden');
+  assert.equal(saved.graphName, 'garden');
   assert.equal(saved.userName, 'anonymous');
+  assert.equal(unsaved.graphName, undefined, 'graphName only for a saved graph');
   assert.equal(saved.isPublic, false);
   assert.deepEqual(keys(saved), keys(unsaved), 'the same graph as without saving');
   assert.deepEqual(env.statements.map((s) => [s.id, s.timestamp, s.by, s.name]), [
