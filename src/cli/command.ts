@@ -13,15 +13,27 @@ export interface GlobalOptions {
   db?: string;
 }
 
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_BAD_INPUT = 2;
+/** As grep: a search that found nothing is not an error, but a pipeline can test for it. */
+export const EXIT_NO_MATCH = 1;
+
+/** What a command prints, with an exit code other than 0 that is not a failure (no match, as grep says 1). */
+export interface CommandResult {
+  text: string;
+  exitCode: number;
+}
+
 export interface CliCommand {
   /** A fresh commander Command: name, arguments and the command's own options. */
   define(): Command;
   /**
    * Runs the command. `args` are the positional arguments as commander passes them, `opts`
-   * the command's options merged with the global ones. Returns what goes to stdout, or
-   * nothing when the command wrote it itself (streaming).
+   * the command's options merged with the global ones. Returns what goes to stdout (with its exit
+   * code when that is not 0), or nothing when the command wrote it itself (streaming).
    */
-  run(args: unknown[], opts: Record<string, unknown> & GlobalOptions, io: IO, service: Service): Promise<string | void>;
+  run(args: unknown[], opts: Record<string, unknown> & GlobalOptions, io: IO, service: Service): Promise<string | CommandResult | void>;
   /** Spinner text while it runs on a terminal; none for commands (or options) that stream or are instant. */
   progress?: string | ((opts: Record<string, unknown>) => string | undefined);
 }

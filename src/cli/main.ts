@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { ApiError } from '../core/errors.js';
 import type { Service } from '../service/service.js';
-import type { CliCommand, GlobalOptions } from './command.js';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type GlobalOptions } from './command.js';
 import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { listCli } from './list.js';
 import { searchCli } from './search.js';
@@ -20,9 +20,6 @@ import { packageVersion } from './version.js';
 /** Every command of the CLI, in the order --help lists them. */
 export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli];
 
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_BAD_INPUT = 2;
 
 function errorLine(error: ApiError): string {
   const flag = error.field ? FLAG_OF_FIELD[error.field] : undefined;
@@ -58,7 +55,7 @@ function addGlobalOptions(command: Command): Command {
 
 export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;
 
-export function buildProgram(io: IO, service: ServiceFactory, output: { text: string }): Command {
+export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
@@ -80,19 +77,20 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       const progress = typeof cli.progress === 'function' ? cli.progress(opts) : cli.progress;
       const result = progress ? await withProgress(io, progress, work) : await work();
       if (typeof result === 'string') output.text = result;
+      else if (result) Object.assign(output, result);
     });
     program.addCommand(command);
   }
   return program;
 }
 
-/** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure. */
+/** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure (or, for search, no match). */
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {
-  const output = { text: '' };
+  const output: { text: string; exitCode?: number } = { text: '' };
   try {
     await buildProgram(io, service, output).parseAsync([...argv], { from: 'user' });
     if (output.text) await write(io.stdout, output.text);
-    return EXIT_OK;
+    return output.exitCode ?? EXIT_OK;
   } catch (error) {
     if (error instanceof CommanderError) {
       // Commander has printed its message already; help and version are not failures.

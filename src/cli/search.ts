@@ -1,12 +1,12 @@
 // `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
-import type { SearchResponse } from '../service/search.js';
+import { hasMatches, type SearchResponse } from '../service/search.js';
 import type { Service } from '../service/service.js';
-import type { CliCommand } from './command.js';
+import { EXIT_NO_MATCH, type CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';
-import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
+import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
 
 interface SearchOptions {
   format?: GraphFormat;
@@ -40,8 +40,8 @@ function searchCommand(): Command {
 /** The matches, one line each, then the report on the graph they make. */
 export function renderMatches(response: SearchResponse, colour: boolean): string {
   const c = new Chalk({ level: colour ? 1 : 0 });
+  if (!hasMatches(response)) return 'No saved statement matches.\n';
   const statements = response.entriesAndGraphOfContext.statements;
-  if (statements.length === 0) return 'No saved statement matches.\n';
   const lines = [c.bold(`${statements.length} matching statement${statements.length === 1 ? '' : 's'}, most relevant first`)];
   for (const s of statements) {
     const text = s.content.replace(/\s+/g, ' ');
@@ -76,6 +76,11 @@ export const searchCli: CliCommand = {
     const response = await service.search(query, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);
     });
+    if (!hasMatches(response)) {
+      // No graph: JSON says so by having none, text says it in words, summary and DOT are empty.
+      const text = format === 'json' ? renderJson(response) : format === 'text' ? renderMatches(response, false) : '';
+      return { text, exitCode: EXIT_NO_MATCH };
+    }
     return renderGraphFormat(format, response, (r) => renderMatches(r, wantsColour(io)));
   },
 };

@@ -19,7 +19,23 @@ export interface SearchContext {
   matches: number;
 }
 
-export type SearchResponse = GraphResponse & { contexts?: SearchContext[] };
+/**
+ * No statement matched: no graph, so no summary and no diversity verdict (an empty graph would
+ * otherwise read as "biased"); only the empty statements and who asked.
+ */
+export interface NoMatchResponse {
+  entriesAndGraphOfContext: { statements: []; userName: string; isPublic: boolean };
+  userName: string;
+  isPublic: boolean;
+  contexts?: SearchContext[];
+}
+
+export type SearchResponse = (GraphResponse & { contexts?: SearchContext[] }) | NoMatchResponse;
+
+/** Whether a search found anything (and so carries a graph). */
+export function hasMatches(response: SearchResponse): response is GraphResponse & { contexts?: SearchContext[] } {
+  return 'graph' in response.entriesAndGraphOfContext;
+}
 
 /** Plain words as FTS5 phrases, for a query FTS5 cannot parse (`don't`, `well-being`, `a:b`). */
 export function plainQuery(text: string): string {
@@ -66,12 +82,20 @@ export async function searchSaved(provider: StoreProvider, rawQuery: unknown, ra
   const store = await provider('read');
   const graphs = scope(store, viewer, commaList(body.contextNames));
   const hits = store && graphs.length ? runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
+  if (hits.length === 0) {
+    return {
+      entriesAndGraphOfContext: { statements: [], userName: viewer, isPublic: false },
+      userName: viewer,
+      isPublic: false,
+      ...(body.showContexts ? { contexts: [] } : {}),
+    };
+  }
 
   // Ids name their graph (another user's public graph as owner/name), so they stay unique across graphs.
   const label = (hit: SearchHit) => (hit.owner === viewer ? hit.contextName : `${hit.owner}/${hit.contextName}`);
   const statements = hits.map((hit) => coreStatement(hit, `${label(hit)}:${hit.id}`));
   const analysis = analyze(statements, analyzeOptions(commonSettings(graphs), body.maxNodes ?? defaultMaxNodes));
-  const response: SearchResponse = graphResponse(analysis, responseFlags(query), { contextName: 'search', userName: viewer, isPublic: false });
+  const response: GraphResponse & { contexts?: SearchContext[] } = graphResponse(analysis, responseFlags(query), { contextName: 'search', userName: viewer, isPublic: false });
 
   const hitOf = new Map(statements.map((s, i) => [s.id, hits[i]]));
   for (const out of response.entriesAndGraphOfContext.statements) {

@@ -180,6 +180,26 @@ test('tna delete, rename and edit confirm on stderr, print nothing on stdout, an
   }
 });
 
+test('tna search with no match: exit 1 as grep, JSON without a graph or a diversity verdict, empty summary and DOT', () => {
+  const s = sandbox();
+  const nothingSaved = tna(['search', 'rain'], '', s.env);
+  assert.equal(nothingSaved.code, 1, nothingSaved.stderr);
+  assert.deepEqual(json(nothingSaved), {
+    entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false },
+    userName: 'anonymous',
+    isPublic: false,
+  });
+  assert.equal(existsSync(s.db), false, 'searching creates no store');
+  assert.equal(tna(['graph', '--save', '--name', 'notes', fixture], '', s.env).code, 0);
+  for (const format of ['summary', 'dot']) {
+    const r = tna(['search', 'volcano', '-f', format], '', s.env);
+    assert.deepEqual([r.code, r.stdout, r.stderr], [1, '', ''], format);
+  }
+  const text = tna(['search', 'volcano', '-f', 'text'], '', s.env);
+  assert.deepEqual([text.code, text.stdout], [1, 'No saved statement matches.\n']);
+  assert.equal(tna(['search', 'rain', '-f', 'summary'], '', s.env).code, 0, 'a match is exit 0');
+});
+
 test('a corrupt or foreign store file: one clear line, exit 1, no stack trace, file untouched', () => {
   const s = sandbox();
   const text = path.join(s.dir, 'notes.db');

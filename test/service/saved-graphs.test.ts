@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { ApiError } from '../../src/core/errors.js';
 import { LocalService } from '../../src/service/local.js';
+import { hasMatches, type SearchResponse } from '../../src/service/search.js';
 import { deleteGraphs, editGraphs, renameGraph } from '../../src/service/manage.js';
 import { storeAt } from '../../src/store/provider.js';
 import { tempStorePath } from '../store/helpers.js';
@@ -18,6 +19,12 @@ const isError = (status: number, field?: string, message?: RegExp) => (e: unknow
 
 const keys = (r: { entriesAndGraphOfContext: { graph: { networkGraph: { nodes?: { key: string }[] } } } }) =>
   r.entriesAndGraphOfContext.graph.networkGraph.nodes!.map((n) => n.key);
+
+/** A search response that found something, so that its graph can be read. */
+function matched(response: SearchResponse) {
+  assert.ok(hasMatches(response), 'expected matches');
+  return response;
+}
 
 test('E1 doNotSave=false saves and answers graphName and graphUrl in the envelope and at top level', async () => {
   const { service, file } = setup(() => new Date('2024-05-01T10:00:00.000Z'));
@@ -152,7 +159,7 @@ test('E6 search: the matching statements, most relevant first, and the graph the
   await service.graphAndStatements({ doNotSave: false }, { name: 'energy', text: 'Climate policy moves energy markets.\nSolar power grows fast.' });
   await service.graphAndStatements({ doNotSave: false }, { name: 'elsewhere', text: 'Rain in the forest.', userName: 'carol' });
 
-  const r = await service.search({}, { query: 'rain' });
+  const r = matched(await service.search({}, { query: 'rain' }));
   const env = r.entriesAndGraphOfContext;
   assert.deepEqual(env.statements.map((s) => s.id), ['water:0', 'water:1', 'water:3'], 'only own graphs by default; rain twice ranks first');
   assert.deepEqual(env.statements.map((s) => [s.name, s.by]), [['water', 'anonymous'], ['water', 'anonymous'], ['water', 'anonymous']]);
@@ -168,17 +175,18 @@ test('E6 search: the matching statements, most relevant first, and the graph the
   assert.deepEqual((await service.search({}, { query: '"climate change"' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['water:3']);
   assert.deepEqual((await service.search({}, { query: 'farm*' })).entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['water:0', 'water:1']);
   assert.deepEqual((await service.search({}, { query: 'rain NOT farms' })).entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['water:1', 'water:3']);
-  assert.equal((await service.search({}, { query: 'rain', maxNodes: 2 })).entriesAndGraphOfContext.graph.networkGraph.nodes!.length, 2);
+  assert.equal(matched(await service.search({}, { query: 'rain', maxNodes: 2 })).entriesAndGraphOfContext.graph.networkGraph.nodes!.length, 2);
   assert.equal((await service.search({}, { query: 'rain', limit: 1 })).entriesAndGraphOfContext.statements.length, 1);
-  const compact = await service.search({ compactStatements: true, includeGraphSummary: true }, { query: 'rain' });
+  const compact = matched(await service.search({ compactStatements: true, includeGraphSummary: true }, { query: 'rain' }));
   assert.deepEqual(Object.keys(compact.entriesAndGraphOfContext.statements[0]).sort(), ['categories', 'content', 'id', 'topStatementCommunity', 'topStatementOfCommunity']);
   assert.match(compact.entriesAndGraphOfContext.graphSummary!, /<MainConcepts>/);
 
   // Text FTS5 cannot parse is searched as plain words.
   assert.deepEqual((await service.search({}, { query: 'sky-for "rain' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['water:1']);
-  const none = await service.search({}, { query: 'volcano' });
-  assert.deepEqual(none.entriesAndGraphOfContext.statements, []);
-  assert.deepEqual(none.entriesAndGraphOfContext.graph.networkGraph.nodes, []);
+  // Nothing matched: no graph, so no summary and no diversity verdict.
+  const none = await service.search({}, { query: 'volcano', showContexts: true });
+  assert.equal(hasMatches(none), false);
+  assert.deepEqual(none, { entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false }, userName: 'anonymous', isPublic: false, contexts: [] });
 
   await assert.rejects(service.search({}, { query: 'rain', contextNames: 'water,nope' }), isError(404, 'contextNames', /"nope"/));
   await assert.rejects(service.search({}, { query: '  ' }), isError(400, 'query', /query is empty/));
