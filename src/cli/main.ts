@@ -88,7 +88,9 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {
   const output: { text: string; exitCode?: number } = { text: '' };
   try {
-    await buildProgram(io, service, output).parseAsync([...argv], { from: 'user' });
+    // `cat notes.txt | tna`: text on stdin and no command means the main job, tna graph.
+    const args = argv.length === 0 && !io.stdinIsTTY ? ['graph'] : [...argv];
+    await buildProgram(io, service, output).parseAsync(args, { from: 'user' });
     if (output.text) await write(io.stdout, output.text);
     return output.exitCode ?? EXIT_OK;
   } catch (error) {

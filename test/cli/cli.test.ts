@@ -30,6 +30,13 @@ test('stdin in, JSON E1 response out (the default in a pipe), nothing on stderr'
   assert.ok(json.entriesAndGraphOfContext.graph.networkGraph.nodes.some((n: { key: string }) => n.key === 'tree'));
 });
 
+test('`cat notes.txt | tna` with no command runs tna graph, as the no-input hint suggests', () => {
+  const text = 'Gardeners plant young trees in warm spring soil.\nOld trees shade the garden soil.';
+  const bare = tna([], text);
+  assert.equal(bare.code, 0, bare.stderr);
+  assert.equal(bare.stdout, tna(['graph'], text).stdout);
+});
+
 test('files, "-" and globs are read in order', () => {
   writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
   writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');
