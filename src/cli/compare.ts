@@ -6,7 +6,7 @@ import type { Service } from '../service/service.js';
 import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../service/values.js';
 import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
-import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
@@ -15,6 +15,7 @@ export interface CompareOptions {
   mode: CompareMode;
   format?: GraphFormat | ExportFormat;
   out?: string;
+  gexfVersion?: GexfVersion;
   /** Saved graphs, in the order given. */
   name: string[];
   /** Statements files, in the order given. */
@@ -56,6 +57,7 @@ export function compareCommand(): Command {
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('-o, --out <file>', OUT_HELP)
+    .addOption(gexfVersionOption())
     .option('--title <name>', 'name of the resulting graph (default: "<mode> of <contexts>")')
     .option('--user <name>', 'whose saved graphs (userName)')
     .option('--include-statements', 'add the statements of the contexts (includeStatements=true)')
@@ -190,7 +192,7 @@ export const compareCli: CliCommand = {
     });
     if (exporting) {
       const name = opts.title ?? `${response.mode} of ${response.contexts.map((c) => c.name).join(', ')}`;
-      return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
+      return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd, gexfVersion: opts.gexfVersion });
     }
     return renderGraphFormat(format, response, (r) => renderComparison(r, wantsColour(io)));
   },

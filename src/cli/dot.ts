@@ -4,7 +4,7 @@ import { badRequest } from '../core/errors.js';
 import type { Service } from '../service/service.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
-import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readJsonFile, readText } from './input.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
@@ -16,6 +16,7 @@ const OPTIMIZE_CHOICES = ['auto', 'develop', 'reinforce', 'gaps', 'latent', 'ima
 interface DotOptions {
   format?: DotFormat | ExportFormat;
   out?: string;
+  gexfVersion?: GexfVersion;
   graph?: string;
   optimize?: (typeof OPTIMIZE_CHOICES)[number];
   gapDepth?: string;
@@ -39,6 +40,7 @@ function dotCommand(): Command {
         .default('keywords'),
     )
     .option('-o, --out <file>', OUT_HELP)
+    .addOption(gexfVersionOption())
     .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a tna graph JSON response; "-" reads stdin (dotGraph)')
     .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
@@ -86,7 +88,7 @@ export const dotCli: CliCommand = {
     }
     if (exporting) {
       const name = opts.name ?? opts.graph ?? (files.join(', ') || 'stdin');
-      return renderExport(format, exportSourceOf(response, name), { out: opts.out, cwd: io.cwd });
+      return renderExport(format, exportSourceOf(response, name), { out: opts.out, cwd: io.cwd, gexfVersion: opts.gexfVersion });
     }
     switch (format) {
       case 'json':

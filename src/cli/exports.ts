@@ -1,7 +1,9 @@
 // The export formats of every command that yields a graph: Graphviz DOT, GEXF, GraphML, CSV and an HTML picture, to stdout or to files.
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
+import { Option } from 'commander';
 import { badRequest } from '../core/errors.js';
+import type { GexfVersion } from '../export/gexf.js';
 import type { ExportSource } from '../export/graph-data.js';
 import type { NetworkGraph } from '../report/graph-response.js';
 
@@ -12,6 +14,22 @@ export const isExportFormat = (format: string | undefined): format is ExportForm
   (EXPORT_FORMATS as readonly string[]).includes(format ?? '');
 
 export const OUT_HELP = 'write the export to this file instead of stdout (csv: FILE.nodes.csv and FILE.edges.csv)';
+
+export type { GexfVersion };
+export const GEXF_VERSIONS = ['1.2', '1.3'] as const satisfies readonly GexfVersion[];
+
+/**
+ * `--gexf-version`, on every command with exports, next to `--out`. 1.2 by default: networkx's
+ * read_gexf knows only 1.1 and 1.2. A fresh Option for each command, so no two share one object.
+ */
+export function gexfVersionOption(): Option {
+  return new Option(
+    '--gexf-version <version>',
+    'with --format gexf: 1.2 (Gephi, networkx and most other tools read it) or 1.3 (the newer format; networkx cannot read it)',
+  )
+    .choices(GEXF_VERSIONS)
+    .default('1.2');
+}
 
 /** What an export reads from a response: an E1 envelope and a DOT response with its graph both have this shape. */
 export interface GraphHolder {
@@ -48,7 +66,11 @@ async function writeOut(path: string, text: string, cwd: string): Promise<void> 
  * The export as text for stdout, or '' when `out` sent it to files. The writers load only
  * here: graphology, xmldom, ForceAtlas2 and the viewer bundle cost nothing to other commands.
  */
-export async function renderExport(format: ExportFormat, source: ExportSource, target: { out?: string; cwd: string }): Promise<string> {
+export async function renderExport(
+  format: ExportFormat,
+  source: ExportSource,
+  target: { out?: string; cwd: string; gexfVersion?: GexfVersion },
+): Promise<string> {
   const { exportGraphOf } = await import('../export/graph-data.js');
   const graph = exportGraphOf(source);
   let text: string;
@@ -57,7 +79,7 @@ export async function renderExport(format: ExportFormat, source: ExportSource, t
       text = (await import('../export/graphviz.js')).toGraphviz(graph);
       break;
     case 'gexf':
-      text = (await import('../export/gexf.js')).toGexf(graph);
+      text = (await import('../export/gexf.js')).toGexf(graph, undefined, target.gexfVersion);
       break;
     case 'graphml':
       text = (await import('../export/graphml.js')).toGraphml(graph);

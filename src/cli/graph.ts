@@ -6,12 +6,13 @@ import { addTextOptions, textFields, type TextOptions } from './text-options.js'
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
-import { checkOut, EXPORT_FORMATS, exportSourceOf, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
+import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 
 export interface GraphOptions extends TextOptions {
   format?: GraphFormat | ExportFormat;
   /** Where an export goes instead of stdout. */
   out?: string;
+  gexfVersion?: GexfVersion;
   /** A statements file, or false for --no-statements (includeStatements=false). */
   statements?: string | false;
   name?: string;
@@ -60,6 +61,7 @@ export function graphCommand(): Command {
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('-o, --out <file>', OUT_HELP)
+    .addOption(gexfVersionOption())
     .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file (with timestamps and categories) instead of text')
     .option('-n, --name <name>', 'context name of the graph')
     .option('--user <name>', 'owner of the graph (userName)', undefined)
@@ -121,7 +123,7 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
   if (isExportFormat(format)) {
     const name = response.entriesAndGraphOfContext.graphName ?? opts.name ?? (files.join(', ') || 'stdin');
-    return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd });
+    return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd, gexfVersion: opts.gexfVersion });
   }
   return renderGraphFormat(format, response, (r) => renderText(r, wantsColour(io)));
 }
