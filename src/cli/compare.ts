@@ -8,10 +8,13 @@ import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readStatements, readText } from './input.js';
+import { splitOption, splitText } from './text-options.js';
+import type { SplitMode } from '../core/text/split.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 
 export interface CompareOptions {
+  split?: SplitMode;
   mode: CompareMode;
   format?: GraphFormat | ExportFormat;
   out?: string;
@@ -58,6 +61,7 @@ export function compareCommand(): Command {
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
+    .addOption(splitOption())
     .option('--title <name>', 'name of the resulting graph (default: "<mode> of <contexts>")')
     .option('--user <name>', 'whose saved graphs (userName)')
     .option('--include-statements', 'add the statements of the contexts (includeStatements=true)')
@@ -124,7 +128,7 @@ async function readContexts(files: string[], opts: CompareOptions, io: IO): Prom
     out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, statements: read.statements } });
   }
   for (const file of files) {
-    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readText([file], io) } });
+    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: splitText(await readText([file], io), opts) } });
   }
   if (out.length === 0) throw badRequest('name the contexts to compare: files, "-", --statements FILE or --name GRAPH');
   return out;

@@ -6,6 +6,8 @@ import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readJsonFile, readText } from './input.js';
+import { splitOption, splitText } from './text-options.js';
+import type { SplitMode } from '../core/text/split.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
 
@@ -14,6 +16,7 @@ export type DotFormat = (typeof DOT_FORMATS)[number];
 const OPTIMIZE_CHOICES = ['auto', 'develop', 'reinforce', 'gaps', 'latent', 'imagine'] as const;
 
 interface DotOptions {
+  split?: SplitMode;
   format?: DotFormat | ExportFormat;
   out?: string;
   gexfVersion?: GexfVersion;
@@ -41,6 +44,7 @@ function dotCommand(): Command {
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
+    .addOption(splitOption())
     .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a tna graph JSON response; "-" reads stdin (dotGraph)')
     .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
@@ -76,7 +80,7 @@ export const dotCli: CliCommand = {
       if (files.length > 0) throw badRequest('give either text files or --graph, not both');
       response = await service.dotGraph(query, { graph: await readJsonFile(opts.graph, '--graph', io) });
     } else {
-      const text = files.length > 0 || !opts.name ? await readText(files, io) : undefined;
+      const text = files.length > 0 || !opts.name ? splitText(await readText(files, io), opts) : undefined;
       const body = {
         name: opts.name,
         text,

@@ -2,7 +2,7 @@
 import { Command, Option } from 'commander';
 import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
-import { addTextOptions, textFields, type TextOptions } from './text-options.js';
+import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from './input.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
@@ -100,7 +100,7 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name || opts.save
-      ? { text: await readText(files, io) }
+      ? { text: splitText(await readText(files, io), opts) }
       : {};
   const body = {
     ...source,

@@ -1,6 +1,7 @@
 // The text-processing flags of every command that analyzes text, and the request fields they set.
 import { Option, type Command } from 'commander';
 import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
+import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 
 export interface TextOptions {
   user?: string;
@@ -16,6 +17,7 @@ export interface TextOptions {
   replaceEntities: boolean;
   aiTopics?: boolean;
   contextType?: string;
+  split?: SplitMode;
 }
 
 /** "a, b,,c" → ['a', 'b', 'c']; absent stays absent, so the request leaves the field out. */
@@ -29,6 +31,7 @@ export function commaList(value?: string): string[] | undefined {
 /** Adds the flags; `language` lets a command describe (and default) --language its own way. */
 export function addTextOptions(command: Command, language: { help: string; default?: string }): Command {
   return command
+    .addOption(splitOption())
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', language.help, language.default)
     .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
@@ -41,6 +44,18 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
     .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
     .option('--context-type <type>', 'context type, e.g. STANDARD');
+}
+
+/** `--split`: for every command that reads text; a fresh Option each, so no two commands share one. */
+export function splitOption(): Option {
+  return new Option('--split <unit>', 'what one statement is: a line, a paragraph (blank lines between), or a sentence (for text without line breaks)')
+    .choices(SPLIT_MODES)
+    .default('line');
+}
+
+/** Input text as the request sends it: one statement a line, after --split. */
+export function splitText(text: string, opts: Pick<TextOptions, 'split'>): string {
+  return relineText(text, opts.split ?? 'line');
 }
 
 /** The body fields the flags describe. */

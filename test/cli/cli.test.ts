@@ -37,6 +37,27 @@ test('`cat notes.txt | tna` with no command runs tna graph, as the no-input hint
   assert.equal(bare.stdout, tna(['graph'], text).stdout);
 });
 
+test('--split sentence and paragraph: statements for text whose lines are not statements', () => {
+  const speech = 'Dr. Smith paid $3.50 for rain gauges. Farmers need rain.\nRivers feed the farms!\n\nA second paragraph about rivers\nwrapped over two lines.';
+  const ids = (args: string[]) => {
+    const r = tna(['graph', '-f', 'json', ...args], speech);
+    assert.equal(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout).entriesAndGraphOfContext.statements.map((s: { content: string }) => s.content);
+  };
+  assert.deepEqual(ids([]), ['Dr. Smith paid $3.50 for rain gauges. Farmers need rain.', 'Rivers feed the farms!', 'A second paragraph about rivers', 'wrapped over two lines.']);
+  assert.deepEqual(ids(['--split', 'sentence']), [
+    'Dr. Smith paid $3.50 for rain gauges.', 'Farmers need rain.', 'Rivers feed the farms!', 'A second paragraph about rivers wrapped over two lines.',
+  ]);
+  assert.deepEqual(ids(['--split', 'paragraph']), [
+    'Dr. Smith paid $3.50 for rain gauges. Farmers need rain. Rivers feed the farms!', 'A second paragraph about rivers wrapped over two lines.',
+  ]);
+  const dot = tna(['dot', '--split', 'sentence'], speech);
+  assert.equal(dot.code, 0, dot.stderr);
+  const bad = tna(['graph', '--split', 'word'], speech);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--split.*word.*line, paragraph, sentence/);
+});
+
 test('files, "-" and globs are read in order', () => {
   writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
   writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');
