@@ -1,7 +1,7 @@
 // The language-model client: chat completions from any OpenAI-compatible server, with a timeout and retries.
 import { badRequest } from '../core/errors.js';
 import { chunkOf, completionOf, type Completion } from './completion-reply.js';
-import { apiErrorFor, describeFailure, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
+import { apiErrorFor, describeFailure, jsonModeRefusal, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
 
 // The reply's shape lives with its parser; callers keep importing it from here.
 export type { Completion };
@@ -19,6 +19,11 @@ export interface CompletionRequest {
   onToken?: (text: string) => void;
   /** Overrides the configured timeout, e.g. shorter for topic names. */
   timeoutMs?: number;
+  /**
+   * Asks for JSON mode (`response_format: { type: 'json_object' }`). A hint, not a promise: a
+   * provider that refuses it gets the request again without it, so the reply may still be prose.
+   */
+  responseFormat?: 'json_object';
 }
 
 /** What the advice and topic-naming code needs from a language model; tests may supply their own. */
@@ -101,8 +106,13 @@ function count(value: string | undefined, name: string, fallback: number): numbe
 type OpenAIModule = typeof import('openai');
 type OpenAI = import('openai').OpenAI;
 
+/** How a request ended after our retries: its completion, or its last failure and the attempts made. */
+type Outcome = { completion: Completion } | { failure: Failure; attempts: number };
+
 export class OpenAiCompatibleModel implements LanguageModel {
   private client?: Promise<{ sdk: OpenAIModule; client: OpenAI }>;
+  /** Set once this provider refused JSON mode: later requests leave `response_format` out. */
+  private jsonModeRefused = false;
 
   constructor(readonly config: ModelConfig) {}
 
@@ -132,20 +142,40 @@ export class OpenAiCompatibleModel implements LanguageModel {
     return this.client;
   }
 
+  /**
+   * One completion, with our retries. JSON mode falls back here rather than in its callers: only the
+   * client sees the provider's status and error body before they become the user's ApiError, and
+   * the memory of a refusal belongs to this model object, i.e. to one server. A refused
+   * `response_format` gets ONE retry without it; the refusal is remembered when that retry works
+   * or the error named response_format, so a 400 about something else does not turn JSON mode off.
+   */
   async complete(request: CompletionRequest): Promise<Completion> {
     const model = request.model || this.config.model;
     const timeoutMs = request.timeoutMs ?? this.config.timeoutMs;
     const { sdk, client } = await this.openai();
+    const fail = (outcome: { failure: Failure; attempts: number }) =>
+      apiErrorFor(outcome.failure, { model, timeoutMs, attempts: outcome.attempts, baseURL: this.config.baseURL, apiKey: this.config.apiKey });
+    const plain = { ...request, responseFormat: undefined };
+    const jsonMode = request.responseFormat !== undefined && !this.jsonModeRefused;
+    const first = await this.withRetries(sdk, client, jsonMode ? request : plain, model, timeoutMs);
+    if ('completion' in first) return first.completion;
+    const refusal = jsonMode ? jsonModeRefusal(first.failure) : undefined;
+    if (!refusal) throw fail(first);
+    const second = await this.withRetries(sdk, client, plain, model, timeoutMs);
+    if ('completion' in second || refusal === 'named') this.jsonModeRefused = true;
+    if ('completion' in second) return second.completion;
+    throw fail(second);
+  }
+
+  private async withRetries(sdk: OpenAIModule, client: OpenAI, request: CompletionRequest, model: string, timeoutMs: number): Promise<Outcome> {
     let attempt = 0;
     for (;;) {
       try {
-        return await this.once(sdk, client, request, model, timeoutMs);
+        return { completion: await this.once(sdk, client, request, model, timeoutMs) };
       } catch (error) {
         const failure = describeFailure(sdk, error);
         const wait = retryDelay(failure, attempt, this.config);
-        if (wait === undefined) {
-          throw apiErrorFor(failure, { model, timeoutMs, attempts: attempt + 1, baseURL: this.config.baseURL, apiKey: this.config.apiKey });
-        }
+        if (wait === undefined) return { failure, attempts: attempt + 1 };
         await sleep(wait);
         attempt++;
       }
@@ -168,12 +198,14 @@ export class OpenAiCompatibleModel implements LanguageModel {
     let streamed = false;
     try {
       const messages = request.messages.map((m) => ({ role: m.role, content: m.content }));
+      // Only when asked: advice requests go out exactly as they always have.
+      const format = request.responseFormat ? { response_format: { type: request.responseFormat } } : {};
       if (!request.onToken) {
-        const reply: unknown = await client.chat.completions.create({ model, messages }, { signal: controller.signal, timeout: timeoutMs });
+        const reply: unknown = await client.chat.completions.create({ model, messages, ...format }, { signal: controller.signal, timeout: timeoutMs });
         return completionOf(reply);
       }
       const stream = await client.chat.completions.create(
-        { model, messages, stream: true, stream_options: { include_usage: true } },
+        { model, messages, ...format, stream: true, stream_options: { include_usage: true } },
         { signal: controller.signal, timeout: timeoutMs },
       );
       let text = '';

@@ -9,6 +9,8 @@ export interface Failure {
   status?: number;
   headers?: Headers;
   detail?: string;
+  /** The request field the provider's error blames (OpenAI's `error.param`), when it names one. */
+  param?: string;
   /** Whether text already reached the caller, so a retry would repeat it. */
   streamed?: boolean;
 }
@@ -46,9 +48,14 @@ export function describeFailure(sdk: OpenAIModule, error: unknown): Failure {
     return { kind: 'connection', detail: cause?.code ?? cause?.cause?.code };
   }
   if (error instanceof sdk.APIError) {
-    const body = error.error as { message?: unknown } | undefined;
-    const message = typeof body?.message === 'string' ? body.message.slice(0, 200) : undefined;
-    if (typeof error.status === 'number') return { kind: 'status', status: error.status, headers: error.headers, detail: message };
+    const body = error.error as { message?: unknown; param?: unknown } | string | undefined;
+    // Some servers (LM Studio among them) send `{"error": "<message>"}` rather than an object.
+    const text = typeof body === 'string' ? body : body?.message;
+    const message = typeof text === 'string' ? text.slice(0, 200) : undefined;
+    const param = typeof body === 'object' && typeof body?.param === 'string' ? body.param : undefined;
+    if (typeof error.status === 'number') {
+      return { kind: 'status', status: error.status, headers: error.headers, detail: message, ...(param ? { param } : {}) };
+    }
     // An error object inside a stream.
     return malformed(message ? `it reported: ${message}` : 'it reported an error');
   }
@@ -56,6 +63,18 @@ export function describeFailure(sdk: OpenAIModule, error: unknown): Failure {
   if (error instanceof SyntaxError) return malformed('its body is not valid JSON');
   if (error instanceof sdk.OpenAIError) return malformed(error.message.slice(0, 200));
   throw error;
+}
+
+/**
+ * Whether a failure may be the provider refusing JSON mode (`response_format`): 'named' when a 400 or
+ * 422 blames response_format or JSON, 'possible' for any other 400 (servers word this refusal every
+ * way, or not at all), else undefined. Either is worth one retry without it; see OpenAiCompatibleModel.
+ */
+export function jsonModeRefusal(failure: Failure): 'named' | 'possible' | undefined {
+  if (failure.kind !== 'status') return undefined;
+  const named = /response[_ ]?format|json/i.test(`${failure.param ?? ''} ${failure.detail ?? ''}`);
+  if (named && (failure.status === 400 || failure.status === 422)) return 'named';
+  return failure.status === 400 ? 'possible' : undefined;
 }
 
 /** Milliseconds to wait before the next attempt, or undefined to give up. */

@@ -3,11 +3,13 @@ import type { Analysis } from '../core/analyze.js';
 import type { TopicNames } from '../report/views.js';
 import { conceptsOf } from '../report/views.js';
 import { NO_MODEL_HELP, type ChatMessage, type LanguageModel } from './client.js';
+import { parseTopicNames } from './topic-names-reply.js';
+
+// The reply's reader lives in its own module; callers keep importing it from here.
+export { MAX_NAME_LENGTH, parseTopicNames } from './topic-names-reply.js';
 
 /** Concepts shown per cluster when asking for its name (ours). */
 export const NAMING_CONCEPTS = 8;
-/** A name is a few words; a longer reply is cut (ours). */
-export const MAX_NAME_LENGTH = 60;
 /** Topic names are a garnish: the response must not wait for them as long as for advice (ours). */
 export const TOPICS_TIMEOUT_MS = 20_000;
 
@@ -44,8 +46,10 @@ export function topicNamingMessages(analysis: Analysis): ChatMessage[] {
 }
 
 /**
- * Names the clusters with one request. Never throws: without a model, on a timeout, a provider
- * error or an unreadable reply the clusters keep their top-concept names and `warning` says why.
+ * Names the clusters with one request, in JSON mode where the provider has it (the client drops
+ * it for a provider that refuses it); the reply may still be a list or a table, which
+ * parseTopicNames reads. Never throws: without a model, on a timeout, a provider error or an
+ * unreadable reply the clusters keep their top-concept names and `warning` says why.
  */
 export async function nameTopics(analysis: Analysis, model: LanguageModel | undefined, modelToUse?: string): Promise<TopicNaming> {
   if (!model) return { warning: NO_MODEL_WARNING, usage: 0 };
@@ -56,6 +60,7 @@ export async function nameTopics(analysis: Analysis, model: LanguageModel | unde
       messages: topicNamingMessages(analysis),
       model: modelToUse,
       timeoutMs: Math.min(model.timeoutMs, TOPICS_TIMEOUT_MS),
+      responseFormat: 'json_object',
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -70,43 +75,6 @@ export async function nameTopics(analysis: Analysis, model: LanguageModel | unde
       ? `aiTopics: the language model named ${named} of ${analysis.clusters.length} clusters; the others are named by their top concepts`
       : undefined;
   return { ...base, aiNames: parsed, ...(warning ? { warning } : {}) };
-}
-
-/**
- * Reads `{ "<id>": "<name>" }` from a reply, tolerating code fences and text around the object;
- * a JSON array of names is taken in cluster order. Unusable entries are left out.
- */
-export function parseTopicNames(text: string, ids: readonly number[]): Map<number, string> {
-  const names = new Map<number, string>();
-  const value = firstJson(text);
-  const add = (id: number, name: unknown) => {
-    if (typeof name !== 'string' || !ids.includes(id)) return;
-    const clean = name.replace(/\s+/g, ' ').replace(/^["'“”]+|["'“”.]+$/g, '').trim().slice(0, MAX_NAME_LENGTH).trim();
-    if (clean) names.set(id, clean);
-  };
-  if (Array.isArray(value)) value.forEach((name, i) => i < ids.length && add(ids[i], name));
-  else if (value && typeof value === 'object') {
-    for (const [key, name] of Object.entries(value)) {
-      const id = Number(key.replace(/^(cluster|topic)\s*/i, ''));
-      if (Number.isInteger(id)) add(id, name);
-    }
-  }
-  return names;
-}
-
-function firstJson(text: string): unknown {
-  const unfenced = text.replace(/```(?:json)?/gi, '');
-  for (const [open, close] of [['{', '}'], ['[', ']']]) {
-    const start = unfenced.indexOf(open);
-    const end = unfenced.lastIndexOf(close);
-    if (start < 0 || end <= start) continue;
-    try {
-      return JSON.parse(unfenced.slice(start, end + 1));
-    } catch {
-      // Try the other bracket kind.
-    }
-  }
-  return undefined;
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -14,13 +14,14 @@ export interface RecordedRequest {
     messages?: Array<{ role: string; content: string }>;
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
+    response_format?: { type?: string };
   };
 }
 
 /** One scripted reply; the queue is used first, then `answer` for every further request. */
 export type Reply =
   | { kind: 'ok'; text?: string; finishReason?: string }
-  | { kind: 'status'; status: number; headers?: Record<string, string>; message?: string; code?: string }
+  | { kind: 'status'; status: number; headers?: Record<string, string>; message?: string; code?: string | null; param?: string }
   | { kind: 'garbage'; contentType?: string }
   | { kind: 'stream-garbage' }
   | { kind: 'slow'; delayMs: number }
@@ -34,6 +35,8 @@ export class FakeProvider {
   private readonly queue: Reply[] = [];
   /** Text of a normal answer; by default it names the model and the number of messages. */
   answer: (request: RecordedRequest) => string = (r) => `Advice from ${r.body.model} on ${r.body.messages?.length ?? 0} messages.`;
+  /** A reply chosen by what was sent (e.g. refuse `response_format`), before the queue; undefined goes on as usual. */
+  rule?: (request: RecordedRequest) => Reply | undefined;
   private server?: Server;
   private readonly open = new Set<ServerResponse>();
   port = 0;
@@ -51,6 +54,7 @@ export class FakeProvider {
   reset(): void {
     this.requests.length = 0;
     this.queue.length = 0;
+    this.rule = undefined;
   }
 
   async start(): Promise<this> {
@@ -85,10 +89,10 @@ export class FakeProvider {
     if (req.method !== 'POST' || !request.path.endsWith('/chat/completions')) return this.error(res, 404, 'Not found', 'not_found');
     if (!Array.isArray(body.messages)) return this.error(res, 400, "'messages' is a required property", 'invalid_request');
 
-    const reply = this.queue.shift() ?? { kind: 'ok' };
+    const reply = this.rule?.(request) ?? this.queue.shift() ?? { kind: 'ok' };
     switch (reply.kind) {
       case 'status':
-        return this.error(res, reply.status, reply.message ?? `status ${reply.status}`, reply.code ?? 'error', reply.headers);
+        return this.error(res, reply.status, reply.message ?? `status ${reply.status}`, reply.code === undefined ? 'error' : reply.code, reply.headers, reply.param);
       case 'garbage':
         res.writeHead(200, { 'content-type': reply.contentType ?? 'application/json' });
         return void res.end('this is {not json');
@@ -135,9 +139,9 @@ export class FakeProvider {
     res.end('data: [DONE]\n\n');
   }
 
-  private error(res: ServerResponse, status: number, message: string, code: string, headers: Record<string, string> = {}): void {
+  private error(res: ServerResponse, status: number, message: string, code: string | null, headers: Record<string, string> = {}, param: string | null = null): void {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code } }));
+    res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param, code } }));
   }
 }
 
