@@ -13,6 +13,7 @@ import { dotCli } from './dot.js';
 import { compareCli } from './compare.js';
 import { adviceCli } from './advice.js';
 import { serveCli } from './serve/command.js';
+import { acceptChoicesInAnyCase } from './any-case-choices.js';
 import { processIO, write, type IO } from './io.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
@@ -67,7 +68,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       outputError: (s, writeErr) => writeErr(s.replace(/^error: /, 'tna: ')),
     });
   for (const cli of COMMANDS) {
-    const command = addGlobalOptions(cli.define());
+    const command = acceptChoicesInAnyCase(addGlobalOptions(cli.define()));
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
       // commander passes the positional arguments, then the options, then the command

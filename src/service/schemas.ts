@@ -34,8 +34,15 @@ const maxNodes = z.pipe(
   z.int({ error: WHOLE_OR_ALL }).check(z.gte(0, WHOLE_OR_ALL)),
 );
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+/** An enumerated value, in any case (`exclude` for `EXCLUDE`); the handlers see the canonical spelling. */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
+  const error = `must be one of ${values.join(', ')}`;
+  const canonical = new Map<string, string>(values.map((v) => [v.toLowerCase(), v]));
+  return z.pipe(
+    z.pipe(z.string({ error }), z.transform<string, string>((v) => canonical.get(v.toLowerCase()) ?? v)),
+    z.enum(values, { error }),
+  );
+};
 
 const strings = z.array(z.string(), { error: 'must be an array of strings' });
 const language = z.pipe(

@@ -58,6 +58,18 @@ test('--split sentence and paragraph: statements for text whose lines are not st
   assert.match(bad.stderr, /--split.*word.*line, paragraph, sentence/);
 });
 
+test('flag values with a fixed set of choices are accepted in any case', () => {
+  const text = 'Farmers [quietly] need rain.\nRain [often] feeds rivers.';
+  const canonical = tna(['graph', '-f', 'json', '--brackets', 'EXCLUDE', '--split', 'line'], text);
+  assert.equal(canonical.code, 0, canonical.stderr);
+  const anyCase = tna(['graph', '-f', 'JSON', '--brackets', 'exclude', '--split', 'Line'], text);
+  assert.equal(anyCase.code, 0, anyCase.stderr);
+  assert.equal(anyCase.stdout, canonical.stdout);
+  const bad = tna(['graph', '--brackets', 'sometimes'], text);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /Allowed choices are IGNORE_BRACKETS, /);
+});
+
 test('files, "-" and globs are read in order', () => {
   writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
   writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');

@@ -201,3 +201,23 @@ test('Unix times given as digits (a CSV cell) are seconds or milliseconds, like 
     '2024-05-02T00:00:00.000Z', '2024-05-02T00:00:00.000Z', '2024-05-02T00:00:00.000Z', '2023-01-01T00:00:00.000Z',
   ]);
 });
+
+test('enumerated values are accepted in any case and answered in their canonical spelling', async () => {
+  const text = 'Farmers [quietly] need rain.\n@alice writes about rivers [and floods].';
+  const canonical = await service.graphAndStatements({}, {
+    text,
+    contextSettings: { squareBracketsProcessing: 'EXCLUDE', mentionsProcessing: 'CONNECT_TO_ALL_CONCEPTS' },
+    modifyAnalyzedText: 'detectEntities',
+  });
+  const anyCase = await service.graphAndStatements({}, {
+    text,
+    contextSettings: { squareBracketsProcessing: 'exclude', mentionsProcessing: 'Connect_To_All_Concepts' },
+    modifyAnalyzedText: 'DETECTENTITIES',
+  });
+  assert.deepEqual(anyCase, canonical);
+  assert.ok(!canonical.entriesAndGraphOfContext.graph.networkGraph.nodes.some((n) => n.key === 'quietly'), 'EXCLUDE took effect');
+  await assert.rejects(
+    service.graphAndStatements({}, { text, contextSettings: { squareBracketsProcessing: 'sometimes' } }),
+    (e: unknown) => e instanceof ApiError && e.field === 'contextSettings.squareBracketsProcessing' && /must be one of IGNORE_BRACKETS, /.test(e.message),
+  );
+});
