@@ -9,7 +9,7 @@ export const deleteCli: CliCommand = {
     new Command('delete')
       .description('Delete saved graphs and their statements (all names must exist, or nothing is deleted)')
       .argument('<names...>', 'names of your saved graphs')
-      .option('--user <name>', 'whose graphs (userName)'),
+      .option('--user <name>', 'whose graphs (default: anonymous)'),
   async run(args, opts, io) {
     const store = managedStore('delete', opts, io);
     const deleted = await (await import('../service/manage.js')).deleteGraphs(store, opts.user as string | undefined, args[0] as string[]);

@@ -35,26 +35,26 @@ interface DotOptions {
 
 function dotCommand(): Command {
   return new Command('dot')
-    .description('The compact DOT view of a text or a graph: relations "a <-> b [label=...]" focused by --optimize (E3)')
+    .description('The compact DOT view of a text or a graph: relations "a <-> b [label=...]" focused by --optimize')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
-      new Option('-f, --format <format>', 'output: keywords (graphKeywords), json (the E3 response), summary (graphSummary); exports: graphviz, gexf, graphml, csv, html')
+      new Option('-f, --format <format>', 'output: keywords (the DOT relations), json (the whole response), summary (plain text for language models); exports: graphviz, gexf, graphml, csv, html (a picture)')
         .choices([...DOT_FORMATS, ...EXPORT_FORMATS])
         .default('keywords'),
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
     .addOption(splitOption())
-    .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a tna graph JSON response; "-" reads stdin (dotGraph)')
+    .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a `tna graph -f json` output; "-" reads stdin')
     .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
     .option('-n, --name <name>', 'name of the graph; without files, the saved graph of this name')
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
-    .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
-    .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON (includeGraph=true)')
-    .option('--no-graph-summary', 'leave out graphSummary (includeGraphSummary=false)')
-    .option('--no-extended-summary', 'leave out extendedGraphSummary')
+    .option('--ai-topics', 'name the clusters with a language model')
+    .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON')
+    .option('--no-graph-summary', 'leave out the plain-text summary (graphSummary)')
+    .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
     .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
 }
 

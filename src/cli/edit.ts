@@ -32,7 +32,7 @@ export const editCli: CliCommand = {
       .option('--no-favorite', 'remove the favorite mark')
       .option('--public', 'let every user see, list and search it')
       .option('--private', 'only you see it')
-      .option('--user <name>', 'whose graphs (userName)'),
+      .option('--user <name>', 'whose graphs (default: anonymous)'),
   async run(args, rawOpts, io) {
     const opts = rawOpts as unknown as EditOptions & { private?: boolean };
     const store = managedStore('edit', rawOpts, io);

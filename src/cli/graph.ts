@@ -50,12 +50,12 @@ export const FLAG_OF_FIELD: Record<string, string> = {
 
 export function graphCommand(): Command {
   const command = new Command('graph')
-    .description('Turn text into a knowledge graph: clusters, influential concepts, gaps, gateways, diversity (E1)')
+    .description('Turn text into a knowledge graph: clusters, influential concepts, gaps, gateways, diversity')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
       new Option(
         '-f, --format <format>',
-        'output: json (the E1 response), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture)',
+        'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture)',
       )
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
         .default(undefined, 'text on a terminal, json in a pipe'),
@@ -63,15 +63,15 @@ export function graphCommand(): Command {
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
     .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file (with timestamps and categories) instead of text')
-    .option('-n, --name <name>', 'context name of the graph')
-    .option('--user <name>', 'owner of the graph (userName)', undefined)
-    .option('--save', 'save the statements to the graph --name (doNotSave=false), appending to it if it exists')
+    .option('-n, --name <name>', 'name of the graph')
+    .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
+    .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
-    .option('--no-stats', 'leave out the diversity statistics (addStats=false)')
-    .option('--no-statements', 'leave out the annotated statements (includeStatements=false)')
-    .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views (includeGraph=false)')
-    .option('--no-extended-summary', 'leave out extendedGraphSummary')
-    .option('--graph-summary', 'include the plain-text graphSummary in JSON (includeGraphSummary=true)')
+    .option('--no-stats', 'leave out the diversity statistics')
+    .option('--no-statements', 'leave out the annotated statements')
+    .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views')
+    .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
+    .option('--graph-summary', 'include the plain-text summary (graphSummary) in JSON')
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3 (least obvious)', '0')
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')

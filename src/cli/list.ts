@@ -25,8 +25,8 @@ interface ListOptions {
 
 function listCommand(): Command {
   return new Command('list')
-    .description('List the saved graphs (E5): yours and the public ones; a comma in a filter means OR')
-    .addOption(new Option('-f, --format <format>', 'table, or json (the E5 response)').choices(LIST_FORMATS).default(undefined, 'table on a terminal, json in a pipe'))
+    .description('List the saved graphs: yours and the public ones; a comma in a filter means OR')
+    .addOption(new Option('-f, --format <format>', 'table, or json (every field of every graph)').choices(LIST_FORMATS).default(undefined, 'table on a terminal, json in a pipe'))
     .option('-q, --query <words>', 'match the name or description (case-insensitive, part of a word counts)')
     .option('-t, --type <types>', 'context types, e.g. csv,engine')
     .option('--from <date>', 'created on or after this ISO date or date-time')
@@ -34,7 +34,7 @@ function listCommand(): Command {
     .option('--language <codes>', 'language codes, e.g. en,de')
     .option('--favorite', 'only favorites')
     .option('--no-favorite', 'only graphs that are not favorites')
-    .option('--user <name>', 'whose graphs (userName)');
+    .option('--user <name>', 'whose graphs (default: anonymous)');
 }
 
 const FIELD_FLAGS: Record<string, string> = { fromDate: '--from', toDate: '--to', favorite: '--favorite' };

@@ -10,7 +10,7 @@ export const renameCli: CliCommand = {
       .description('Rename a saved graph')
       .argument('<name>', 'the name of your saved graph')
       .argument('<new-name>', 'its new name (not taken by another of your graphs)')
-      .option('--user <name>', 'whose graph (userName)'),
+      .option('--user <name>', 'whose graph (default: anonymous)'),
   async run(args, opts, io) {
     const store = managedStore('rename', opts, io);
     const renamed = await (await import('../service/manage.js')).renameGraph(store, opts.user as string | undefined, args[0] as string, args[1] as string);

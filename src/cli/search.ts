@@ -22,10 +22,10 @@ const FIELD_FLAGS: Record<string, string> = { query: 'the query', contextNames: 
 
 function searchCommand(): Command {
   return new Command('search')
-    .description('Search the saved statements (E6) with SQLite FTS5 syntax ("exact phrase", prefix*, AND/OR/NOT, NEAR) and graph what matched')
+    .description('Search the saved statements ("exact phrase", prefix*, AND/OR/NOT, NEAR, as SQLite full-text search reads them) and graph what matched; exit 1 when nothing matches')
     .argument('<query...>', 'words to search for; several words must all match')
     .addOption(
-      new Option('-f, --format <format>', 'output: json (the E6 response), summary, dot, text (matches and a readable report)')
+      new Option('-f, --format <format>', 'output: json (the matches and their graph), summary, dot, text (matches and a readable report)')
         .choices(GRAPH_FORMATS)
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
@@ -34,7 +34,7 @@ function searchCommand(): Command {
     .option('--show-contexts', 'add the graphs the matches came from, with their number of matches')
     .option('--limit <n>', 'graph at most the n most relevant matches', '1000')
     .option('--compact', 'compact statements and graph, as tna graph --compact')
-    .option('--user <name>', 'whose graphs (userName)');
+    .option('--user <name>', 'whose graphs (default: anonymous)');
 }
 
 /** The matches, one line each, then the report on the graph they make. */

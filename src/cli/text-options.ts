@@ -39,11 +39,11 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
     .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
     .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
-    .option('--entities', 'multi-word proper names (New York) become one concept (modifyAnalyzedText=detectEntities)')
-    .option('--entities-only', 'only multi-word proper names become concepts (modifyAnalyzedText=extractEntitiesOnly)')
+    .option('--entities', 'multi-word proper names (New York) become one concept')
+    .option('--entities-only', 'only multi-word proper names become concepts')
     .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
-    .option('--ai-topics', 'name the clusters with a language model (aiTopics=true)')
-    .option('--context-type <type>', 'context type, e.g. STANDARD');
+    .option('--ai-topics', 'name the clusters with a language model')
+    .option('--context-type <type>', 'a label for the kind of text, kept with a saved graph (e.g. STANDARD)');
 }
 
 /** `--split`: for every command that reads text; a fresh Option each, so no two commands share one. */

@@ -60,8 +60,7 @@ export class LocalService implements Service {
 /** An endpoint whose issue has not landed: a 501 that names it. */
 function pending(name: keyof Service) {
   return async (): Promise<never> => {
-    const { id, path } = ENDPOINTS[name];
-    throw notImplemented(`${id} (${path})`);
+    throw notImplemented(`The ${ENDPOINTS[name].path} endpoint (web search results and search intent)`);
   };
 }
 

@@ -21,9 +21,9 @@ function findGraph(value: unknown, field: string): { graph: Obj; field: string }
   ];
   for (const [candidate, at] of candidates) if (hasGraphArrays(candidate)) return { graph: candidate, field: at };
   if (isObject(inner?.networkGraph) || isObject(v.networkGraph)) {
-    throw badRequest(`${field} holds no nodes: an E1 response made with includeGraph=false (--no-graph) has none`, field);
+    throw badRequest(`${field} holds no nodes: a graph response made with includeGraph=false (tna graph --no-graph) has none`, field);
   }
-  throw badRequest(`${field} must be a node-link graph: an object with "nodes" and "edges" (or "links"), or an E1 response`, field);
+  throw badRequest(`${field} must be a node-link graph: an object with "nodes" and "edges" (or "links"), or a graph response (tna graph -f json)`, field);
 }
 
 const keyOf = (v: unknown): string | undefined =>

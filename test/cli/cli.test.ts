@@ -70,6 +70,15 @@ test('flag values with a fixed set of choices are accepted in any case', () => {
   assert.match(bad.stderr, /Allowed choices are IGNORE_BRACKETS, /);
 });
 
+test('--help of every command speaks plain words: no endpoint numbers, no API field assignments', () => {
+  const commands = ['', 'graph', 'advice', 'dot', 'compare', 'list', 'search', 'delete', 'rename', 'edit', 'serve'];
+  for (const command of commands) {
+    const help = tna(command ? [command, '--help'] : ['--help']);
+    assert.equal(help.code, 0, command);
+    assert.doesNotMatch(help.stdout, /\bE\d+\b|INTERFACE|ANALYSIS\.md|\bours\b|\w=(true|false)\b|\((userName|requestMode|pinnedNodes|modelToUse|systemPrompt)\)/, `tna ${command} --help`);
+  }
+});
+
 test('files, "-" and globs are read in order', () => {
   writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
   writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');

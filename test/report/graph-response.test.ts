@@ -215,7 +215,7 @@ test('enumerated values are accepted in any case and answered in their canonical
     modifyAnalyzedText: 'DETECTENTITIES',
   });
   assert.deepEqual(anyCase, canonical);
-  assert.ok(!canonical.entriesAndGraphOfContext.graph.networkGraph.nodes.some((n) => n.key === 'quietly'), 'EXCLUDE took effect');
+  assert.ok(!(canonical.entriesAndGraphOfContext.graph.networkGraph.nodes ?? []).some((n) => n.key === 'quietly'), 'EXCLUDE took effect');
   await assert.rejects(
     service.graphAndStatements({}, { text, contextSettings: { squareBracketsProcessing: 'sometimes' } }),
     (e: unknown) => e instanceof ApiError && e.field === 'contextSettings.squareBracketsProcessing' && /must be one of IGNORE_BRACKETS, /.test(e.message),

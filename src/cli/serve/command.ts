@@ -6,7 +6,7 @@ import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 
 export function serveCommand(): Command {
   return new Command('serve')
-    .description('Serve the API of INTERFACE.md over HTTP (every endpoint, E1–E14) for `tna --remote` and other clients')
+    .description('Serve the same analysis over HTTP (the API in docs/api.md) for `tna --remote` and other clients')
     .option('--host <host>', 'address to listen on; 0.0.0.0 for every interface', '127.0.0.1')
     .option('--port <port>', 'port to listen on; 0 picks a free one', String(DEFAULT_PORT))
     .option('--tokens <file>', 'bearer tokens: a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice,token2:bob)')
