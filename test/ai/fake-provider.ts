@@ -2,6 +2,7 @@
 // `stream: true` server-sent events), records every request, and fails on command.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OpenAiCompatibleModel, type ModelConfig } from '../../src/ai/client.js';
 
 export interface RecordedRequest {
   method: string;
@@ -157,4 +158,18 @@ function chunk(request: RecordedRequest, delta: Record<string, unknown>, finishR
 
 export async function startFakeProvider(): Promise<FakeProvider> {
   return new FakeProvider().start();
+}
+
+/** A real client pointed at `provider`: no retries, short waits, so failures show at once. */
+export function modelFor(provider: FakeProvider, overrides: Partial<ModelConfig> = {}): OpenAiCompatibleModel {
+  return new OpenAiCompatibleModel({
+    apiKey: 'sk-test',
+    baseURL: provider.baseURL,
+    model: 'test-model',
+    timeoutMs: 3000,
+    retries: 0,
+    retryBaseMs: 1,
+    maxRetryWaitMs: 1000,
+    ...overrides,
+  });
 }

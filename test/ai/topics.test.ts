@@ -3,12 +3,12 @@
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { OpenAiCompatibleModel, type ModelConfig } from '../../src/ai/client.js';
+import type { ModelConfig } from '../../src/ai/client.js';
 import { MAX_NAME_LENGTH, nameTopics, parseTopicNames } from '../../src/ai/topics.js';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
-import { startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, type Reply } from './fake-provider.js';
+import { startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, type Reply, modelFor } from './fake-provider.js';
 
 const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
 const analysis: Analysis = analyze(toStatements({ text }), {
@@ -33,18 +33,7 @@ before(async () => {
 after(() => provider.stop());
 beforeEach(() => provider.reset());
 
-function model(overrides: Partial<ModelConfig> = {}): OpenAiCompatibleModel {
-  return new OpenAiCompatibleModel({
-    apiKey: 'sk-test',
-    baseURL: provider.baseURL,
-    model: 'test-model',
-    timeoutMs: 3000,
-    retries: 0,
-    retryBaseMs: 1,
-    maxRetryWaitMs: 1000,
-    ...overrides,
-  });
-}
+const model = (overrides: Partial<ModelConfig> = {}) => modelFor(provider, overrides);
 
 /** The cluster ids as the naming prompt lists them, in its order. */
 function idsIn(request: RecordedRequest): number[] {

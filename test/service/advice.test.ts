@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LocalService } from '../../src/service/local.js';
 import { ApiError } from '../../src/core/errors.js';
-import { OpenAiCompatibleModel, type ModelConfig } from '../../src/ai/client.js';
+import type { ModelConfig } from '../../src/ai/client.js';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import type { Cluster } from '../../src/core/graph/clusters.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { clusterName } from '../../src/report/views.js';
-import { CREATED, startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest } from '../ai/fake-provider.js';
+import { CREATED, startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, modelFor } from '../ai/fake-provider.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8');
 const topicsText = fixture('topics.txt');
@@ -36,18 +36,7 @@ function namingOrAdvice(r: RecordedRequest): string {
   return '```json\n' + JSON.stringify(names) + '\n```';
 }
 
-function model(overrides: Partial<ModelConfig> = {}) {
-  return new OpenAiCompatibleModel({
-    apiKey: 'sk-test',
-    baseURL: provider.baseURL,
-    model: 'test-model',
-    timeoutMs: 3000,
-    retries: 0,
-    retryBaseMs: 1,
-    maxRetryWaitMs: 1000,
-    ...overrides,
-  });
-}
+const model = (overrides: Partial<ModelConfig> = {}) => modelFor(provider, overrides);
 const service = (overrides: Partial<ModelConfig> = {}) => new LocalService({ languageModel: model(overrides) });
 
 function analysisOf(text: string): Analysis {
