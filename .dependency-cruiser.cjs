@@ -1,5 +1,5 @@
 // The layout's rules, checked by `npm run layout` and by test/layout.test.ts: no import circles,
-// and dependencies pointing one way, cli → service | http → ai | store | export → report → core.
+// and dependencies pointing one way, cli | mcp → service | http → ai | store | export → report → core.
 // docs/ARCHITECTURE.md explains the rooms; a rule here is the enforceable half of that page.
 
 /** A room may import itself and the rooms listed; anything else under src/ is forbidden. */
@@ -31,6 +31,8 @@ module.exports = {
     room('store', ['core'], 'The store keeps statements; it does not analyze them or answer requests.'),
     room('service', ['ai', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
     room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
+    room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),
+    room('mcp', ['service', 'http', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
     {
       name: 'no-dev-dependencies-in-src',
       comment: 'What the tool runs must be installed by `npm install --omit=dev`; the viewer is bundled at build time.',

@@ -10,7 +10,7 @@ import type { ChatMessage } from '../ai/client.js';
 import { COMPARE_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, commaList, splitText, textFields, type TextOptions } from './text-options.js';
-import { readJsonFile, readStatements, readText } from './input.js';
+import { readJsonFile, readStatements, readText } from '../input/files.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
 

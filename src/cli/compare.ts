@@ -7,7 +7,7 @@ import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../ser
 import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-import { readStatements, readText } from './input.js';
+import { readStatements, readText } from '../input/files.js';
 import { splitOption, splitText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import { wantsColour, type IO } from './io.js';

@@ -5,7 +5,7 @@ import type { Service } from '../service/service.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-import { readJsonFile, readText } from './input.js';
+import { readJsonFile, readText } from '../input/files.js';
 import { splitOption, splitText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import type { IO } from './io.js';

@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
-import { readStatements, readText } from './input.js';
+import { readStatements, readText } from '../input/files.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';

@@ -2,7 +2,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { badRequest } from '../core/errors.js';
-import { fsError, resolveFile, resolveInput } from './input-paths.js';
+import { fsError, resolveFile, resolveInput } from './paths.js';
 import { parseStatements, type StatementsInput } from './statements-file.js';
 
 export type { StatementsInput } from './statements-file.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ApiError } from '../../src/core/errors.js';
-import { readStatements, readText, type InputIO } from '../../src/cli/input.js';
+import { readStatements, readText, type InputIO } from '../../src/input/files.js';
 
 function tempDir(files: Record<string, string | Uint8Array> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tna-'));
