@@ -44,3 +44,16 @@ export function write(stream: Writable, text: string): Promise<void> {
     stream.write(text, (error) => (error && (error as NodeJS.ErrnoException).code !== 'EPIPE' ? reject(error) : resolve())),
   );
 }
+
+/** Resolves once SIGTERM or SIGINT asks a long-running command (serve, mcp) to stop. */
+export function stopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string) => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      resolve(signal);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
+}

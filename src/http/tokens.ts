@@ -1,5 +1,7 @@
 // Bearer tokens of `tna serve`: where they come from (a JSON file or TNA_SERVE_TOKENS) and a constant-time lookup.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { badRequest } from '../core/errors.js';
 
 /** The user a token stands for, and a stable id of the token (its digest) for rate limits; never the token itself. */
@@ -79,4 +81,19 @@ export function parseTokenList(value: string, source: string): Record<string, st
     tokens[pair.slice(0, colon)] = pair.slice(colon + 1);
   }
   return checked(tokens, source);
+}
+
+/** The tokens of a `--tokens` file, else of TNA_SERVE_TOKENS, else none; `tna serve` and `tna mcp --http` share the rules. */
+export async function loadTokenTable(file: string | undefined, where: { cwd: string; env: NodeJS.ProcessEnv }): Promise<TokenTable> {
+  if (file) {
+    let text: string;
+    try {
+      text = await readFile(path.resolve(where.cwd, file), 'utf8');
+    } catch (error) {
+      throw badRequest(`--tokens: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    return new TokenTable(parseTokenFile(text, `--tokens ${file}`));
+  }
+  const list = where.env.TNA_SERVE_TOKENS?.trim();
+  return new TokenTable(list ? parseTokenList(list, 'TNA_SERVE_TOKENS') : {});
 }

@@ -5,50 +5,54 @@ import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { Language } from '../core/types.js';
 import { badRequest } from '../core/errors.js';
+import { withJsonSchema } from './json-schema.js';
 
 // zod/mini (a fraction of zod's start-up cost) ships no messages; ours name the field, and the
 // English ones fill in the rest (`must be a string`, `is required` are derived from them below).
 z.config(en());
 
 /** Booleans arrive as JSON booleans or, from query strings and loose clients, as "true"/"false". */
-const bool = z.union(
-  [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform<'true' | 'false' | '1' | '0', boolean>((v) => v === 'true' || v === '1'))],
-  { error: 'must be true or false' },
+const bool = withJsonSchema(
+  z.union(
+    [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform<'true' | 'false' | '1' | '0', boolean>((v) => v === 'true' || v === '1'))],
+    { error: 'must be true or false' },
+  ),
+  { type: 'boolean' },
 );
 
 const int = (min: number, max: number) => {
   const error = `must be an integer from ${min} to ${max}`;
-  return z.pipe(
+  return withJsonSchema(z.pipe(
     z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/, error)), z.transform<string, number>(Number))], { error }),
     z.int({ error }).check(z.gte(min, error), z.lte(max, error)),
-  );
+  ), { type: 'integer', minimum: min, maximum: max });
 };
 
 /** `maxNodes`: a count, or 0 / "all" for every node. */
 const WHOLE_OR_ALL = 'must be a whole number, or "all"';
-const maxNodes = z.pipe(
+const maxNodes = withJsonSchema(z.pipe(
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^(\d+|all)$/i, WHOLE_OR_ALL))], { error: WHOLE_OR_ALL }),
     z.transform<number | string, number>((v) => (typeof v === 'string' ? (v.toLowerCase() === 'all' ? 0 : Number(v)) : v)),
   ),
   z.int({ error: WHOLE_OR_ALL }).check(z.gte(0, WHOLE_OR_ALL)),
-);
+), { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'all' }] });
 
 /** An enumerated value, in any case (`exclude` for `EXCLUDE`); the handlers see the canonical spelling. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
   const error = `must be one of ${values.join(', ')}`;
   const canonical = new Map<string, string>(values.map((v) => [v.toLowerCase(), v]));
-  return z.pipe(
-    z.pipe(z.string({ error }), z.transform<string, string>((v) => canonical.get(v.toLowerCase()) ?? v)),
-    z.enum(values, { error }),
+  return withJsonSchema(
+    z.pipe(z.pipe(z.string({ error }), z.transform<string, string>((v) => canonical.get(v.toLowerCase()) ?? v)), z.enum(values, { error })),
+    { type: 'string', enum: [...values] },
   );
 };
 
 const strings = z.array(z.string(), { error: 'must be an array of strings' });
-const language = z.pipe(
+const language = withJsonSchema(z.pipe(
   z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
   z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
-);
+), { type: 'string', enum: ['auto', ...SUPPORTED_LANGUAGES] });
 
 import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES } from './values.js';
 

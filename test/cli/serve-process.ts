@@ -1,4 +1,4 @@
-// Shared by the tests that need the real thing: `tna serve` as a child process on 127.0.0.1 with a port of its choosing.
+// Shared by the tests that need the real thing: `tna serve` (or `tna mcp --http`) as a child process on 127.0.0.1 with a port of its choosing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,12 @@ export interface ServeProcess {
 
 /** Starts `tna serve --port 0 <args>` and resolves once it says where it listens. */
 export function startServe(args: string[], env: Record<string, string | undefined> = {}): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', ...args], {
+  return startListening(['serve', '--host', '127.0.0.1', '--port', '0', ...args], env);
+}
+
+/** Starts a tna command that serves (serve, mcp --http) and resolves once it says where it listens. */
+export function startListening(args: string[], env: Record<string, string | undefined> = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +41,7 @@ export function startServe(args: string[], env: Record<string, string | undefine
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop('SIGKILL');
-      reject(new Error(`tna serve did not start in time: ${stderr}`));
+      reject(new Error(`tna ${args[0]} did not start in time: ${stderr}`));
     }, 20_000);
     const look = () => {
       const match = /listening on (http:\/\/\S+)/.exec(stderr);
@@ -48,7 +53,7 @@ export function startServe(args: string[], env: Record<string, string | undefine
     child.stderr!.on('data', look);
     void exited.then(({ code }) => {
       clearTimeout(timer);
-      reject(new Error(`tna serve exited (${code}) before listening: ${stderr}`));
+      reject(new Error(`tna ${args[0]} exited (${code}) before listening: ${stderr}`));
     });
   });
 }

@@ -1,62 +1,17 @@
 // `tna serve` running: flags checked, tokens loaded, workers started, the server listening until SIGTERM or SIGINT.
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { buildServer } from '../../http/server.js';
-import { parseTokenFile, parseTokenList, TokenTable } from '../../http/tokens.js';
+import { loadTokenTable } from '../../http/tokens.js';
 import { inlineExecutor, WorkerPool, type Executor } from '../../http/worker-pool.js';
-import { write, type IO } from '../io.js';
+import { stopSignal, write, type IO } from '../io.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
+import { byteSize, whole } from '../flag-values.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
-
-function whole(value: string, flag: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw badRequest(`${flag} must be a whole number from ${min} to ${max} (got ${JSON.stringify(value)})`);
-  return n;
-}
-
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
-
-/** `1mb`, `64kb`, `1048576`: binary units, since that is how people think of a megabyte of text. */
-export function byteSize(value: string, flag: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
-  const unit = match && Object.hasOwn(UNITS, match[2].toLowerCase()) ? UNITS[match[2].toLowerCase()] : undefined;
-  if (!match || unit === undefined || Number(match[1]) * unit < 1) throw badRequest(`${flag} must be a size like 1048576, 512kb or 1mb (got ${JSON.stringify(value)})`);
-  return Math.floor(Number(match[1]) * unit);
-}
-
-async function loadTokens(opts: ServeOptions, io: IO): Promise<TokenTable> {
-  if (opts.tokens) {
-    const file = path.resolve(io.cwd, opts.tokens);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      throw badRequest(`--tokens: cannot read ${opts.tokens} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
-    return new TokenTable(parseTokenFile(text, `--tokens ${opts.tokens}`));
-  }
-  const list = io.env.TNA_SERVE_TOKENS?.trim();
-  return new TokenTable(list ? parseTokenList(list, 'TNA_SERVE_TOKENS') : {});
-}
 
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/** Resolves once a signal asks the server to stop. */
-function stopSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const stop = (signal: string) => {
-      process.off('SIGTERM', stop);
-      process.off('SIGINT', stop);
-      resolve(signal);
-    };
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
-  });
 }
 
 export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string>): Promise<void> {
@@ -67,7 +22,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const workers = whole(opts.workers ?? String(DEFAULT_WORKERS), '--workers', 0, 64);
   const maxBodyBytes = byteSize(opts.maxBody, '--max-body');
   const anonymousMaxBodyBytes = byteSize(opts.anonymousMaxBody, '--anonymous-max-body');
-  const tokens = await loadTokens(opts, io);
+  const tokens = await loadTokenTable(opts.tokens, io);
   if (tokens.size === 0 && anonymousPerHour === 0) {
     throw badRequest('tna serve needs tokens: --tokens FILE (JSON { "<token>": "<user>" }) or TNA_SERVE_TOKENS=token1:alice,token2:bob; or --anonymous N to allow keyless requests');
   }

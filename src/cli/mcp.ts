@@ -1,0 +1,21 @@
+// `tna mcp`: the command's flags; mcp-run.ts starts the server (and loads the MCP SDK) only when it runs.
+import { Command } from 'commander';
+import type { CliCommand } from './command.js';
+import type { McpOptions } from './mcp-run.js';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function mcpCommand(): Command {
+  return new Command('mcp')
+    .description('Offer tna to language-model agents (Claude Desktop, VS Code, any MCP client) as tools over stdio; --http adds HTTP')
+    .option('--root <dir>', 'a directory whose files the tools may read (repeatable; default: the working directory)', collect, [])
+    .option('--http <port>', 'also serve MCP over streamable HTTP at /mcp on this port; 0 picks a free one')
+    .option('--host <host>', 'with --http: the address to listen on', '127.0.0.1')
+    .option('--tokens <file>', 'with --http: bearer tokens, a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice)')
+    .option('--quiet', 'with --http: no request log on stderr');
+}
+
+export const mcpCli: CliCommand = {
+  define: mcpCommand,
+  run: async (_args, opts, io, service) => (await import('./mcp-run.js')).runMcp(opts as unknown as McpOptions, io, service),
+};

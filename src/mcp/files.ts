@@ -1,0 +1,45 @@
+// The files an MCP tool may read: only inside the directories the user allowed (--root), never
+// through a symbolic link that leads out of them.
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { badRequest } from '../core/errors.js';
+import { readText } from '../input/files.js';
+import { resolveInput } from '../input/paths.js';
+
+export class FileRoots {
+  /** Absolute, real paths; the first is where relative paths start. */
+  private constructor(readonly roots: readonly string[]) {}
+
+  static async of(dirs: readonly string[], cwd: string): Promise<FileRoots> {
+    const given = dirs.length > 0 ? dirs : [cwd];
+    const roots: string[] = [];
+    for (const dir of given) {
+      try {
+        roots.push(await realpath(path.resolve(cwd, dir)));
+      } catch {
+        throw badRequest(`--root: ${dir} does not exist`);
+      }
+    }
+    return new FileRoots(roots);
+  }
+
+  private inside(file: string): boolean {
+    return this.roots.some((root) => file === root || file.startsWith(root + path.sep));
+  }
+
+  /** The text of files and globs (relative to the first root), joined as `tna graph` joins them. */
+  async readText(paths: readonly string[], field = 'files'): Promise<string> {
+    const files: string[] = [];
+    for (const p of paths) {
+      if (p === '-') throw badRequest(`${field}: "-" (stdin) carries the protocol here; give the text itself instead`, field);
+      for (const file of await resolveInput(p, this.roots[0])) {
+        const real = await realpath(file.absolute);
+        if (!this.inside(real)) {
+          throw badRequest(`${field}: ${p} is outside the directories this server may read (${this.roots.join(', ')}); start it with --root to allow more`, field);
+        }
+        files.push(real);
+      }
+    }
+    return readText(files, { stdin: process.stdin, stdinIsTTY: false, cwd: this.roots[0] });
+  }
+}

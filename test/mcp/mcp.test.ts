@@ -1,0 +1,137 @@
+// `tna mcp` as an agent meets it: the real command as a child process, spoken to by the MCP SDK's
+// own client over stdio and over streamable HTTP; answers compared with the CLI's for the same input.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { BIN, ROOT, runTna, startListening } from '../cli/serve-process.js';
+
+const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+const dir = mkdtempSync(path.join(tmpdir(), 'tna-mcp-'));
+const env = { PATH: process.env.PATH ?? '', TNA_DB: path.join(dir, 'tna.db'), HOME: dir };
+
+type CallResult = { content: Array<{ type: string; text: string }>; isError?: boolean; structuredContent?: Record<string, unknown> };
+
+let client: Client;
+before(async () => {
+  client = new Client({ name: 'tna-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', FIXTURES], env, cwd: dir, stderr: 'pipe' }));
+});
+after(() => client.close());
+
+const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallResult;
+const text = (r: CallResult) => r.content.map((c) => c.text).join('');
+const cli = async (args: string[]) => {
+  const r = await runTna(args, { env, cwd: FIXTURES });
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout;
+};
+
+test('tools are listed with schemas made from the request schemas: types, ranges, allowed values', async () => {
+  const { tools } = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'list_graphs', 'search']);
+  for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
+  const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
+  assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
+  assert.deepEqual(graph.properties.language.enum, ['auto', 'en', 'de', 'fr', 'es', 'pt', 'it', 'ru']);
+  assert.deepEqual((graph.properties.contextSettings.properties as Record<string, { enum: string[] }>).squareBracketsProcessing.enum, ['IGNORE_BRACKETS', 'EXCLUDE']);
+  assert.equal(graph.properties.format.default, 'summary');
+  assert.equal(graph.properties.doNotSave, undefined, 'saving is the save_graph tool');
+  const save = tools.find((t) => t.name === 'save_graph')!.inputSchema as { required?: string[] };
+  assert.deepEqual(save.required, ['name']);
+});
+
+test('graph and dot answer what tna graph -f summary and tna dot print for the same file', async () => {
+  const graph = await call('graph', { files: ['topics.txt'] });
+  assert.equal(graph.isError, undefined);
+  assert.equal(text(graph) + '\n', await cli(['graph', '-f', 'summary', 'topics.txt']));
+  const dot = await call('dot', { files: ['topics.txt'], optimize: 'gaps' });
+  assert.equal(text(dot) + '\n', await cli(['dot', '--optimize', 'gaps', 'topics.txt']));
+  const json = await call('graph', { text: 'Rivers feed farms.\nFarms need rain.', format: 'json' });
+  assert.deepEqual(JSON.parse(text(json)), json.structuredContent);
+  assert.ok((json.structuredContent as { diversity_stats?: unknown }).diversity_stats);
+});
+
+test('advice with promptOnly returns the exact messages tna advice --prompt-only would send', async () => {
+  const messages = JSON.parse(text(await call('advice', { files: ['topics.txt'], promptOnly: true })));
+  const sent = JSON.parse((await cli(['advice', '--prompt-only', '-f', 'json', 'topics.txt'])).trim());
+  assert.deepEqual(messages, sent.messages);
+  const noModel = await call('advice', { text: 'Rivers feed farms.' });
+  assert.equal(noModel.isError, true);
+  assert.match(text(noModel), /No language model is configured/);
+});
+
+test('compare two files as tna compare does', async () => {
+  const merged = await call('compare', { files: ['topics.txt', 'focused.txt'], mode: 'overlap' });
+  assert.equal(text(merged) + '\n', await cli(['compare', '-m', 'overlap', '-f', 'summary', 'topics.txt', 'focused.txt']));
+});
+
+test('bad arguments are tool errors with the message the API gives; nothing outside the roots is read', async () => {
+  const bad = await call('graph', { text: 'Rivers feed farms.', gapDepth: 9 });
+  assert.deepEqual([bad.isError, text(bad)], [true, 'gapDepth must be an integer from 0 to 3']);
+  const unknown = await call('graph', { text: 'Rivers feed farms.', gap_depth: 1 });
+  assert.equal(unknown.isError, true);
+  assert.match(text(unknown), /^gap_depth is not an argument of graph/);
+  const empty = await call('graph', {});
+  assert.deepEqual([empty.isError, text(empty)], [true, 'text is required (or statements, or the name of a saved graph)']);
+  writeFileSync(path.join(dir, 'secret.txt'), 'private words');
+  for (const file of ['../package.json', path.join(dir, 'secret.txt'), '../**/*.json']) {
+    const outside = await call('graph', { files: [file] });
+    assert.equal(outside.isError, true, file);
+    assert.match(text(outside), /outside the directories this server may read|does not exist|No files match/, file);
+    assert.doesNotMatch(text(outside), /private words/);
+  }
+  const missing = await call('graph', { files: ['nope.txt'] });
+  assert.deepEqual([missing.isError, text(missing)], [true, 'nope.txt does not exist.']);
+});
+
+test('saved graphs: save_graph, list_graphs, search, and tna://graphs/{name} resources', async () => {
+  const saved = await call('save_graph', { name: 'water notes', text: 'Rain feeds rivers.\nRivers water the farms.' });
+  assert.match(text(saved), /^Saved as "water notes" \(tna:\/\/graphs\/anonymous\/water%20notes\)\.\n\n<MainConcepts>/);
+  const list = await call('list_graphs', {});
+  assert.deepEqual((list.structuredContent!.graphs as Array<{ contextName: string }>).map((g) => g.contextName), ['water notes']);
+  const found = await call('search', { query: 'rivers' });
+  assert.match(text(found), /^Matching statements, most relevant first:\nwater notes:\d: /);
+  assert.equal(text(await call('search', { query: 'volcano' })), 'No saved statement matches.');
+  const { resources } = await client.listResources();
+  assert.deepEqual(resources.map((r) => [r.uri, r.name]), [['tna://graphs/water%20notes', 'water notes']]);
+  const read = await client.readResource({ uri: 'tna://graphs/water%20notes' });
+  assert.equal((read.contents[0] as { text: string }).text + '\n', await cli(['graph', '-f', 'summary', '--name', 'water notes']));
+  await assert.rejects(client.readResource({ uri: 'tna://graphs/nothing' }), /no saved graph named "nothing"/);
+});
+
+test('the find_gaps prompt carries the graph of the text', async () => {
+  const { prompts } = await client.listPrompts();
+  assert.deepEqual(prompts.map((p) => p.name), ['find_gaps']);
+  const prompt = await client.getPrompt({ name: 'find_gaps', arguments: { text: 'Rivers feed farms.\nFarms need rain.\nCities burn coal.' } });
+  const message = (prompt.messages[0].content as { text: string }).text;
+  assert.match(message, /<MainConcepts>\n.*river/);
+  assert.match(message, /Which of these gaps matter most/);
+});
+
+test('over streamable HTTP: a valid bearer token is required, and the calls act for its user', async () => {
+  const server = await startListening(['mcp', '--http', '0', '--root', FIXTURES], { ...env, TNA_SERVE_TOKENS: 'alice-token-0123456789:alice' });
+  try {
+    const url = new URL(server.url);
+    const anonymous = new Client({ name: 'no-token', version: '1.0.0' });
+    await assert.rejects(anonymous.connect(new StreamableHTTPClientTransport(url)), /401|bearer token/i);
+    const wrong = new Client({ name: 'wrong-token', version: '1.0.0' });
+    await assert.rejects(wrong.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer nope' } } })), /401|bearer token/i);
+
+    const alice = new Client({ name: 'alice', version: '1.0.0' });
+    await alice.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer alice-token-0123456789' } } }));
+    assert.equal((await alice.listTools()).tools.length, 7);
+    const saved = (await alice.callTool({ name: 'save_graph', arguments: { name: 'plan', text: 'Trees need rain.', userName: 'mallory' } })) as CallResult;
+    assert.match(text(saved), /tna:\/\/graphs\/alice\/plan/, 'the token decides the user, not the argument');
+    const graph = (await alice.callTool({ name: 'graph', arguments: { files: ['topics.txt'] } })) as CallResult;
+    assert.equal(text(graph) + '\n', await cli(['graph', '-f', 'summary', 'topics.txt']));
+    await alice.close();
+  } finally {
+    const ended = await server.stop();
+    assert.equal(ended.code, 0, server.stderr());
+  }
+});
