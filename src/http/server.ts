@@ -166,7 +166,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       reply.header('allow', 'POST');
       return send(reply, new ApiError(405, 'method_not_allowed', `${request.method} is not allowed on ${loggedPath(path)}: every endpoint takes POST with a JSON body`));
     }
-    return send(reply, new ApiError(404, 'not_found', `no endpoint ${request.method} ${loggedPath(path)}: the endpoints are POST ${API_PREFIX}<endpoint>, as INTERFACE.md lists them`));
+    return send(reply, new ApiError(404, 'not_found', `no endpoint ${request.method} ${loggedPath(path)}: the endpoints are POST ${API_PREFIX}<endpoint>, as docs/api.md lists them`));
   });
 
   /** Decides who is asking, or answers 401/429/413/415 before the body is read. */
