@@ -1,4 +1,4 @@
-// Diversity statistics: how evenly influence spreads over concepts and clusters (rules in the README).
+// Diversity statistics: how evenly influence spreads over concepts and clusters (rules in docs/analysis.md).
 import { round2 } from './clusters.js';
 
 export type ModularityClass = 'low' | 'medium' | 'high';

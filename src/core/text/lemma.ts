@@ -3,7 +3,7 @@
 // The rules are wink-lemmatizer's (WordNet exception lists, then suffix rules checked against
 // WordNet's base forms), over the same data (wink-lexicon) compiled at build time; see
 // scripts/build-lexicon.cjs for why the package itself is not loaded. Without a tagger we
-// choose the part of speech from the word's ending (the order is documented in the README).
+// choose the part of speech from the word's ending (the order is documented in docs/analysis.md).
 import * as lexicon from './lexicon-data.js';
 
 interface Lexicon {
