@@ -1,7 +1,7 @@
 // `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
-import { hasMatches, type SearchResponse } from '../service/search.js';
+import { hasMatches, type SearchResponse } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
 import { EXIT_NO_MATCH, type CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';

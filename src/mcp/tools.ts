@@ -4,7 +4,7 @@ import { badRequest } from '../core/errors.js';
 import { relineText, type SplitMode } from '../core/text/split.js';
 import type { SavedStatements } from '../service/saved.js';
 import * as s from '../service/schemas.js';
-import { hasMatches } from '../service/search.js';
+import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
 import type { FileRoots } from './files.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';

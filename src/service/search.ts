@@ -8,34 +8,12 @@ import { responseFlags } from './analysis-request.js';
 import { coreStatement } from './saved-graphs.js';
 import { analyzeOptions } from './saved-settings.js';
 import { searchBody, searchQuery, validate } from './schemas.js';
+import type { SearchContext, SearchResponse } from './search-response.js';
 
 /** Ours: how many matching statements, most relevant first, make the graph unless `limit` says otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 1000;
 
-/** Ours: with showContexts, the graphs the matches came from. */
-export interface SearchContext {
-  contextName: string;
-  userName: string;
-  matches: number;
-}
-
-/**
- * No statement matched: no graph, so no summary and no diversity verdict (an empty graph would
- * otherwise read as "biased"); only the empty statements and who asked.
- */
-export interface NoMatchResponse {
-  entriesAndGraphOfContext: { statements: []; userName: string; isPublic: boolean };
-  userName: string;
-  isPublic: boolean;
-  contexts?: SearchContext[];
-}
-
-export type SearchResponse = (GraphResponse & { contexts?: SearchContext[] }) | NoMatchResponse;
-
-/** Whether a search found anything (and so carries a graph). */
-export function hasMatches(response: SearchResponse): response is GraphResponse & { contexts?: SearchContext[] } {
-  return 'graph' in response.entriesAndGraphOfContext;
-}
+export { hasMatches, type NoMatchResponse, type SearchContext, type SearchResponse } from './search-response.js';
 
 /** Plain words as FTS5 phrases, for a query FTS5 cannot parse (`don't`, `well-being`, `a:b`). */
 export function plainQuery(text: string): string {
