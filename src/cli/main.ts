@@ -14,13 +14,14 @@ import { compareCli } from './compare.js';
 import { adviceCli } from './advice.js';
 import { serveCli } from './serve/command.js';
 import { mcpCli } from './mcp.js';
+import { checkCli } from './check.js';
 import { acceptChoicesInAnyCase } from './any-case-choices.js';
 import { processIO, write, type IO } from './io.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
 
 /** Every command of the CLI, in the order --help lists them. */
-export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
+export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
 
 
 function errorLine(error: ApiError): string {

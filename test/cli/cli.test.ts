@@ -71,7 +71,7 @@ test('flag values with a fixed set of choices are accepted in any case', () => {
 });
 
 test('--help of every command speaks plain words: no endpoint numbers, no API field assignments', () => {
-  const commands = ['', 'graph', 'advice', 'dot', 'compare', 'list', 'search', 'delete', 'rename', 'edit', 'serve', 'mcp'];
+  const commands = ['', 'graph', 'advice', 'dot', 'compare', 'check', 'list', 'search', 'delete', 'rename', 'edit', 'serve', 'mcp'];
   for (const command of commands) {
     const help = tna(command ? [command, '--help'] : ['--help']);
     assert.equal(help.code, 0, command);

@@ -1,0 +1,100 @@
+// The Service calls of a check: one text → its graph facts, a concept list → its concepts, a baseline → its facts.
+import { ApiError, badRequest } from '../core/errors.js';
+import { relineText } from '../core/text/split.js';
+import type { InputIO } from '../input/files.js';
+import type { Service } from '../service/service.js';
+import type { AnalysisSettings } from './config-schema.js';
+import { labelOf } from './config.js';
+import { factsOf, type GraphFacts } from './facts.js';
+import { isFile, readPlain } from './inputs.js';
+import type { Baseline, ConceptEntry } from './rules/rule.js';
+
+/** Only what the rules read: the graph with every node's community, and the statistics. */
+function queryFor(analysis: AnalysisSettings) {
+  return {
+    doNotSave: true,
+    addStats: true,
+    includeStatements: false,
+    includeGraphSummary: false,
+    extendedGraphSummary: false,
+    includeGraph: true,
+    compactStatements: true,
+    compactGraph: false,
+    maxNodes: analysis.maxNodes,
+  };
+}
+
+const bodyFor = (text: string, analysis: AnalysisSettings) => ({
+  text: relineText(text, analysis.split),
+  language: analysis.language,
+  stopwords: analysis.stopwords,
+});
+
+/** A text that is empty, or has no concepts left once stopwords go, is one the service refuses as bad `text`. */
+const nothingToAnalyze = (error: unknown) => error instanceof ApiError && error.status === 400 && error.field === 'text';
+
+/** The facts of one text; undefined when it has nothing to analyze (no rule can judge it). */
+export async function analyzeText(service: Service, text: string, analysis: AnalysisSettings): Promise<GraphFacts | undefined> {
+  if (text.trim() === '') return undefined;
+  try {
+    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(text, analysis)));
+  } catch (error) {
+    if (nothingToAnalyze(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A configured concept list through the same analysis as the texts, so "Graphs" matches the
+ * concept graph. With language auto the list is read as English (a list of words is too short to
+ * detect); a single word also matches as written, lowercased, for other languages.
+ */
+export async function conceptEntries(service: Service, list: readonly string[], analysis: AnalysisSettings, where: string): Promise<ConceptEntry[]> {
+  const lines = list.map((entry) => entry.replace(/\s+/g, ' ').trim());
+  const language = analysis.language === 'auto' ? 'en' : analysis.language;
+  let concepts: Record<string, string[]> = {};
+  try {
+    const response = await service.graphAndStatements(
+      { doNotSave: true, addStats: false, includeStatements: false, extendedGraphSummary: false, includeGraph: false, maxNodes: 0 },
+      { text: lines.join('\n'), language, stopwords: analysis.stopwords },
+    );
+    concepts = response.entriesAndGraphOfContext.graph.statementHashtags;
+  } catch (error) {
+    if (!nothingToAnalyze(error)) throw error;
+  }
+  return lines.map((entry, i) => {
+    const found = concepts[String(i)] ?? [];
+    if (found.length === 0) throw badRequest(`${where}: "${list[i]}" can never be a concept (a stopword, a number, or shorter than three letters)`);
+    const forms = [found];
+    if (!entry.includes(' ')) forms.push([entry.toLowerCase()]);
+    return { entry, forms };
+  });
+}
+
+/** `ref` is a file (relative to `dir`) or, when no such file exists, the name of a saved graph. */
+export async function loadBaseline(
+  service: Service,
+  ref: string,
+  dir: string,
+  analysis: AnalysisSettings,
+  io: InputIO,
+  where: string,
+): Promise<Baseline> {
+  const file = await isFile(ref, dir);
+  let facts: GraphFacts | undefined;
+  if (file) {
+    const label = labelOf(file, io.cwd);
+    facts = await analyzeText(service, await readPlain(file, label, io), analysis);
+    if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
+    return { label, facts };
+  }
+  try {
+    facts = factsOf(await service.graphAndStatements(queryFor(analysis), { name: ref }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw badRequest(`${where}: ${ref} is neither a file nor a saved graph (tna list shows the saved graphs)`);
+    }
+    throw error;
+  }
+  return { label: `saved graph "${ref}"`, facts };
+}

@@ -1,0 +1,105 @@
+// A graph response → the figures the rules read: concepts by influence, clusters, gaps with their depth, mentions.
+import { GAP_CANDIDATES } from '../core/graph/clusters.js';
+import { compareDesc } from '../core/graph/rank.js';
+import type { Diversity } from '../core/graph/diversity.js';
+import type { GraphResponse } from '../report/graph-response.js';
+
+export interface ConceptFacts {
+  name: string;
+  bc: number;
+  degree: number;
+  community: string;
+}
+
+export interface ClusterFacts {
+  id: string;
+  /** Members, most influential first. */
+  concepts: string[];
+  /** Share of all betweenness held by the members (0–1). */
+  bcRatio: number;
+}
+
+export interface GapFacts {
+  from: ClusterFacts;
+  to: ClusterFacts;
+  /** Relations between a concept of one cluster and a concept of the other. */
+  links: number;
+  /** 1 − links / (|from| · |to|): the share of concept pairs across the two topics that are never linked (0–1). */
+  depth: number;
+}
+
+export interface GraphFacts {
+  /** Concepts of the graph, most influential (betweenness) first; ties: more relations, then text order. */
+  concepts: ConceptFacts[];
+  totalBc: number;
+  /** Every concept of the text (also those the node cap left out of the graph) → how many statements hold it. */
+  mentions: Map<string, number>;
+  /** Ranked by influence, as `tna graph` lists them. */
+  clusters: ClusterFacts[];
+  modularity: number;
+  diversity: Diversity;
+  /** Every pair of top clusters (two concepts or more, the first six), deepest first, as `tna graph` ranks its gaps. */
+  gaps: GapFacts[];
+}
+
+/** The response must carry the graph (includeGraph, not compactGraph) and the statistics (addStats). */
+export function factsOf(response: GraphResponse): GraphFacts {
+  const envelope = response.entriesAndGraphOfContext;
+  const network = envelope.graph.networkGraph;
+  const nodes = network.nodes ?? [];
+  const order = nodes.map((_, i) => i).sort((a, b) => {
+    const x = nodes[a].attributes;
+    const y = nodes[b].attributes;
+    return compareDesc(x.bc, y.bc) || (y.degree ?? 0) - (x.degree ?? 0) || a - b;
+  });
+  const concepts = order.map((i) => ({
+    name: nodes[i].key,
+    bc: nodes[i].attributes.bc,
+    degree: nodes[i].attributes.degree ?? 0,
+    community: nodes[i].attributes.community ?? '',
+  }));
+  const mentions = new Map<string, number>();
+  for (const list of Object.values(envelope.graph.statementHashtags)) {
+    for (const concept of new Set(list)) mentions.set(concept, (mentions.get(concept) ?? 0) + 1);
+  }
+  const clusters = (network.attributes.top_clusters ?? []).map((c) => ({ id: c.community, concepts: c.nodes.map((n) => n.nodeName), bcRatio: c.bcRatio }));
+  const diversity = response.diversity_stats ?? network.attributes.diversity_stats;
+  if (!diversity) throw new Error('factsOf: the response has no diversity statistics (ask with addStats)');
+  return {
+    concepts,
+    totalBc: concepts.reduce((s, c) => s + c.bc, 0),
+    mentions,
+    clusters,
+    modularity: network.attributes.modularity,
+    diversity,
+    gaps: gapsOf(clusters, nodes, network.edges ?? []),
+  };
+}
+
+function gapsOf(
+  clusters: ClusterFacts[],
+  nodes: NonNullable<GraphResponse['entriesAndGraphOfContext']['graph']['networkGraph']['nodes']>,
+  edges: NonNullable<GraphResponse['entriesAndGraphOfContext']['graph']['networkGraph']['edges']>,
+): GapFacts[] {
+  const candidates = clusters.filter((c) => c.concepts.length >= 2).slice(0, GAP_CANDIDATES);
+  const communityOf = new Map(nodes.map((n) => [n.key, n.attributes.community ?? '']));
+  const between = new Map<string, number>();
+  for (const e of edges) {
+    const a = communityOf.get(e.source);
+    const b = communityOf.get(e.target);
+    if (a === undefined || b === undefined || a === b) continue;
+    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+    between.set(key, (between.get(key) ?? 0) + 1);
+  }
+  const gaps: GapFacts[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = i + 1; j < candidates.length; j++) {
+      const [from, to] = [candidates[i], candidates[j]];
+      const key = from.id < to.id ? `${from.id}\u0000${to.id}` : `${to.id}\u0000${from.id}`;
+      const links = between.get(key) ?? 0;
+      gaps.push({ from, to, links, depth: 1 - links / (from.concepts.length * to.concepts.length) });
+    }
+  }
+  // Stable: equally deep gaps keep the ranking order of their clusters.
+  return gaps.sort((x, y) => y.depth - x.depth);
+}

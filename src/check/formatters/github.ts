@@ -1,0 +1,30 @@
+// GitHub Actions workflow commands: one ::error or ::warning annotation per failed rule, escaped as the runner expects.
+import { COMBINED, type CheckReport } from '../types.js';
+import { summaryLine } from './summary.js';
+
+/** A command's message: `%`, CR and LF are escaped (actions/toolkit's escapeData). */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property value (file, title) also escapes `:` and `,`, which separate properties (escapeProperty). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+function command(kind: 'error' | 'warning' | 'notice', file: string, title: string, message: string): string {
+  // stdin and the combined corpus are not files in the repository: an annotation without a file.
+  const where = file === 'stdin' || file === COMBINED ? '' : `file=${escapeProperty(file)},`;
+  const suffix = file === COMBINED ? ` ${COMBINED}` : '';
+  return `::${kind} ${where}title=${escapeProperty(title + suffix)}::${escapeData(message)}`;
+}
+
+export function formatGithub(report: CheckReport): string {
+  const lines: string[] = [];
+  for (const f of report.files) {
+    if (f.skipped) lines.push(command('notice', f.file, 'tna check', `skipped: ${f.skipped}`));
+    for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message));
+  }
+  lines.push(summaryLine(report));
+  return lines.join('\n') + '\n';
+}

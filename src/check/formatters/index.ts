@@ -1,0 +1,19 @@
+// The output formats of `tna check`, each a function from the report to text; rules know nothing of them.
+import type { CheckFormat, CheckReport } from '../types.js';
+import { formatGithub } from './github.js';
+import { formatJson } from './json.js';
+import { formatJunit } from './junit.js';
+import { formatText } from './text.js';
+
+export function formatReport(report: CheckReport, format: CheckFormat, options: { colour: boolean; quiet?: boolean }): string {
+  switch (format) {
+    case 'json':
+      return formatJson(report);
+    case 'github':
+      return formatGithub(report);
+    case 'junit':
+      return formatJunit(report);
+    default:
+      return formatText(report, options);
+  }
+}

@@ -1,0 +1,88 @@
+// The rules in force for one file: the base rules, then every override whose globs match it (later wins), as linters do.
+import nodePath from 'node:path';
+import picomatch from 'picomatch';
+import { badRequest } from '../core/errors.js';
+import type { LoadedConfig } from './config.js';
+import type { RuleSetting } from './config-schema.js';
+import { RULES } from './rules/index.js';
+import type { AnyRule } from './rules/rule.js';
+import type { Severity } from './types.js';
+
+export interface ActiveRule {
+  rule: AnyRule;
+  severity: Severity;
+  options: Record<string, unknown>;
+  /** The configuration key that last set it, for messages (`check.overrides.0.rules.drift`). */
+  key: string;
+  /** Where a relative path in the options (a baseline file) is read from. */
+  baseDir: string;
+}
+
+/**
+ * What the command line adds: --baseline names drift's reference and turns the rule on for every
+ * file. Its options come from the configuration, but `off` there counts as the default severity:
+ * naming a baseline is asking for the comparison (and --init writes drift as off).
+ */
+export interface RuleExtras {
+  baseline?: string;
+  cwd: string;
+}
+
+type Entry = { options: Record<string, unknown>; key: string; baseDir: string };
+
+const asOptions = (setting: RuleSetting): Record<string, unknown> => (typeof setting === 'string' ? { severity: setting } : { ...setting });
+
+export class RuleResolver {
+  private readonly matchers: ((path: string) => boolean)[];
+
+  constructor(private readonly config: LoadedConfig | undefined, private readonly extras: RuleExtras) {
+    // Globs are relative to the configuration's directory and match dot files too, as linters' do.
+    this.matchers = (config?.overrides ?? []).map((o) => picomatch(o.files, { dot: true, windows: false }));
+  }
+
+  /** `file` is an absolute path, or undefined for stdin and the combined corpus (base rules only). */
+  rulesFor(file: string | undefined): ActiveRule[] {
+    const entries = new Map<string, Entry>();
+    const root = this.config?.label.endsWith('package.json') ? 'tna.check' : 'check';
+    const dir = this.config?.dir ?? this.extras.cwd;
+    for (const [id, setting] of Object.entries(this.config?.rules ?? {})) {
+      entries.set(id, { options: asOptions(setting), key: `${root}.rules.${id}`, baseDir: dir });
+    }
+    if (file !== undefined && this.config) {
+      const rel = nodePath.relative(this.config.dir, file).split(nodePath.sep).join('/');
+      this.config.overrides.forEach((override, i) => {
+        if (!this.matchers[i](rel)) return;
+        for (const [id, setting] of Object.entries(override.rules)) {
+          const before = entries.get(id)?.options ?? {};
+          entries.set(id, { options: { ...before, ...asOptions(setting) }, key: `${root}.overrides.${i}.rules.${id}`, baseDir: dir });
+        }
+      });
+    }
+    if (this.extras.baseline !== undefined) {
+      const drift = entries.get('drift');
+      const { severity, ...options } = drift?.options ?? {};
+      entries.set('drift', {
+        options: { ...options, ...(severity === 'off' ? {} : { severity }), baseline: this.extras.baseline },
+        key: drift?.key ?? '--baseline',
+        baseDir: this.extras.cwd,
+      });
+    }
+    return RULES.flatMap((rule) => {
+      const entry = entries.get(rule.id);
+      if (!entry || entry.options.severity === 'off') return [];
+      const { severity, ...options } = entry.options;
+      for (const [required, hint] of Object.entries(rule.required ?? {})) {
+        if (options[required] === undefined) {
+          const label = this.config?.label ?? 'the configuration';
+          throw badRequest(`${label}: ${entry.key}.${required} is required: ${hint}`);
+        }
+      }
+      return [{ rule, severity: (severity as Severity | undefined) ?? rule.defaultSeverity, options, key: entry.key, baseDir: entry.baseDir }];
+    });
+  }
+
+  /** Checks up front that the base rules name every required option (overrides are checked as files meet them). */
+  validate(): void {
+    this.rulesFor(undefined);
+  }
+}

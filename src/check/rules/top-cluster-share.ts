@@ -1,0 +1,33 @@
+// Rule `top-cluster-share`: the most influential cluster holds at most this share of all influence (betweenness).
+import * as z from 'zod/mini';
+import type { Rule } from './rule.js';
+import { looserMax, percent, quoted, round4, share } from './rule.js';
+
+interface Options {
+  max?: number;
+}
+
+export const topClusterShareRule: Rule<Options> = {
+  id: 'top-cluster-share',
+  defaultSeverity: 'error',
+  description: 'The most influential cluster holds at most max of all betweenness (0–1 or "50%"; default 50%).',
+  shape: { max: z.optional(share) },
+  messages: {
+    default: 'top cluster ({members}) holds {share} of influence, limit {max}',
+  },
+  check(facts, options) {
+    const max = options.max ?? 0.5;
+    const measured = facts.diversity.ratio_of_top_cluster_influence_by_betweenness;
+    const members = facts.clusters[0]?.concepts.slice(0, 4) ?? [];
+    return {
+      passed: measured <= max + 1e-9,
+      measured: round4(measured),
+      limit: `≤ ${percent(max)}`,
+      vars: { members: quoted(members), share: percent(measured), max: percent(max) },
+      concepts: members,
+    };
+  },
+  suggest(measured) {
+    return { max: looserMax(Math.max(...measured.map((f) => f.diversity.ratio_of_top_cluster_influence_by_betweenness))) };
+  },
+};

@@ -1,0 +1,116 @@
+// Runs a check: every text through the Service (a few at a time), then the rules in force for its path, into one report.
+import type { InputIO } from '../input/files.js';
+import type { Service } from '../service/service.js';
+import { analyzeText, conceptEntries, loadBaseline } from './analysis.js';
+import type { AnalysisSettings } from './config-schema.js';
+import type { GraphFacts } from './facts.js';
+import type { CheckText } from './inputs.js';
+import type { ActiveRule, RuleResolver } from './overrides.js';
+import { fill, type PrepareEnv } from './rules/rule.js';
+import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
+
+/**
+ * Texts in flight at once. The local analysis is CPU-bound on one thread, so more buys nothing
+ * there; against --remote it keeps a server's workers busy without flooding it.
+ */
+export const CONCURRENCY = 4;
+
+export interface CheckContext {
+  service: Service;
+  io: InputIO;
+  analysis: AnalysisSettings;
+  resolver: RuleResolver;
+  /** The configuration file's name, for messages about its keys. */
+  configLabel: string;
+  /** Set when --baseline named the drift reference (messages then name the flag). */
+  baselineFlag?: string;
+}
+
+export interface Analyzed {
+  text: CheckText;
+  /** Undefined: nothing to analyze. */
+  facts: GraphFacts | undefined;
+}
+
+/** `work` over `items` with at most `limit` running at once; results in the items' order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
+export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis'>): Promise<Analyzed[]> {
+  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await analyzeText(ctx.service, text.text, ctx.analysis) }));
+  if (!combined || texts.length === 0) return each;
+  const corpus: CheckText = { file: COMBINED, text: texts.map((t) => t.text).join('\n\n') };
+  return [...each, { text: corpus, facts: await analyzeText(ctx.service, corpus.text, ctx.analysis) }];
+}
+
+/** Prepared options per rule and setting: a concept list is normalized, and a baseline analyzed, once per run. */
+class Preparations {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly ctx: CheckContext) {}
+
+  get(active: ActiveRule): Promise<unknown> {
+    const { rule, options, baseDir, key } = active;
+    if (!rule.prepare) return Promise.resolve(options);
+    const id = `${rule.id}\u0000${baseDir}\u0000${JSON.stringify(options)}`;
+    let prepared = this.cache.get(id);
+    if (!prepared) {
+      prepared = rule.prepare(options, this.env(baseDir), key);
+      this.cache.set(id, prepared);
+    }
+    return prepared;
+  }
+
+  private env(baseDir: string): PrepareEnv {
+    const { service, analysis, io, configLabel, baselineFlag } = this.ctx;
+    return {
+      concepts: (list, key) => conceptEntries(service, list, analysis, `${configLabel}: ${key}`),
+      baseline: (ref, key) => loadBaseline(service, ref, baseDir, analysis, io, baselineFlag !== undefined ? '--baseline' : `${configLabel}: ${key}`),
+    };
+  }
+}
+
+async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Preparations): Promise<FileReport> {
+  const { text, facts } = analyzed;
+  const active = ctx.resolver.rulesFor(text.absolute);
+  if (!facts) return { file: text.file, results: [], skipped: 'nothing to analyze: no concepts once markup, code and stopwords are left out' };
+  const results: RuleResult[] = [];
+  for (const rule of active) {
+    const prepared = await preparations.get(rule);
+    const outcome = rule.rule.check(facts, prepared);
+    const template = rule.rule.messages[outcome.template ?? 'default'] ?? rule.rule.messages.default;
+    results.push({
+      rule: rule.rule.id,
+      severity: rule.severity,
+      passed: outcome.passed,
+      measured: outcome.measured,
+      limit: outcome.limit,
+      message: fill(template, { ...outcome.vars, measured: String(outcome.measured), limit: outcome.limit }),
+      concepts: outcome.concepts,
+    });
+  }
+  return { file: text.file, results };
+}
+
+/** The whole check: analysis, then the rules of each file (and of the combined corpus), then the summary. */
+export async function runCheck(texts: readonly CheckText[], combined: boolean, ctx: CheckContext): Promise<CheckReport> {
+  ctx.resolver.validate();
+  const preparations = new Preparations(ctx);
+  // A bad concept list or baseline is a configuration error: say so before analyzing every file.
+  for (const active of ctx.resolver.rulesFor(undefined)) await preparations.get(active);
+  const analyzed = await analyzeAll(texts, combined, ctx);
+  const files: FileReport[] = [];
+  for (const a of analyzed) files.push(await judge(a, ctx, preparations));
+  return { files, summary: summarize(files) };
+}

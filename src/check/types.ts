@@ -1,0 +1,57 @@
+// The shapes of a check: severities, one rule's result on one text, and the report every formatter reads.
+
+export type Severity = 'error' | 'warning';
+export const SEVERITIES = ['error', 'warning'] as const;
+/** What a configuration may say of a rule: its severity, or `off`. */
+export const SETTINGS = ['off', 'warning', 'error'] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+export interface RuleResult {
+  rule: string;
+  severity: Severity;
+  passed: boolean;
+  /** What the text measures: a number (a share is 0–1) or a word (a diversity class, a count of a list). */
+  measured: number | string;
+  /** The allowed values, in words (`≤ 25%`, `focused–diversified`). */
+  limit: string;
+  message: string;
+  /** The concepts that explain the measure: the dominant ones, the missing ones, the forbidden ones found. */
+  concepts: string[];
+}
+
+export interface FileReport {
+  /** The path as given (relative to the working directory), `stdin`, or `(combined)` for --combined. */
+  file: string;
+  results: RuleResult[];
+  /** Set when the text had nothing to analyze (no words left once markup and stopwords are gone); no rule ran. */
+  skipped?: string;
+}
+
+export interface CheckSummary {
+  /** Failed rules of severity error. */
+  errors: number;
+  /** Failed rules of severity warning. */
+  warnings: number;
+  /** Entries in `files` (the combined corpus counts as one). */
+  files: number;
+}
+
+export interface CheckReport {
+  files: FileReport[];
+  summary: CheckSummary;
+}
+
+export const COMBINED = '(combined)';
+
+/** The output formats; here, apart from the formatters, so the command's flags can list them without loading them. */
+export const CHECK_FORMATS = ['text', 'json', 'github', 'junit'] as const;
+export type CheckFormat = (typeof CHECK_FORMATS)[number];
+
+export function summarize(files: FileReport[]): CheckSummary {
+  const failed = files.flatMap((f) => f.results).filter((r) => !r.passed);
+  return {
+    errors: failed.filter((r) => r.severity === 'error').length,
+    warnings: failed.filter((r) => r.severity === 'warning').length,
+    files: files.length,
+  };
+}

@@ -1,0 +1,77 @@
+// `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
+import { writeFile } from 'node:fs/promises';
+import nodePath from 'node:path';
+import { badRequest } from '../core/errors.js';
+import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
+import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
+import { formatReport } from '../check/formatters/index.js';
+import { initialConfig } from '../check/init.js';
+import { readInputs } from '../check/inputs.js';
+import { RuleResolver } from '../check/overrides.js';
+import { analyzeAll, runCheck } from '../check/runner.js';
+import type { CheckFormat } from '../check/types.js';
+import type { Service } from '../service/service.js';
+import { EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
+import { whole } from './flag-values.js';
+import { wantsColour, write, type IO } from './io.js';
+
+export interface CheckOptions extends GlobalOptions {
+  format: CheckFormat;
+  config?: string;
+  combined?: boolean;
+  maxWarnings?: string;
+  baseline?: string;
+  init?: boolean;
+  quiet?: boolean;
+}
+
+export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
+  const maxWarnings = opts.maxWarnings === undefined ? undefined : whole(opts.maxWarnings, '--max-warnings');
+  if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
+
+  const config = await loadConfig(io.cwd, opts.config);
+  if (!config && opts.baseline === undefined) {
+    throw badRequest(
+      `No configuration found: looked for ${CONFIG_FILES.slice(0, -1).join(', ')} and a "tna" key in package.json, from ${io.cwd} up. ` +
+        'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
+    );
+  }
+  const analysis = config?.analysis ?? DEFAULT_ANALYSIS;
+  const resolver = new RuleResolver(config, { baseline: opts.baseline, cwd: io.cwd });
+  const texts = await readInputs(files, io);
+  const report = await runCheck(texts, Boolean(opts.combined), {
+    service,
+    io,
+    analysis,
+    resolver,
+    configLabel: config?.label ?? 'the configuration',
+    baselineFlag: opts.baseline,
+  });
+  const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet });
+  const { errors, warnings } = report.summary;
+  const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
+  if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
+  return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
+}
+
+/** Writes the starting configuration; never over an existing file. */
+async function init(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<string> {
+  const target = nodePath.resolve(io.cwd, opts.config ?? INIT_FILE);
+  const label = labelOf(target, io.cwd);
+  const analysis = { ...DEFAULT_ANALYSIS };
+  const texts = await readInputs(files, io);
+  const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
+  const measured = analyzed.flatMap((a) => (a.facts ? [a.facts] : []));
+  if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
+  const content = initialConfig(measured, analysis, texts.length);
+  try {
+    // `wx`: fail rather than replace a file that appeared since, or was there all along.
+    await writeFile(target, content, { flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw badRequest(`${label} exists already; tna check --init never overwrites a file (remove it, or name another with --config)`);
+    throw badRequest(`--init: cannot write ${label} (${code ?? (error as Error).message})`);
+  }
+  const on = Object.values((JSON.parse(content) as { check: { rules: Record<string, { severity: string }> } }).check.rules).filter((r) => r.severity !== 'off').length;
+  return `Wrote ${label} from ${texts.length} text${texts.length === 1 ? '' : 's'}: ${on} rules on, each a little looser than today's measure. Run tna check on the same files to see it pass.\n`;
+}

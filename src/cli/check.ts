@@ -1,0 +1,24 @@
+// `tna check`: the command's flags; check-run.ts (the rules, the parsers, the formatters) loads only when it runs.
+import { Command, Option } from 'commander';
+import { CHECK_FORMATS } from '../check/types.js';
+import type { CliCommand } from './command.js';
+import type { CheckOptions } from './check-run.js';
+
+function checkCommand(): Command {
+  return new Command('check')
+    .description('Check texts against quality rules (diversity, dominant concepts, required or forbidden concepts, drift from a baseline) for CI; exit 1 when a rule fails')
+    .argument('[files...]', 'files or globs to check one by one (Markdown, MDX and HTML are read without their markup); nothing reads stdin')
+    .addOption(new Option('-f, --format <format>', 'output: text (a table), json, github (workflow annotations), junit (XML test report)').choices(CHECK_FORMATS).default('text'))
+    .option('-c, --config <file>', 'the configuration to use (default: the first tna.config.json, .tnarc, .tnarc.json or package.json with a "tna" key, from the working directory up)')
+    .option('--combined', 'also check all the files together, as one text')
+    .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than n')
+    .option('--baseline <file-or-graph>', 'a text file, or the name of a saved graph, to measure drift against (turns the drift rule on)')
+    .option('--init', 'write a starting tna.config.json from these texts, its thresholds a little looser than what they measure today')
+    .option('-q, --quiet', 'with --format text: only the rules that failed');
+}
+
+export const checkCli: CliCommand = {
+  define: checkCommand,
+  run: async (args, opts, io, service) => (await import('./check-run.js')).runCheckCommand(args[0] as string[], opts as unknown as CheckOptions, io, service),
+  progress: (opts) => (opts.init ? 'Measuring…' : 'Checking…'),
+};

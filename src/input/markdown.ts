@@ -1,0 +1,87 @@
+// Markdown and MDX → blocks of prose, parsed by micromark's mdast builder (CommonMark, GFM, front matter; MDX on request).
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { badRequest } from '../core/errors.js';
+
+/** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
+interface MdNode {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: MdNode[];
+}
+
+/** Nodes whose text is not prose: code, front matter, raw HTML, images, link definitions, MDX code. */
+const SKIP = new Set([
+  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'image', 'imageReference', 'footnoteReference',
+  'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
+]);
+/** Nodes whose words make one statement. */
+const BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
+/** Phrasing nodes that can stand at block level (inside an MDX component, say); each run of them is one statement. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'mdxJsxTextElement']);
+/** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
+
+function words(node: MdNode, out: string[]): void {
+  if (SKIP.has(node.type)) return;
+  if (node.type === 'text') out.push(node.value ?? '');
+  else if (node.type === 'break') out.push(' ');
+  else if (node.type === 'link' && ADDRESS.test(textOf(node).trim())) return;
+  else for (const child of node.children ?? []) words(child, out);
+  // Cells of a row are separate phrases.
+  if (node.type === 'tableCell') out.push(' ');
+}
+
+function textOf(node: MdNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function collect(node: MdNode, blocks: string[]): void {
+  if (SKIP.has(node.type)) return;
+  if (BLOCKS.has(node.type)) {
+    const out: string[] = [];
+    words(node, out);
+    blocks.push(out.join(''));
+    return;
+  }
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) blocks.push(run.join(''));
+    run = [];
+  };
+  for (const child of node.children ?? []) {
+    if (PHRASING.has(child.type)) words(child, run);
+    else {
+      flush();
+      collect(child, blocks);
+    }
+  }
+  flush();
+}
+
+/** The blocks of a Markdown (or, with `mdx`, MDX) text, in order; MDX support loads only for .mdx files. */
+export async function markdownBlocks(text: string, mdx: boolean, label: string): Promise<string[]> {
+  const extensions = [frontmatter(['yaml', 'toml']), gfm()];
+  const mdastExtensions = [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown()];
+  if (mdx) {
+    const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([import('micromark-extension-mdxjs'), import('mdast-util-mdx')]);
+    extensions.push(mdxjs());
+    mdastExtensions.push(mdxFromMarkdown());
+  }
+  let root: MdNode;
+  try {
+    root = fromMarkdown(text, { extensions, mdastExtensions }) as unknown as MdNode;
+  } catch (error) {
+    // Only MDX can fail to parse (JSX or JavaScript that does not close); Markdown always parses.
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw badRequest(`${label} is not valid MDX (${reason}).`);
+  }
+  const blocks: string[] = [];
+  collect(root, blocks);
+  return blocks;
+}
