@@ -32,7 +32,7 @@ module.exports = {
     room('service', ['ai', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
     room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
     room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),
-    room('mcp', ['service', 'http', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
+    room('mcp', ['check', 'service', 'http', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
     room('check', ['service', 'input', 'report', 'core'], 'The CI gate judges what the Service answers; it reads files through input/ and never reaches the wire or the store.'),
     {
       name: 'no-dev-dependencies-in-src',

@@ -27,19 +27,32 @@ export class FileRoots {
     return this.roots.some((root) => file === root || file.startsWith(root + path.sep));
   }
 
-  /** The text of files and globs (relative to the first root), joined as `tna graph` joins them. */
-  async readText(paths: readonly string[], field = 'files'): Promise<string> {
+  /** The real paths of files and globs (relative to the first root), each inside a root. */
+  async resolve(paths: readonly string[], field = 'files'): Promise<string[]> {
     const files: string[] = [];
     for (const p of paths) {
       if (p === '-') throw badRequest(`${field}: "-" (stdin) carries the protocol here; give the text itself instead`, field);
-      for (const file of await resolveInput(p, this.roots[0])) {
-        const real = await realpath(file.absolute);
-        if (!this.inside(real)) {
-          throw badRequest(`${field}: ${p} is outside the directories this server may read (${this.roots.join(', ')}); start it with --root to allow more`, field);
-        }
-        files.push(real);
-      }
+      for (const file of await resolveInput(p, this.roots[0])) files.push(await this.allowed(file.absolute, p, field));
     }
-    return readText(files, { stdin: process.stdin, stdinIsTTY: false, cwd: this.roots[0] });
+    return files;
+  }
+
+  /** `absolute`'s real path, or an error when it lies outside every root. */
+  async allowed(absolute: string, asGiven: string, field: string): Promise<string> {
+    const real = await realpath(absolute);
+    if (!this.inside(real)) {
+      throw badRequest(`${field}: ${asGiven} is outside the directories this server may read (${this.roots.join(', ')}); start it with --root to allow more`, field);
+    }
+    return real;
+  }
+
+  /** The text of files and globs, joined as `tna graph` joins them. */
+  async readText(paths: readonly string[], field = 'files'): Promise<string> {
+    return readText(await this.resolve(paths, field), this.io);
+  }
+
+  /** How input/ reads the files: relative to the first root; stdin is the protocol's. */
+  get io() {
+    return { stdin: process.stdin, stdinIsTTY: false, cwd: this.roots[0] };
   }
 }

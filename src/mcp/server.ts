@@ -13,7 +13,8 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError } from '../core/errors.js';
-import { checkArguments, TOOLS, type ToolContext } from './tools.js';
+import type { ToolContext } from './tool.js';
+import { checkArguments, TOOLS } from './tools.js';
 
 const GRAPH_URI = 'tna://graphs/';
 

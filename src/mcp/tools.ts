@@ -6,30 +6,9 @@ import type { SavedStatements } from '../service/saved.js';
 import * as s from '../service/schemas.js';
 import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
-import type { FileRoots } from './files.js';
+import { checkTool } from './check-tool.js';
+import type { Json, Tool, ToolContext } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
-
-type Json = Record<string, unknown>;
-
-export interface ToolContext {
-  service: Service;
-  files: FileRoots;
-  /** Over HTTP, the user the bearer token stands for; every call acts for that user. */
-  user?: string;
-}
-
-export interface ToolResult {
-  text: string;
-  structured?: Json;
-}
-
-export interface Tool {
-  name: string;
-  title: string;
-  description: string;
-  inputSchema: Json;
-  run(args: Json, context: ToolContext): Promise<ToolResult>;
-}
 
 const FORMAT = (formats: readonly string[], help: string) => ({ type: 'string', enum: [...formats], default: formats[0], description: help });
 
@@ -210,7 +189,7 @@ const searchTool: Tool = {
   },
 };
 
-export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, compareTool, listTool, searchTool];
+export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, compareTool, listTool, searchTool, checkTool];
 
 /** Arguments the tool's schema does not name are refused, so that a misspelt one is not silently ignored. */
 export function checkArguments(tool: Tool, args: Json): void {

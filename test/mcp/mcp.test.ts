@@ -2,7 +2,7 @@
 // own client over stdio and over streamable HTTP; answers compared with the CLI's for the same input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -33,7 +33,7 @@ const cli = async (args: string[]) => {
 
 test('tools are listed with schemas made from the request schemas: types, ranges, allowed values', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'list_graphs', 'search']);
+  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'list_graphs', 'search', 'check']);
   for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
   const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
   assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
@@ -113,6 +113,42 @@ test('the find_gaps prompt carries the graph of the text', async () => {
   assert.match(message, /Which of these gaps matter most/);
 });
 
+test('check runs the repository\'s rules on files inside the roots, as tna check does', async () => {
+  const repo = mkdtempSync(path.join(tmpdir(), 'tna-mcp-check-'));
+  const docs = path.join(repo, 'docs');
+  mkdirSync(docs);
+  copyFileSync(path.join(FIXTURES, 'check', 'guide.md'), path.join(docs, 'guide.md'));
+  copyFileSync(path.join(FIXTURES, 'check', 'biased.md'), path.join(docs, 'biased.md'));
+  writeFileSync(path.join(repo, 'tna.config.json'), JSON.stringify({ check: { rules: { 'top-concept-share': { max: '50%' } } } }));
+  const checker = new Client({ name: 'tna-check', version: '1.0.0' });
+  await checker.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', repo], env, cwd: repo, stderr: 'pipe' }));
+  try {
+    const result = (await checker.callTool({ name: 'check', arguments: { files: ['docs/*.md'], format: 'json' } })) as CallResult;
+    assert.equal(result.isError, undefined, text(result));
+    assert.equal(result.structuredContent!.passed, false);
+    const byFile = (JSON.parse(text(result)) as { files: Array<{ file: string; results: Array<{ rule: string; passed: boolean }> }> }).files;
+    assert.deepEqual(byFile.map((f) => [path.basename(f.file), f.results.map((r) => [r.rule, r.passed])]), [
+      ['biased.md', [['top-concept-share', false]]],
+      ['guide.md', [['top-concept-share', true]]],
+    ]);
+    const cliRun = await runTna(['check', '-f', 'json', 'docs/*.md'], { env, cwd: repo });
+    assert.equal(cliRun.code, 1);
+    assert.deepEqual(JSON.parse(cliRun.stdout).summary, (JSON.parse(text(result)) as { summary: unknown }).summary);
+  } finally {
+    await checker.close();
+  }
+  // The configuration found by walking up must lie inside the roots too.
+  const inner = new Client({ name: 'tna-check-inner', version: '1.0.0' });
+  await inner.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', docs], env, cwd: docs, stderr: 'pipe' }));
+  try {
+    const outside = (await inner.callTool({ name: 'check', arguments: { files: ['guide.md'] } })) as CallResult;
+    assert.equal(outside.isError, true);
+    assert.match(text(outside), /^config: .*tna\.config\.json is outside the directories this server may read/);
+  } finally {
+    await inner.close();
+  }
+});
+
 test('over streamable HTTP: a valid bearer token is required, and the calls act for its user', async () => {
   const server = await startListening(['mcp', '--http', '0', '--root', FIXTURES], { ...env, TNA_SERVE_TOKENS: 'alice-token-0123456789:alice' });
   try {
@@ -124,7 +160,7 @@ test('over streamable HTTP: a valid bearer token is required, and the calls act 
 
     const alice = new Client({ name: 'alice', version: '1.0.0' });
     await alice.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer alice-token-0123456789' } } }));
-    assert.equal((await alice.listTools()).tools.length, 7);
+    assert.equal((await alice.listTools()).tools.length, 8);
     const saved = (await alice.callTool({ name: 'save_graph', arguments: { name: 'plan', text: 'Trees need rain.', userName: 'mallory' } })) as CallResult;
     assert.match(text(saved), /tna:\/\/graphs\/alice\/plan/, 'the token decides the user, not the argument');
     const graph = (await alice.callTool({ name: 'graph', arguments: { files: ['topics.txt'] } })) as CallResult;

@@ -1,0 +1,58 @@
+// The check tool: the CI gate of `tna check` for an agent, on files inside the allowed roots, with
+// the configuration the repository holds (found from the first root, and refused outside the roots).
+import nodePath from 'node:path';
+import { loadConfig } from '../check/config.js';
+import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
+import { formatReport } from '../check/formatters/index.js';
+import { isFile, readInputs } from '../check/inputs.js';
+import { RuleResolver } from '../check/overrides.js';
+import { runCheck } from '../check/runner.js';
+import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
+import { badRequest } from '../core/errors.js';
+import type { Tool } from './tool.js';
+import { FILES } from './tool-schema.js';
+
+export const checkTool: Tool = {
+  name: 'check',
+  title: 'Check texts against the repository\'s quality rules',
+  description:
+    'Run tna check on files: each is analyzed and checked against the rules of the repository\'s configuration (tna.config.json, ' +
+    '.tnarc or a "tna" key in package.json): diversity, concentration of influence, gaps, required or forbidden concepts, drift ' +
+    'from a baseline. Answers which rules passed and failed, with the concepts that caused it; passed is false when an error rule failed.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      files: { ...FILES, description: 'Files or globs to check, relative to the first allowed directory; Markdown, MDX and HTML are read without markup.' },
+      combined: { type: 'boolean', description: 'Also check all the files together as one text.' },
+      baseline: { type: 'string', description: 'Drift reference: a file inside the allowed directories, or a saved graph\'s name.' },
+      config: { type: 'string', description: 'The configuration file to use instead of the one found.' },
+      format: { type: 'string', enum: [...CHECK_FORMATS], default: 'text', description: 'text: a table; json: every result; github, junit: for CI.' },
+    },
+    required: ['files'],
+    additionalProperties: false,
+  },
+  async run(args, context) {
+    const paths = Array.isArray(args.files) ? args.files.map(String) : [];
+    if (paths.length === 0) throw badRequest('files must name at least one file or glob', 'files');
+    const io = context.files.io;
+    const config = await loadConfig(io.cwd, typeof args.config === 'string' ? args.config : undefined);
+    if (config) await context.files.allowed(nodePath.resolve(io.cwd, config.label), config.label, 'config');
+    const baseline = typeof args.baseline === 'string' ? args.baseline : undefined;
+    const baselineFile = baseline === undefined ? undefined : await isFile(baseline, io.cwd);
+    if (baselineFile) await context.files.allowed(baselineFile, baseline!, 'baseline');
+    if (!config && baseline === undefined) {
+      throw badRequest('no configuration found: write one with `tna check --init FILES` in the repository, or give config', 'config');
+    }
+    const texts = await readInputs(await context.files.resolve(paths), io);
+    const report = await runCheck(texts, args.combined === true, {
+      service: context.service,
+      io,
+      analysis: config?.analysis ?? DEFAULT_ANALYSIS,
+      resolver: new RuleResolver(config, { baseline, cwd: io.cwd }),
+      configLabel: config?.label ?? 'the configuration',
+      baselineFlag: baseline,
+    });
+    const format = (args.format as CheckFormat | undefined) ?? 'text';
+    return { text: formatReport(report, format, { colour: false }), structured: { passed: report.summary.errors === 0, ...report } };
+  },
+};
