@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
@@ -35,18 +35,27 @@ function makeDocs(dir) {
   writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules } }));
 }
 
-/** One whole run: wall seconds and peak RSS (MB) from the kernel's accounting of the child. */
-function timed(command, args, cwd) {
+const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
+const RSS_FD = 3;
+
+/** One whole run: wall seconds, and peak RSS (MB) as the child reports it on exit (bench/peak-rss.mjs). */
+function timed(args, cwd) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn('/usr/bin/time', ['-f', '%M', command, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, ...args], {
+      cwd,
+      env: { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) },
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
+    let rss = '';
     child.stderr.on('data', (c) => (stderr += c));
+    child.stdio[RSS_FD].setEncoding('utf8').on('data', (c) => (rss += c));
     child.on('error', reject);
     child.on('close', (code) => {
+      // 1 is a failed rule, which a benchmark's lenient rules should not produce, but it is not a crash.
       if (code !== 0 && code !== 1) return reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
-      const kb = Number(stderr.trim().split('\n').pop());
-      resolve({ seconds: Number(process.hrtime.bigint() - start) / 1e9, mb: kb / 1024 });
+      resolve({ seconds: Number(process.hrtime.bigint() - start) / 1e9, mb: Number(rss) / 1024 });
     });
   });
 }
@@ -57,13 +66,13 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-check-'));
 try {
   makeDocs(dir);
   const rows = [];
-  for (const [label, command, args] of [
-    ['node start-up (node -e 0)', process.execPath, ['-e', '0']],
-    [`tna check, ${FILES} Markdown files`, process.execPath, [CLI, 'check', '-f', 'json', 'docs/*.md']],
-    [`tna check --combined, ${FILES} files`, process.execPath, [CLI, 'check', '-f', 'json', '--combined', 'docs/*.md']],
+  for (const [label, args] of [
+    ['node start-up (node -e 0)', ['-e', '0']],
+    [`tna check, ${FILES} Markdown files`, [CLI, 'check', '-f', 'json', 'docs/*.md']],
+    [`tna check --combined, ${FILES} files`, [CLI, 'check', '-f', 'json', '--combined', 'docs/*.md']],
   ]) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await timed(command, args, dir));
+    for (let i = 0; i < RUNS; i++) runs.push(await timed(args, dir));
     rows.push({ label, seconds: median(runs.map((r) => r.seconds)), min: Math.min(...runs.map((r) => r.seconds)), max: Math.max(...runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.mb)) });
   }
   const base = rows[0].seconds;
