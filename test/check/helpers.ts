@@ -2,12 +2,11 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { IO } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { LocalService } from '../../src/service/local.js';
 import { storeAt } from '../../src/store/provider.js';
+import { pipeIO } from '../cli/pipe-io.js';
 
 // Compiled to dist/test/check/, so the checkout is three levels up.
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,26 +31,11 @@ export interface Run {
 
 /** `tna ARGS` in `cwd`, in a pipe (no colour), with `stdin` as input; one store per directory for saved graphs. */
 export async function tna(args: string[], cwd: string, stdin?: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const io: IO = {
-    stdin: Readable.from(stdin === undefined ? [] : [Buffer.from(stdin)]),
-    stdout,
-    stderr,
-    stdinIsTTY: stdin === undefined,
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    env,
-    cwd,
-  };
+  const { io, out, err } = pipeIO({ cwd, stdin, env });
   const store = storeAt(path.join(cwd, '.tna-test.db'));
   try {
     const code = await run(args, io, async () => new LocalService({ store }));
-    return { code, out, err };
+    return { code, out: out(), err: err() };
   } finally {
     store.close();
   }

@@ -7,16 +7,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Graph from 'graphology';
 import { parse as parseGexf } from 'graphology-gexf';
 import { exportSourceOf, renderExport } from '../../src/cli/exports.js';
-import type { IO } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { toGexf } from '../../src/export/gexf.js';
 import { exportGraphOf } from '../../src/export/graph-data.js';
 import { LocalService } from '../../src/service/local.js';
+import { pipeIO } from '../cli/pipe-io.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = path.join(root, 'test', 'fixtures', 'topics.txt');
@@ -225,17 +224,6 @@ test('renderExport: 1.2 unless asked for 1.3, on stdout or in the --out file', a
   assert.equal(readFileSync(path.join(dir, 'out.gexf'), 'utf8'), toGexf(graph));
 });
 
-/** An in-process IO in a pipe, collecting stdout and stderr. */
-function pipeIO(): { io: IO; out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const io: IO = { stdin: Readable.from([]), stdout, stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false, env: {}, cwd: dir };
-  return { io, out: () => out, err: () => err };
-}
 
 const local = async () => new LocalService();
 
@@ -251,21 +239,21 @@ test('--gexf-version on graph, dot and compare: 1.2 by default, 1.3 when asked, 
     [['compare', '-f', 'gexf', '--gexf-version=1.3', 'a.txt', 'b.txt'], '1.3'],
   ];
   for (const [args, version] of cases) {
-    const r = pipeIO();
+    const r = pipeIO({ cwd: dir, stdin: '' });
     assert.equal(await run(args, r.io, local), 0, `${args.join(' ')}: ${r.err()}`);
     assert.match(r.out(), new RegExp(`^<\\?xml [^\\n]*\\n<gexf version="${version.replace('.', '\\.')}" `), args.join(' '));
   }
-  const same = pipeIO();
+  const same = pipeIO({ cwd: dir, stdin: '' });
   await run(['graph', '-f', 'gexf', fixture], same.io, local);
   assert.equal(same.out(), toGexf(exportGraphOf({ ...source, name: fixture })), 'the command writes what the module writes');
 
   for (const cmd of ['graph', 'dot', 'compare']) {
-    const r = pipeIO();
+    const r = pipeIO({ cwd: dir, stdin: '' });
     assert.equal(await run([cmd, '-f', 'gexf', '--gexf-version', '1.4', fixture], r.io, local), 2);
     assert.match(r.err(), /^tna: option '--gexf-version <version>' argument '1\.4' is invalid\. Allowed choices are 1\.2, 1\.3\.\n/, cmd);
     assert.equal(r.out(), '');
   }
-  const help = pipeIO();
+  const help = pipeIO({ cwd: dir, stdin: '' });
   assert.equal(await run(['graph', '--help'], help.io, local), 0);
   assert.match(help.out().replace(/\s+/g, ' '), /--gexf-version <version> with --format gexf: 1\.2 .* \(choices: "1\.2", "1\.3", default: "1\.2"\)/);
 });
