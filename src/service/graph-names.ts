@@ -1,5 +1,6 @@
 // Names of saved graphs and their owners: what is allowed, the default owner, a graph's URL, the error for an unknown one.
 import { ApiError, badRequest } from '../core/errors.js';
+import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 
 export const ANONYMOUS = 'anonymous';
 export const MAX_NAME_LENGTH = 200;
@@ -13,6 +14,7 @@ function checkedName(value: string, field: string, what: string, max: number): s
   if (name === '') throw badRequest(`${field} must not be empty: give the ${what}`, field);
   if (name.length > max) throw badRequest(`${field} must be at most ${max} characters`, field);
   if (CONTROL.test(name)) throw badRequest(`${field} must not contain control characters`, field);
+  if (hasLoneSurrogate(name)) throw badRequest(`${field} ${LONE_SURROGATE}`, field);
   return name;
 }
 

@@ -2,6 +2,7 @@
 import type { GraphChanges, GraphContext, Store, StoreProvider } from '../store/types.js';
 import { badRequest } from '../core/errors.js';
 import { graphNameOf, notFound, ownerOf } from './graph-names.js';
+import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -39,6 +40,7 @@ export async function editGraphs(provider: StoreProvider, userName: string | und
   if (changes.description !== undefined && changes.description.length > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description must be at most ${MAX_DESCRIPTION_LENGTH} characters`, 'description');
   }
+  if (changes.description !== undefined && hasLoneSurrogate(changes.description)) throw badRequest(`description ${LONE_SURROGATE}`, 'description');
   const { store, owner, graphs } = await ownGraphs(provider, userName, names);
   return graphs.map((g) => store.updateGraph(owner, g.name, changes) ?? (() => { throw notFound(g.name, owner); })());
 }

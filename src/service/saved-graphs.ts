@@ -5,6 +5,7 @@ import type { ResponseContext } from '../report/graph-response.js';
 import type { GraphContext, SavedSettings, StoredStatement, StoreProvider } from '../store/types.js';
 import { badRequest } from '../core/errors.js';
 import { graphNameOf, graphUrl, notFound, ownerOf } from './graph-names.js';
+import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
 import { statementsOf } from './analysis-request.js';
@@ -62,6 +63,7 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
   const statements = statementsOf(body);
   const field = body.statements ? 'statements' : 'text';
   if (statements.length === 0) throw badRequest(`${field} is empty: give some text to save`, field);
+  unstorableField(body, field);
   const requested = requestedSettings(body);
   const saving = await store('write');
   const outcome = saving!.saveGraph(
@@ -76,7 +78,9 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
 }
 
 async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number): Promise<SavedAnalysis> {
-  const name = graphNameOf(body.name, 'text', 'text, statements, or the name of a saved graph');
+  // Only a name was sent: errors about it name it (a request with neither is told about text).
+  if (body.name === undefined) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
+  const name = graphNameOf(body.name, 'name', 'the name of a saved graph');
   const viewer = ownerOf(body.userName);
   const reading = await store('read');
   const context = reading?.findGraph(viewer, name);
@@ -84,6 +88,17 @@ async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number)
   const statements = reading.statementsOf(context).map((s) => coreStatement(s));
   const settings = mergeSettings(context.settings, requestedSettings(body));
   return { analysis: analyzeSaved(statements, settings, maxNodes, 'name'), context: responseContext(context) };
+}
+
+/** Refuses what would not read back as sent: statements, their categories, the context type. */
+function unstorableField(body: GraphBody, field: 'text' | 'statements'): void {
+  const bad = (where: string): never => {
+    throw badRequest(`${where} ${LONE_SURROGATE}`, where);
+  };
+  if (body.text !== undefined && field === 'text' && hasLoneSurrogate(body.text)) bad('text');
+  body.statements?.forEach((s, i) => hasLoneSurrogate(s) && bad(`statements.${i}`));
+  body.categories?.forEach((c, i) => (Array.isArray(c) ? c : [c ?? '']).some(hasLoneSurrogate) && bad(`categories.${i}`));
+  if (body.contextType !== undefined && hasLoneSurrogate(body.contextType)) bad('contextType');
 }
 
 /** The statements of the graph `name` that `viewer` may see, for endpoints that take a saved graph by name. */

@@ -234,3 +234,40 @@ test('savedStatements gives other endpoints (E3, E7) a saved graph by name', asy
   assert.deepEqual(statements?.map((s) => [s.id, s.content, s.categories]), [['0', 'one tree', ['x']], ['1', 'two trees', []]]);
   assert.equal(await service.savedStatements('g', 'someone-else'), undefined);
 });
+
+test('text that cannot be stored and read back exactly (a lone surrogate) is refused, naming the field', async () => {
+  const { service, store } = setup();
+  const lone = '\ud800';
+  const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
+    [{ doNotSave: false }, { name: lone, text: 'rivers feed farms.' }, 'name'],
+    [{ doNotSave: false }, { name: `notes ${lone}`, text: 'rivers feed farms.' }, 'name'],
+    [{ doNotSave: false }, { name: 'notes', text: 'rivers feed farms.', userName: `ann${lone}` }, 'userName'],
+    [{ doNotSave: false }, { name: 'notes', text: `rivers ${lone} feed farms.` }, 'text'],
+    [{ doNotSave: false }, { name: 'notes', statements: ['rivers feed farms.', `farms ${lone}`] }, 'statements.1'],
+    [{ doNotSave: false }, { name: 'notes', statements: ['rivers feed farms.'], categories: [['ok', `x${lone}`]] }, 'categories.0'],
+    [{ doNotSave: false }, { name: 'notes', text: 'rivers feed farms.', contextType: lone }, 'contextType'],
+  ];
+  for (const [query, body, field] of cases) {
+    await assert.rejects(service.graphAndStatements(query, body), isError(400, field, /lone UTF-16 surrogate/), field);
+  }
+  assert.deepEqual(await service.listGraphs({}, {}), [], 'nothing was saved');
+  // A surrogate pair (an emoji) is valid Unicode: saved and read back exactly.
+  const emoji = 'notes 🌧️';
+  await service.graphAndStatements({ doNotSave: false }, { name: emoji, text: 'rain 🌧️ feeds rivers.' });
+  assert.deepEqual((await service.listGraphs({}, {})).map((g) => g.contextName), [emoji]);
+  assert.equal((await service.graphAndStatements({}, { name: emoji })).graphName, emoji);
+  await assert.rejects(editGraphs(store, undefined, [emoji], { description: `a${lone}` }), isError(400, 'description', /lone UTF-16 surrogate/));
+});
+
+test('a request with only a name is answered about the name, not about text', async () => {
+  const { service } = setup();
+  for (const [name, message] of [
+    ['x'.repeat(10_000), /^name must be at most 200 characters$/],
+    ['\u0000', /^name must not contain control characters$/],
+    [' ', /^name must not be empty/],
+    ['missing', /^no saved graph named "missing"/],
+  ] as const) {
+    await assert.rejects(service.graphAndStatements({}, { name }), isError(name === 'missing' ? 404 : 400, 'name', message));
+  }
+  await assert.rejects(service.graphAndStatements({ doNotSave: false }, {}), isError(400, 'text', /^text is required/));
+});
