@@ -2,10 +2,11 @@
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import { analyzeText, conceptEntries, loadBaseline } from './analysis.js';
-import type { AnalysisSettings } from './config-schema.js';
+import type { LoadedConfig } from './config.js';
+import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
 import type { GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
-import type { ActiveRule, RuleResolver } from './overrides.js';
+import { RuleResolver, type ActiveRule } from './overrides.js';
 import { fill, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
@@ -113,4 +114,20 @@ export async function runCheck(texts: readonly CheckText[], combined: boolean, c
   const files: FileReport[] = [];
   for (const a of analyzed) files.push(await judge(a, ctx, preparations));
   return { files, summary: summarize(files) };
+}
+
+/** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
+export function runConfiguredCheck(
+  texts: readonly CheckText[],
+  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; combined: boolean },
+): Promise<CheckReport> {
+  const { config, baseline, io } = options;
+  return runCheck(texts, options.combined, {
+    service: options.service,
+    io,
+    analysis: config?.analysis ?? DEFAULT_ANALYSIS,
+    resolver: new RuleResolver(config, { baseline, cwd: io.cwd }),
+    configLabel: config?.label ?? 'the configuration',
+    baselineFlag: baseline,
+  });
 }

@@ -7,8 +7,7 @@ import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
 import { formatReport } from '../check/formatters/index.js';
 import { initialConfig } from '../check/init.js';
 import { readInputs } from '../check/inputs.js';
-import { RuleResolver } from '../check/overrides.js';
-import { analyzeAll, runCheck } from '../check/runner.js';
+import { analyzeAll, runConfiguredCheck } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
@@ -36,17 +35,8 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const analysis = config?.analysis ?? DEFAULT_ANALYSIS;
-  const resolver = new RuleResolver(config, { baseline: opts.baseline, cwd: io.cwd });
   const texts = await readInputs(files, io);
-  const report = await runCheck(texts, Boolean(opts.combined), {
-    service,
-    io,
-    analysis,
-    resolver,
-    configLabel: config?.label ?? 'the configuration',
-    baselineFlag: opts.baseline,
-  });
+  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, combined: Boolean(opts.combined) });
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;

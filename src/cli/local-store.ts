@@ -6,15 +6,10 @@ import type { StoreProvider } from '../store/types.js';
 import type { GlobalOptions } from './command.js';
 import type { IO } from './io.js';
 
-/** A lazily opened store at the path the flags and environment name. */
-export function localStore(opts: GlobalOptions, io: IO): StoreProvider {
-  return storeAt(storePath(opts.db, io.env, io.cwd));
-}
-
 /** Commands that change saved graphs work on this machine's store only; the API has no endpoint for them. */
 export function managedStore(command: string, opts: GlobalOptions, io: IO): StoreProvider {
   if (opts.remote || io.env.TNA_REMOTE) {
     throw badRequest(`tna ${command} changes the local store only and cannot reach a remote server: drop --remote (and TNA_REMOTE)`);
   }
-  return localStore(opts, io);
+  return storeAt(storePath(opts.db, io.env, io.cwd));
 }

@@ -2,11 +2,9 @@
 // the configuration the repository holds (found from the first root, and refused outside the roots).
 import nodePath from 'node:path';
 import { loadConfig } from '../check/config.js';
-import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
 import { formatReport } from '../check/formatters/index.js';
 import { isFile, readInputs } from '../check/inputs.js';
-import { RuleResolver } from '../check/overrides.js';
-import { runCheck } from '../check/runner.js';
+import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
 import type { Tool } from './tool.js';
@@ -44,14 +42,7 @@ export const checkTool: Tool = {
       throw badRequest('no configuration found: write one with `tna check --init FILES` in the repository, or give config', 'config');
     }
     const texts = await readInputs(await context.files.resolve(paths), io);
-    const report = await runCheck(texts, args.combined === true, {
-      service: context.service,
-      io,
-      analysis: config?.analysis ?? DEFAULT_ANALYSIS,
-      resolver: new RuleResolver(config, { baseline, cwd: io.cwd }),
-      configLabel: config?.label ?? 'the configuration',
-      baselineFlag: baseline,
-    });
+    const report = await runConfiguredCheck(texts, { service: context.service, io, config, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: formatReport(report, format, { colour: false }), structured: { passed: report.summary.errors === 0, ...report } };
   },

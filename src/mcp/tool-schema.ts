@@ -58,8 +58,8 @@ export function toolSchema(
 }
 
 /** The arguments that are query fields, and the rest, as the Service takes them. */
-export function splitArguments(args: Json, query: z.ZodMiniType | undefined, toolOnly: readonly string[]): { query: Json; body: Json } {
-  const queryKeys = new Set(query ? Object.keys((jsonSchemaOf(query).properties ?? {}) as Json) : []);
+export function splitArguments(args: Json, query: z.ZodMiniObject | undefined, toolOnly: readonly string[]): { query: Json; body: Json } {
+  const queryKeys = new Set(query ? Object.keys(query.shape) : []);
   const out = { query: {} as Json, body: {} as Json };
   for (const [key, value] of Object.entries(args)) {
     if (toolOnly.includes(key)) continue;

@@ -6,19 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { ModelConfig } from '../../src/ai/client.js';
 import { MAX_NAME_LENGTH, nameTopics, parseTopicNames } from '../../src/ai/topics.js';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
-import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
+import { analyzeOptionsOf, DEFAULT_MAX_NODES } from '../../src/service/analysis-request.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, type Reply, modelFor } from './fake-provider.js';
 
 const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
-const analysis: Analysis = analyze(toStatements({ text }), {
-  language: 'auto',
-  stopwords: [],
-  settings: DEFAULT_SETTINGS,
-  modifyAnalyzedText: 'none',
-  replaceEntities: true,
-  maxNodes: 150,
-});
+const analysis: Analysis = analyze(toStatements({ text }), analyzeOptionsOf({}, DEFAULT_MAX_NODES));
 const NAMES = [
   'Home gardening', 'Monetary policy', 'Orchestral music', 'Local markets', 'Climate activism', 'Music festivals',
   'Soil care', 'Housing costs', 'Rural economy', 'Seasonal farming', 'Public finance', 'Brass sections',

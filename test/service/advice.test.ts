@@ -6,7 +6,7 @@ import { ApiError } from '../../src/core/errors.js';
 import type { ModelConfig } from '../../src/ai/client.js';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import type { Cluster } from '../../src/core/graph/clusters.js';
-import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
+import { analyzeOptionsOf, DEFAULT_MAX_NODES } from '../../src/service/analysis-request.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { clusterName } from '../../src/report/views.js';
 import { CREATED, startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, modelFor } from '../ai/fake-provider.js';
@@ -40,14 +40,7 @@ const model = (overrides: Partial<ModelConfig> = {}) => modelFor(provider, overr
 const service = (overrides: Partial<ModelConfig> = {}) => new LocalService({ languageModel: model(overrides) });
 
 function analysisOf(text: string): Analysis {
-  return analyze(toStatements({ text }), {
-    language: 'auto',
-    stopwords: [],
-    settings: DEFAULT_SETTINGS,
-    modifyAnalyzedText: 'none',
-    replaceEntities: true,
-    maxNodes: 150,
-  });
+  return analyze(toStatements({ text }), analyzeOptionsOf({}, DEFAULT_MAX_NODES));
 }
 
 const userMessage = (r: RecordedRequest) => r.body.messages!.at(-1)!.content;
