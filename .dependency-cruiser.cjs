@@ -1,5 +1,5 @@
 // The layout's rules, checked by `npm run layout` and by test/layout.test.ts: no import circles,
-// and dependencies pointing one way, cli | mcp → service | http → ai | store | export → report → core.
+// and dependencies pointing one way, cli | mcp → service | http → ai | web | store | export → report → core.
 // docs/ARCHITECTURE.md explains the rooms; a rule here is the enforceable half of that page.
 
 /** A room may import itself and the rooms listed; anything else under src/ is forbidden. */
@@ -29,10 +29,11 @@ module.exports = {
     room('export', ['report', 'viewer', 'core'], 'Graph files are written from a report.'),
     room('ai', ['report', 'core'], 'Prompts and the model client never reach back into the service or the wire.'),
     room('store', ['core'], 'The store keeps statements; it does not analyze them or answer requests.'),
-    room('service', ['ai', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
+    room('web', ['core'], 'Web-search providers are HTTP adapters, a disk cache and file readers; they know nothing of analysis, requests or commands.'),
+    room('service', ['ai', 'web', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
     room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
     room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),
-    room('mcp', ['check', 'service', 'http', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
+    room('mcp', ['check', 'service', 'http', 'web', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
     room('check', ['service', 'input', 'report', 'core'], 'The CI gate judges what the Service answers; it reads files through input/ and never reaches the wire or the store.'),
     {
       name: 'no-dev-dependencies-in-src',

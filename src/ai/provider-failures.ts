@@ -1,5 +1,9 @@
 // Provider failures: sorting what the openai package threw, deciding whether and when to retry, and the one clear ApiError each becomes.
 import { ApiError } from '../core/errors.js';
+import { retryAfterMs, sleep } from '../core/retry-after.js';
+
+// Moved to core so that every remote provider (the language model, web search) waits the same way.
+export { retryAfterMs, sleep };
 
 type OpenAIModule = typeof import('openai');
 
@@ -86,23 +90,6 @@ export function retryDelay(failure: Failure, attempt: number, policy: RetryPolic
   if (asked !== undefined) return asked <= policy.maxRetryWaitMs ? asked : undefined;
   const backoff = policy.retryBaseMs * 2 ** attempt;
   return Math.min(backoff * (1 - Math.random() * 0.25), policy.maxRetryWaitMs);
-}
-
-/** Retry-After as milliseconds (the header may be seconds or an HTTP date), or retry-after-ms. */
-export function retryAfterMs(headers: Headers | undefined): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number(headers.get('retry-after-ms') ?? NaN);
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  const secs = Number(value);
-  if (Number.isFinite(secs) && secs >= 0) return secs * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The one clear ApiError a failure becomes, with the key redacted from every message. */

@@ -35,6 +35,8 @@ export interface SearchRequest {
 export interface WebSearchProvider {
   /** `serpapi`, `brave`, `searxng`: named in messages and in cache keys. */
   readonly name: string;
+  /** Where the answers come from when the name alone does not say (a SearXNG instance's address, a base URL set by hand); part of the cache key. */
+  readonly instance?: string;
   /** Organic results, `pages` pages of them (about 10 a page), ranks 1.. in order. */
   results(request: SearchRequest, pages: number): Promise<SearchResult[]>;
   /** Related searches and "people also ask" questions, in the provider's order; [] where it has none. */
