@@ -187,7 +187,7 @@ function savedReply(data: unknown, fileName: string, what: string): { kind: 'Ser
   }
   const body = data as Record<string, unknown>;
   const has = (...keys: string[]) => keys.some((k) => k in body);
-  if (has('organic_results', 'related_searches', 'related_questions', 'search_metadata')) return { kind: 'SerpAPI', body };
+  if (has('organic_results', 'related_searches', 'related_questions', 'search_metadata', 'search_information')) return { kind: 'SerpAPI', body };
   if (Array.isArray(body.suggestions) && body.suggestions.some((s) => typeof s === 'object' && s !== null)) return { kind: 'SerpAPI', body };
   if (has('web', 'faq', 'discussions') || body.type === 'search' || body.type === 'suggest') return { kind: 'Brave', body };
   if (Array.isArray(body.results) || Array.isArray(body.suggestions)) return { kind: 'SearXNG', body };
