@@ -93,7 +93,7 @@ function readSerpApiError(status: number, body: unknown): ErrorReading {
   const detail = str(record(body)?.error);
   if (detail !== undefined && isNoResults(detail)) return { answer: true };
   // The same 429 means "too fast this hour" or "no searches left"; only the message tells them apart.
-  const quota = status === 429 && detail !== undefined && /run out|no (more )?searches|searches left|plan/i.test(detail);
+  const quota = status === 429 && detail !== undefined && /run out|exhausted|no (more )?searches|searches left|plan/i.test(detail);
   return { detail: detail?.slice(0, 200), quota };
 }
 
