@@ -53,21 +53,9 @@ export interface AdviceOptions extends TextOptions {
 export function adviceCommand(): Command {
   const command = new Command('advice')
     .description('Ask a language model for a question, idea, fact, summary, outline… built on the graph of a text, of a supplied graph (--graph) or of several texts compared (--compare)')
-    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
-    .addOption(new Option('-m, --mode <mode>', 'what to ask for').choices(REQUEST_MODES).default('question'))
-    .addOption(
-      new Option('--optimize <mode>', 'the part of the graph the prompt is built on; default: gaps for question, idea, develop, fact, challenge, transcend, else develop').choices(OPTIMIZE),
-    )
-    .option('--pin <concepts>', 'concepts to focus on, comma-separated')
-    .option('--topics <ids>', 'clusters to focus on with --optimize develop: ids or topic names, comma-separated')
-    .option('-p, --prompt <text>', 'your own prompt or message (needed by chat, response, gptchat, reprompt, custom)')
-    .option('--system <text>', 'a system prompt to use instead of the built-in one')
-    .option('--model <name>', 'the model to use (else TNA_MODEL, else gpt-4o-mini)')
+    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin');
+  addAdviceOptions(command)
     .option('--gap-depth <n>', 'which gap to bridge: 0 (most obvious) to 3 (least obvious)', '0')
-    .option('--extended', 'advice for three gaps, starting at --gap-depth')
-    .option('--transcend', 'leave the graph structure out of the prompt and ask to go beyond it')
-    .option('--stream', 'on a terminal, print the advice as it arrives')
-    .option('--prompt-only', 'print the exact messages that would be sent, and send nothing (no key needed)')
     .addOption(new Option('-f, --format <format>', 'text: the advice (or the messages); json: the whole response (or the request bodies)').choices(ADVICE_FORMATS).default('text'))
     .option('--graph <file>', 'advise on a supplied graph: a node-link JSON or a whole `tna graph -f json` output; "-" reads stdin')
     .addOption(new Option('--compare <mode>', 'advise on several texts compared: each file is one text').choices(COMPARE_MODES))
@@ -88,9 +76,27 @@ export function adviceCommand(): Command {
   return addTextOptions(command, { help: 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code' });
 }
 
+/** What to ask the model for and how: the flags every advice command shares. */
+export function addAdviceOptions(command: Command): Command {
+  return command
+    .addOption(new Option('-m, --mode <mode>', 'what to ask for').choices(REQUEST_MODES).default('question'))
+    .addOption(
+      new Option('--optimize <mode>', 'the part of the graph the prompt is built on; default: gaps for question, idea, develop, fact, challenge, transcend, else develop').choices(OPTIMIZE),
+    )
+    .option('--pin <concepts>', 'concepts to focus on, comma-separated')
+    .option('--topics <ids>', 'clusters to focus on with --optimize develop: ids or topic names, comma-separated')
+    .option('-p, --prompt <text>', 'your own prompt or message (needed by chat, response, gptchat, reprompt, custom)')
+    .option('--system <text>', 'a system prompt to use instead of the built-in one')
+    .option('--model <name>', 'the model to use (else TNA_MODEL, else gpt-4o-mini)')
+    .option('--extended', 'advice for three gaps, starting at --gap-depth')
+    .option('--transcend', 'leave the graph structure out of the prompt and ask to go beyond it')
+    .option('--stream', 'on a terminal, print the advice as it arrives')
+    .option('--prompt-only', 'print the exact messages that would be sent, and send nothing (no key needed)');
+}
+
 
 /** The advice fields every endpoint shares. */
-async function adviceFields(opts: AdviceOptions, io: IO) {
+export async function adviceFields(opts: AdviceOptions, io: IO) {
   return {
     requestMode: opts.mode,
     modelToUse: opts.model,
@@ -181,12 +187,30 @@ async function spinner(io: IO): Promise<() => void> {
 export async function runAdvice(files: string[], opts: AdviceOptions, io: IO, service: Service): Promise<string | void> {
   if (opts.stream && opts.format === 'json') throw badRequest('--stream prints the advice text as it arrives; it does not go with --format json');
   const { endpoint, query, body } = await adviceRequest(files, opts, io);
-
-  if (opts.promptOnly) {
+  return deliverAdvice({ endpoint, query, body }, opts, io, service, async () => {
     const { advicePrompts } = await import('../service/advice.js');
     // A saved graph by --name needs the local store; no model, no network.
     const saved = (service as { savedStatements?: SavedStatements }).savedStatements;
-    const requests = await advicePrompts(endpoint, query, body, { saved });
+    return advicePrompts(endpoint as AdviceEndpoint, query, body, { saved });
+  });
+}
+
+/** The advice flags that decide how advice is delivered (shared with `tna intent --advice`). */
+export type AdviceDelivery = Pick<AdviceOptions, 'promptOnly' | 'format' | 'model' | 'stream'>;
+
+/**
+ * Asks `service[endpoint]` for advice and renders it: the text (streamed on a terminal with
+ * --stream) or the JSON response; with --prompt-only, the messages `prompts` gives instead.
+ */
+export async function deliverAdvice(
+  request: { endpoint: keyof Service; query: object; body: object },
+  opts: AdviceDelivery,
+  io: IO,
+  service: Service,
+  prompts: () => Promise<ChatMessage[][]>,
+): Promise<string | void> {
+  if (opts.promptOnly) {
+    const requests = await prompts();
     if (opts.format === 'text') return renderMessages(requests);
     const { DEFAULT_MODEL } = await import('../ai/client.js');
     const model = opts.model || io.env.TNA_MODEL?.trim() || DEFAULT_MODEL;
@@ -207,8 +231,8 @@ export async function runAdvice(files: string[], opts: AdviceOptions, io: IO, se
     : undefined;
   let response: AdviceResponse;
   try {
-    const call = service[endpoint].bind(service) as unknown as AdviceCallable;
-    response = await call(query, body, { onToken });
+    const call = service[request.endpoint].bind(service) as unknown as AdviceCallable;
+    response = await call(request.query, request.body, { onToken });
   } finally {
     stop();
   }

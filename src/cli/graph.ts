@@ -1,5 +1,6 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
 import { Command, Option } from 'commander';
+import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
@@ -51,7 +52,20 @@ export const FLAG_OF_FIELD: Record<string, string> = {
 export function graphCommand(): Command {
   const command = new Command('graph')
     .description('Turn text into a knowledge graph: clusters, influential concepts, gaps, gateways, diversity')
-    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
+    .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin');
+  addGraphOutputOptions(command)
+    .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file (with timestamps and categories) instead of text')
+    .option('-n, --name <name>', 'name of the graph')
+    .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
+    .option('--save', 'save the statements to the graph --name, appending to it if it exists')
+    .option('--replace', "with --save, replace the saved graph's statements instead of appending");
+  addResponseOptions(command);
+  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
+}
+
+/** --format, --out and --gexf-version: how a graph response is printed or exported. */
+export function addGraphOutputOptions(command: Command): Command {
+  return command
     .addOption(
       new Option(
         '-f, --format <format>',
@@ -61,12 +75,12 @@ export function graphCommand(): Command {
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('-o, --out <file>', OUT_HELP)
-    .addOption(gexfVersionOption())
-    .option('--statements <file>', 'read statements from a JSON array, JSON lines or CSV file (with timestamps and categories) instead of text')
-    .option('-n, --name <name>', 'name of the graph')
-    .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
-    .option('--save', 'save the statements to the graph --name, appending to it if it exists')
-    .option('--replace', "with --save, replace the saved graph's statements instead of appending")
+    .addOption(gexfVersionOption());
+}
+
+/** The flags that shape a graph response: what it includes, and how many nodes. */
+export function addResponseOptions(command: Command): Command {
+  return command
     .option('--no-stats', 'leave out the diversity statistics')
     .option('--no-statements', 'leave out the annotated statements')
     .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views')
@@ -77,15 +91,11 @@ export function graphCommand(): Command {
     .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
     .option('--compact-graph', 'nodes as { key, attributes: { bc } } and edges as { source, target, attributes: { weight } }')
     .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
-  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
 }
 
-
-/** The E1 request that the flags describe. */
-export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
-  const query = {
-    doNotSave: !opts.save,
-    ...(opts.replace ? { replace: true } : {}),
+/** The query flags of a graph response, as the options and the output format need them. */
+export function responseQuery(opts: GraphOptions, format: GraphFormat | ExportFormat) {
+  return {
     addStats: opts.stats,
     includeStatements: opts.statements !== false,
     includeGraphSummary: Boolean(opts.graphSummary) || format === 'summary',
@@ -97,6 +107,20 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
     compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
     maxNodes: opts.maxNodes,
   };
+}
+
+/** A graph response printed in the format asked for, or exported (to --out or stdout). */
+export async function renderGraphResponse(response: GraphResponse, format: GraphFormat | ExportFormat, opts: GraphOptions, io: IO, fallbackName: string): Promise<string> {
+  if (isExportFormat(format)) {
+    const name = response.entriesAndGraphOfContext.graphName ?? opts.name ?? fallbackName;
+    return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd, gexfVersion: opts.gexfVersion });
+  }
+  return renderGraphFormat(format, response, (r) => renderText(r, wantsColour(io)));
+}
+
+/** The E1 request that the flags describe. */
+export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
+  const query = { doNotSave: !opts.save, ...(opts.replace ? { replace: true } : {}), ...responseQuery(opts, format) };
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name || opts.save
@@ -121,9 +145,5 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
-  if (isExportFormat(format)) {
-    const name = response.entriesAndGraphOfContext.graphName ?? opts.name ?? (files.join(', ') || 'stdin');
-    return renderExport(format, exportSourceOf(response.entriesAndGraphOfContext, name), { out: opts.out, cwd: io.cwd, gexfVersion: opts.gexfVersion });
-  }
-  return renderGraphFormat(format, response, (r) => renderText(r, wantsColour(io)));
+  return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
 }

@@ -11,6 +11,7 @@ import { renameCli } from './rename.js';
 import { editCli } from './edit.js';
 import { dotCli } from './dot.js';
 import { compareCli } from './compare.js';
+import { intentCli } from './intent.js';
 import { adviceCli } from './advice.js';
 import { serveCli } from './serve/command.js';
 import { mcpCli } from './mcp.js';
@@ -21,7 +22,7 @@ import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
 
 /** Every command of the CLI, in the order --help lists them. */
-export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
+export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, intentCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
 
 
 function errorLine(error: ApiError): string {

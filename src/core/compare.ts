@@ -32,8 +32,11 @@ export interface ContextFigures {
   edgeShare: number;
 }
 
+/** The comparisons of the search-intent graph with the search-results graph add one mode: the concepts alone. */
+export type ComparisonMode = CompareMode | 'difference_nodes';
+
 export interface Comparison {
-  mode: CompareMode;
+  mode: ComparisonMode;
   /** The resulting graph, analyzed like any other; it may have no nodes (nothing in common). */
   analysis: Analysis;
   contexts: ContextFigures[];
@@ -103,13 +106,31 @@ function difference(target: NamedGraph, others: readonly NamedGraph[]): { names:
   return { names: all.names.filter((n) => !target.nameSet.has(n) || ends.has(n)), weights };
 }
 
-export function compareContexts(contexts: readonly CompareContext[], mode: CompareMode, options: AnalyzeOptions): Comparison {
+/**
+ * The concepts the other contexts have and the target lacks, with only the relations among them:
+ * the topics the target does not touch at all, without the bridges to what it already covers.
+ */
+function differenceNodes(target: NamedGraph, others: readonly NamedGraph[]): { names: string[]; weights: Map<string, number> } {
+  const all = union(others);
+  const names = all.names.filter((n) => !target.nameSet.has(n));
+  const kept = new Set(names);
+  const weights = new Map([...all.weights].filter(([key]) => key.split(SEP).every((n) => kept.has(n))));
+  return { names, weights };
+}
+
+const COMBINE: Record<ComparisonMode, (graphs: readonly NamedGraph[]) => { names: string[]; weights: Map<string, number> }> = {
+  merge: union,
+  overlap: intersection,
+  difference: (graphs) => difference(graphs[0], graphs.slice(1)),
+  difference_nodes: (graphs) => differenceNodes(graphs[0], graphs.slice(1)),
+};
+
+export function compareContexts(contexts: readonly CompareContext[], mode: ComparisonMode, options: AnalyzeOptions): Comparison {
   if (contexts.length === 0) throw new RangeError('compareContexts: at least one context is needed');
   const named = contexts.map((c) => namedGraph(c, options));
   const graphs = named.map((n) => n.graph);
-  const result =
-    mode === 'merge' ? union(graphs) : mode === 'overlap' ? intersection(graphs) : difference(graphs[0], graphs.slice(1));
-  const contributing = mode === 'difference' ? graphs.slice(1) : graphs;
+  const result = COMBINE[mode](graphs);
+  const contributing = mode === 'difference' || mode === 'difference_nodes' ? graphs.slice(1) : graphs;
 
   const index = new Map(result.names.map((n, i) => [n, i]));
   const edges: Edge[] = [];

@@ -10,14 +10,18 @@ export interface ServiceSetup {
   cwd: string;
 }
 
-/** Keyless requests get no language model (INTERFACE.md: "reduced functions"): its configuration is left out. */
+/** Keyless requests get no language model and no web search (reduced functions, as for the hosted service): their configuration is left out. */
 export function withoutLanguageModel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, ...rest } = env;
   return rest;
 }
 
 export async function serveServices(setup: ServiceSetup, env: NodeJS.ProcessEnv = process.env): Promise<Services> {
-  return { full: localServiceFor({ ...setup, env }), keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env) }) };
+  // A server reads only the pages its own search provider found: an address in a request could point anywhere, inside its network too.
+  return {
+    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false } }),
+    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false }),
+  };
 }
 
 /** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.mjs. */

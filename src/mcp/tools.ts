@@ -7,6 +7,7 @@ import * as s from '../service/schemas.js';
 import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
 import { checkTool } from './check-tool.js';
+import { intentTool } from './intent-tool.js';
 import type { Json, Tool, ToolContext } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
 
@@ -189,7 +190,7 @@ const searchTool: Tool = {
   },
 };
 
-export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, compareTool, listTool, searchTool, checkTool];
+export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, compareTool, intentTool, listTool, searchTool, checkTool];
 
 /** Arguments the tool's schema does not name are refused, so that a misspelt one is not silently ignored. */
 export function checkArguments(tool: Tool, args: Json): void {

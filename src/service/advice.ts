@@ -20,6 +20,7 @@ import {
   compareAdviceQuery,
   validate,
   type AdviceBody,
+  type AdviceQuery,
 } from './schemas.js';
 
 export type { AdviceCall, AdviceResponse } from '../ai/advice-run.js';
@@ -83,6 +84,38 @@ function replyLanguage(analysis: Analysis): string | undefined {
   return analysis.language !== 'en' ? analysis.language : undefined;
 }
 
+/** The E2 fields of a request that advice built on an analysis reads (E2, E8 and the web-search endpoints share them). */
+export type AnalysisAdviceBody = Parameters<typeof adviceSettings>[0] & Pick<AdviceBody, 'aiTopics' | 'name' | 'userName'>;
+
+/**
+ * An advice job on an analysis: E2's prompt settings and response shape (the graph parts its
+ * include flags ask for, under `contextName`). `graphNote` tells the model what the graph is.
+ */
+export function analysisAdviceJob(
+  analysis: Analysis,
+  query: AdviceQuery,
+  body: AnalysisAdviceBody,
+  view: { contextName?: string; graphNote?: string; warning?: string } = {},
+): AdviceJob {
+  const common = adviceSettings(body, query);
+  return {
+    analysis,
+    ...common,
+    settings: { ...common.settings, language: replyLanguage(analysis), ...(view.graphNote ? { graphNote: view.graphNote } : {}) },
+    aiTopics: body.aiTopics ?? false,
+    respond: (advice, naming) => {
+      const warning = [view.warning, naming?.warning].filter(Boolean).join('; ');
+      return {
+        aiAdvice: advice.aiAdvice,
+        ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, view.contextName ?? body.name, body.userName),
+        usage: advice.usage,
+        created_timestamp: advice.created_timestamp,
+        ...(warning ? { warning } : {}),
+      };
+    },
+  };
+}
+
 async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob> {
   const query = validate(adviceQuery, rawQuery, 'query');
   const body = validate(adviceBody, rawBody, 'body');
@@ -94,20 +127,7 @@ async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: Advi
     const saved = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
     analysis = analyzeBody({ ...body, statements: saved.map((s) => s.content), timestamps: undefined, categories: undefined }, maxNodes);
   } else analysis = analyzeBody(body, maxNodes);
-  const common = adviceSettings(body, query);
-  return {
-    analysis,
-    ...common,
-    settings: { ...common.settings, language: replyLanguage(analysis) },
-    aiTopics: body.aiTopics ?? false,
-    respond: (advice, naming) => ({
-      aiAdvice: advice.aiAdvice,
-      ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, body.name, body.userName),
-      usage: advice.usage,
-      created_timestamp: advice.created_timestamp,
-      ...(naming?.warning ? { warning: naming.warning } : {}),
-    }),
-  };
+  return analysisAdviceJob(analysis, query, body);
 }
 
 /** AI names a supplied graph's top_clusters carry, matched to the recomputed clusters by their concepts. */
@@ -173,22 +193,12 @@ async function graphsAndAiAdviceJob(rawQuery: unknown, rawBody: unknown, deps: A
   if (analysis.graph.names.length === 0) {
     throw badRequest(`contexts: the ${mode} of these contexts has no concepts, so there is nothing to advise on`, 'contexts');
   }
-  const common = adviceSettings(body, query);
   // Context names (often file names) stay here: only the graph's structure goes to the provider.
   const count = comparison.contexts.length;
-  return {
-    analysis,
-    ...common,
-    settings: { ...common.settings, language: replyLanguage(analysis), graphNote: `${mode}: ${COMPARISON_NOTES[mode]} (${count} texts)` },
-    aiTopics: body.aiTopics ?? false,
-    respond: (advice, naming) => ({
-      aiAdvice: advice.aiAdvice,
-      ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, body.name ?? `${mode} of ${comparison.contexts.map((c) => c.name).join(', ')}`, body.userName),
-      usage: advice.usage,
-      created_timestamp: advice.created_timestamp,
-      ...(naming?.warning ? { warning: naming.warning } : {}),
-    }),
-  };
+  return analysisAdviceJob(analysis, query, body, {
+    contextName: body.name ?? `${mode} of ${comparison.contexts.map((c) => c.name).join(', ')}`,
+    graphNote: `${mode}: ${COMPARISON_NOTES[mode]} (${count} texts)`,
+  });
 }
 
 export type AdviceEndpoint = 'graphAndAdvice' | 'graphAiAdvice' | 'graphsAndAiAdvice';

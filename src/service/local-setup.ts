@@ -1,8 +1,10 @@
 // This machine's Service as a command or a `tna serve` worker builds it: the store the flags or
-// environment name, and the language model the environment configures.
+// environment name, the language model and the web-search provider the environment configures.
 import { languageModelFromEnv } from '../ai/client.js';
 import { storePath } from '../store/path.js';
 import { storeAt } from '../store/provider.js';
+import type { WebSearchProvider } from '../web/types.js';
+import type { WebSources } from './intent-sources.js';
 import { LocalService } from './local.js';
 
 /** Plain data, so it crosses into worker threads. */
@@ -11,9 +13,33 @@ export interface LocalSetup {
   db?: string;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Web search: the provider by name (else the environment's) and whether its answers are cached
+   * on disk (default yes); `false` for none at all (keyless requests to `tna serve`).
+   */
+  search?: { provider?: string; cache?: boolean; readSuppliedPages?: boolean } | false;
 }
 
-/** Nothing is opened here: the store opens when a request first needs it. */
+/** Nothing is opened here: the store opens when a request first needs it, the provider when a search does. */
 export function localServiceFor(setup: LocalSetup): LocalService {
-  return new LocalService({ languageModel: languageModelFromEnv(setup.env), store: storeAt(storePath(setup.db, setup.env, setup.cwd)) });
+  return new LocalService({
+    languageModel: languageModelFromEnv(setup.env),
+    store: storeAt(storePath(setup.db, setup.env, setup.cwd)),
+    web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
+  });
+}
+
+/** The provider is chosen (and its configuration checked) only when a request first searches. */
+function webSources(env: NodeJS.ProcessEnv, search: { provider?: string; cache?: boolean; readSuppliedPages?: boolean }): WebSources {
+  let provider: Promise<WebSearchProvider> | undefined;
+  const chosen = async () => {
+    const [{ webSearchProvider }, { cachedProvider, cacheOptionsFromEnv }] = await Promise.all([import('../web/providers.js'), import('../web/cache.js')]);
+    const direct = webSearchProvider(search.provider, env);
+    return search.cache === false ? direct : cachedProvider(direct, cacheOptionsFromEnv(env));
+  };
+  return {
+    webSearch: () => (provider ??= chosen()),
+    readPage: async (url) => (await import('../web/page-text.js')).readPage(url),
+    readSuppliedPages: search.readSuppliedPages ?? true,
+  };
 }

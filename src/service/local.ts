@@ -1,7 +1,6 @@
 // LocalService: every endpoint computed on this machine. It only wires each endpoint's function
 // (one file each in this folder) to the store and the language model it was given.
 import type { LanguageModel } from '../ai/client.js';
-import { notImplemented } from '../core/errors.js';
 import type { Statement } from '../core/types.js';
 import { storePath } from '../store/path.js';
 import { storeAt } from '../store/provider.js';
@@ -11,13 +10,17 @@ import { DEFAULT_MAX_NODES } from './analysis-request.js';
 import { compareGraphs as compareLocal } from './compare.js';
 import * as e3 from './dot.js';
 import { graphAndStatements } from './graph.js';
-import { ENDPOINTS, type Service } from './service.js';
+import type { IntentAdviceEndpoint, IntentDeps } from './intent.js';
+import type { WebSources } from './intent-sources.js';
+import type { Service } from './service.js';
 
 export interface LocalOptions {
   /** The language model for topic names and advice (src/ai/client.ts); none: aiTopics warns, advice says how to configure one. */
   languageModel?: LanguageModel;
   /** The store of saved graphs (E1 saving and retrieval, E5, E6); default: the CLI's default place (TNA_DB, XDG). */
   store?: StoreProvider;
+  /** Web search for the web-search endpoints: the provider (chosen when first needed) and the page reader; none: only requests that carry their own results and queries work. */
+  web?: WebSources;
 }
 
 export class LocalService implements Service {
@@ -49,18 +52,16 @@ export class LocalService implements Service {
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
   private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements });
-  engineSearchResultsGraph = pending('engineSearchResultsGraph');
-  engineSearchResultsAiAdvice = pending('engineSearchResultsAiAdvice');
-  engineSearchIntentGraph = pending('engineSearchIntentGraph');
-  engineSearchIntentAiAdvice = pending('engineSearchIntentAiAdvice');
-  engineSearchVsIntentGraph = pending('engineSearchVsIntentGraph');
-  engineSearchVsIntentAiAdvice = pending('engineSearchVsIntentAiAdvice');
+  private intentDeps = (): IntentDeps => ({ ...this.options.web, store: () => this.store(), languageModel: this.options.languageModel });
+  engineSearchResultsGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchResultsGraph(query, body, this.intentDeps());
+  engineSearchIntentGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchIntentGraph(query, body, this.intentDeps());
+  engineSearchVsIntentGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchVsIntentGraph(query, body, this.intentDeps());
+  private intentAdvice = (endpoint: IntentAdviceEndpoint) => async (query: unknown, body: unknown, call?: AdviceCall) =>
+    (await import('./intent.js')).intentAdvice(endpoint, query, body, this.intentDeps(), call);
+  engineSearchResultsAiAdvice = this.intentAdvice('engineSearchResultsAiAdvice');
+  engineSearchIntentAiAdvice = this.intentAdvice('engineSearchIntentAiAdvice');
+  engineSearchVsIntentAiAdvice = this.intentAdvice('engineSearchVsIntentAiAdvice');
+  /** The messages a web-search advice request would send, for --prompt-only: the provider is asked, the model is not. */
+  intentAdvicePrompts = async (endpoint: IntentAdviceEndpoint, query: unknown, body: unknown) =>
+    (await import('./intent.js')).intentAdvicePrompts(endpoint, query, body, this.intentDeps());
 }
-
-/** An endpoint whose issue has not landed: a 501 that names it. */
-function pending(name: keyof Service) {
-  return async (): Promise<never> => {
-    throw notImplemented(`The ${ENDPOINTS[name].path} endpoint (web search results and search intent)`);
-  };
-}
-

@@ -12,7 +12,7 @@ import { withJsonSchema } from './json-schema.js';
 z.config(en());
 
 /** Booleans arrive as JSON booleans or, from query strings and loose clients, as "true"/"false". */
-const bool = withJsonSchema(
+export const bool = withJsonSchema(
   z.union(
     [z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform<'true' | 'false' | '1' | '0', boolean>((v) => v === 'true' || v === '1'))],
     { error: 'must be true or false' },
@@ -20,7 +20,7 @@ const bool = withJsonSchema(
   { type: 'boolean' },
 );
 
-const int = (min: number, max: number) => {
+export const int = (min: number, max: number) => {
   const error = `must be an integer from ${min} to ${max}`;
   return withJsonSchema(z.pipe(
     z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/, error)), z.transform<string, number>(Number))], { error }),
@@ -39,7 +39,7 @@ const maxNodes = withJsonSchema(z.pipe(
 ), { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'all' }] });
 
 /** An enumerated value, in any case (`exclude` for `EXCLUDE`); the handlers see the canonical spelling. */
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
   const error = `must be one of ${values.join(', ')}`;
   const canonical = new Map<string, string>(values.map((v) => [v.toLowerCase(), v]));
   return withJsonSchema(
@@ -48,15 +48,15 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
   );
 };
 
-const strings = z.array(z.string(), { error: 'must be an array of strings' });
-const language = withJsonSchema(z.pipe(
+export const strings = z.array(z.string(), { error: 'must be an array of strings' });
+export const language = withJsonSchema(z.pipe(
   z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
   z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
 ), { type: 'string', enum: ['auto', ...SUPPORTED_LANGUAGES] });
 
-import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES } from './values.js';
+import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES } from './values.js';
 
-export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, VS_COMPARE_MODES };
+export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES };
 
 export const contextSettings = z.object({
   partOfSpeechToProcess: z.optional(oneOf(PART_OF_SPEECH)),
@@ -78,12 +78,12 @@ const responseFlagFields = {
   compactStatements: z.optional(bool),
   compactGraph: z.optional(bool),
 };
-const graphQueryFields = {
+export const graphQueryFields = {
   doNotSave: z.optional(bool),
   ...responseFlagFields,
   maxNodes: z.optional(maxNodes),
 };
-const adviceQueryFields = {
+export const adviceQueryFields = {
   ...graphQueryFields,
   optimize: z.optional(oneOf(OPTIMIZE)),
   transcend: z.optional(bool),
@@ -108,8 +108,6 @@ export const dotQuery = z.object({
 export const aiAdviceQuery = z.object({ optimize: z.optional(oneOf(OPTIMIZE)), transcend: z.optional(bool) });
 export const compareQuery = z.object({ ...graphQueryFields, mode: z.optional(oneOf(COMPARE_MODES)) });
 export const compareAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(COMPARE_MODES)) });
-export const vsGraphQuery = z.object({ ...graphQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
-export const vsAdviceQuery = z.object({ ...adviceQueryFields, compareMode: z.optional(oneOf(VS_COMPARE_MODES)) });
 export const listQuery = z.object({});
 /** E6 answers in the E1 response schema, shaped by E1's response flags (ours). */
 export const searchQuery = z.object(responseFlagFields);
@@ -117,7 +115,7 @@ export const searchQuery = z.object(responseFlagFields);
 // ---- bodies --------------------------------------------------------------------------------
 
 /** Text-processing fields shared by every body that carries text (our additions: language, maxNodes' twin in query). */
-const textFields = {
+export const textFields = {
   name: z.optional(z.string()),
   text: z.optional(z.string()),
   statements: z.optional(strings),
@@ -138,7 +136,7 @@ const textFields = {
 export const graphBody = z.object(textFields);
 
 const chatMessage = z.object({ role: z.string(), content: z.string() });
-const adviceFields = {
+export const adviceFields = {
   requestMode: z.optional(oneOf(REQUEST_MODES)),
   modelToUse: z.optional(z.string()),
   pinnedNodes: z.optional(strings),
@@ -213,24 +211,6 @@ export const compareAdviceBody = z.object({
   compareMode: z.optional(oneOf(COMPARE_MODES)),
 });
 
-const webFields = {
-  searchQuery: z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
-  aiTopics: z.optional(bool),
-  importCountry: z.optional(z.string()),
-  importLanguage: z.optional(z.string()),
-};
-export const searchResultsGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool) });
-export const searchResultsAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)) });
-export const searchIntentGraphBody = z.object({ ...webFields, doNotAddGraph: z.optional(bool), keywordsSource: z.optional(z.string()) });
-export const searchIntentAdviceBody = z.object({ ...webFields, requestMode: z.optional(oneOf(REQUEST_MODES)), keywordsSource: z.optional(z.string()) });
-export const vsGraphBody = z.object({ searchQuery: webFields.searchQuery, aiTopics: z.optional(bool) });
-export const vsAdviceBody = z.object({
-  searchQuery: webFields.searchQuery,
-  aiTopics: z.optional(bool),
-  requestMode: z.optional(oneOf(REQUEST_MODES)),
-  keywordsSource: z.optional(z.string()),
-});
-
 // ---- validation --------------------------------------------------------------------------
 
 /**
@@ -277,11 +257,3 @@ export type CompareQuery = z.output<typeof compareQuery>;
 export type CompareBody = z.output<typeof compareBody>;
 export type CompareAdviceQuery = z.output<typeof compareAdviceQuery>;
 export type CompareAdviceBody = z.output<typeof compareAdviceBody>;
-export type SearchResultsGraphBody = z.output<typeof searchResultsGraphBody>;
-export type SearchResultsAdviceBody = z.output<typeof searchResultsAdviceBody>;
-export type SearchIntentGraphBody = z.output<typeof searchIntentGraphBody>;
-export type SearchIntentAdviceBody = z.output<typeof searchIntentAdviceBody>;
-export type VsGraphQuery = z.output<typeof vsGraphQuery>;
-export type VsGraphBody = z.output<typeof vsGraphBody>;
-export type VsAdviceQuery = z.output<typeof vsAdviceQuery>;
-export type VsAdviceBody = z.output<typeof vsAdviceBody>;

@@ -1,12 +1,14 @@
 // The Service seam: one function per endpoint of INTERFACE.md, the same shape locally and remotely.
 import type * as z from 'zod/mini';
 import * as s from './schemas.js';
+import * as w from './intent-schemas.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { AdviceResponse } from './advice.js';
 import type { GraphListEntry } from './list.js';
 import type { SearchResponse } from './search.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CompareResponse } from './compare.js';
+import type { VsIntentResponse } from './intent.js';
 
 /** A JSON object whose exact shape the endpoint's issue defines; typed here as far as it is built. */
 export type Json = Record<string, unknown>;
@@ -23,12 +25,12 @@ export interface Service {
   search(...args: In<typeof s.searchQuery, typeof s.searchBody>): Promise<SearchResponse>;
   compareGraphs(...args: In<typeof s.compareQuery, typeof s.compareBody>): Promise<CompareResponse>;
   graphsAndAiAdvice(...args: In<typeof s.compareAdviceQuery, typeof s.compareAdviceBody>): Promise<AdviceResponse>;
-  engineSearchResultsGraph(...args: In<typeof s.graphQuery, typeof s.searchResultsGraphBody>): Promise<Json>;
-  engineSearchResultsAiAdvice(...args: In<typeof s.adviceQuery, typeof s.searchResultsAdviceBody>): Promise<Json>;
-  engineSearchIntentGraph(...args: In<typeof s.graphQuery, typeof s.searchIntentGraphBody>): Promise<Json>;
-  engineSearchIntentAiAdvice(...args: In<typeof s.adviceQuery, typeof s.searchIntentAdviceBody>): Promise<Json>;
-  engineSearchVsIntentGraph(...args: In<typeof s.vsGraphQuery, typeof s.vsGraphBody>): Promise<Json>;
-  engineSearchVsIntentAiAdvice(...args: In<typeof s.vsAdviceQuery, typeof s.vsAdviceBody>): Promise<Json>;
+  engineSearchResultsGraph(...args: In<typeof s.graphQuery, typeof w.searchResultsGraphBody>): Promise<GraphResponse>;
+  engineSearchResultsAiAdvice(...args: In<typeof s.adviceQuery, typeof w.searchResultsAdviceBody>): Promise<AdviceResponse>;
+  engineSearchIntentGraph(...args: In<typeof s.graphQuery, typeof w.searchIntentGraphBody>): Promise<GraphResponse>;
+  engineSearchIntentAiAdvice(...args: In<typeof s.adviceQuery, typeof w.searchIntentAdviceBody>): Promise<AdviceResponse>;
+  engineSearchVsIntentGraph(...args: In<typeof w.vsGraphQuery, typeof w.vsGraphBody>): Promise<VsIntentResponse>;
+  engineSearchVsIntentAiAdvice(...args: In<typeof w.vsAdviceQuery, typeof w.vsAdviceBody>): Promise<AdviceResponse>;
 }
 
 export type EndpointName = keyof Service;
@@ -53,10 +55,10 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   search: { id: 'E6', path: 'search', query: s.searchQuery, body: s.searchBody },
   compareGraphs: { id: 'E7', path: 'compareGraphs', query: s.compareQuery, body: s.compareBody },
   graphsAndAiAdvice: { id: 'E8', path: 'graphsAndAiAdvice', query: s.compareAdviceQuery, body: s.compareAdviceBody },
-  engineSearchResultsGraph: { id: 'E9', path: 'import/engineSearchResultsGraph', query: s.graphQuery, body: s.searchResultsGraphBody },
-  engineSearchResultsAiAdvice: { id: 'E10', path: 'import/engineSearchResultsAiAdvice', query: s.adviceQuery, body: s.searchResultsAdviceBody },
-  engineSearchIntentGraph: { id: 'E11', path: 'import/engineSearchIntentGraph', query: s.graphQuery, body: s.searchIntentGraphBody },
-  engineSearchIntentAiAdvice: { id: 'E12', path: 'import/engineSearchIntentAiAdvice', query: s.adviceQuery, body: s.searchIntentAdviceBody },
-  engineSearchVsIntentGraph: { id: 'E13', path: 'import/engineSearchVsIntentGraph', query: s.vsGraphQuery, body: s.vsGraphBody },
-  engineSearchVsIntentAiAdvice: { id: 'E14', path: 'import/engineSearchVsIntentAiAdvice', query: s.vsAdviceQuery, body: s.vsAdviceBody },
+  engineSearchResultsGraph: { id: 'E9', path: 'import/engineSearchResultsGraph', query: s.graphQuery, body: w.searchResultsGraphBody },
+  engineSearchResultsAiAdvice: { id: 'E10', path: 'import/engineSearchResultsAiAdvice', query: s.adviceQuery, body: w.searchResultsAdviceBody },
+  engineSearchIntentGraph: { id: 'E11', path: 'import/engineSearchIntentGraph', query: s.graphQuery, body: w.searchIntentGraphBody },
+  engineSearchIntentAiAdvice: { id: 'E12', path: 'import/engineSearchIntentAiAdvice', query: s.adviceQuery, body: w.searchIntentAdviceBody },
+  engineSearchVsIntentGraph: { id: 'E13', path: 'import/engineSearchVsIntentGraph', query: w.vsGraphQuery, body: w.vsGraphBody },
+  engineSearchVsIntentAiAdvice: { id: 'E14', path: 'import/engineSearchVsIntentAiAdvice', query: w.vsAdviceQuery, body: w.vsAdviceBody },
 };

@@ -7,3 +7,6 @@ export { OPTIMIZE, REQUEST_MODES } from '../ai/request-modes.js';
 export { COMPARE_MODES, type CompareMode } from '../core/compare-modes.js';
 /** E13/E14 `compareMode`. */
 export const VS_COMPARE_MODES = ['difference', 'difference_nodes'] as const;
+/** Where the queries of a search-intent graph come from (ours: INTERFACE shows only `related`). */
+export const KEYWORDS_SOURCES = ['related', 'suggest', 'both'] as const;
+export type KeywordsSource = (typeof KEYWORDS_SOURCES)[number];

@@ -1,0 +1,121 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ApiError } from '../../src/core/errors.js';
+import { queryLanguage } from '../../src/core/text/query-language.js';
+import { LocalService } from '../../src/service/local.js';
+import { seedStopwords } from '../../src/service/intent-sources.js';
+import { storeAt } from '../../src/store/provider.js';
+import { tempStorePath } from '../store/helpers.js';
+
+// Results as a search engine shows them for "heat pumps": what the web already says.
+const RESULTS = [
+  { title: 'How heat pumps work', url: 'https://www.energy.example/heat-pumps', snippet: 'A heat pump moves warmth from outdoor air into the house using electricity and a refrigerant cycle.' },
+  { title: 'Heat pump installation cost', url: 'https://costs.example/heat-pump', snippet: 'Installation cost depends on the house, the insulation and the electricity tariff.' },
+  { title: 'Air source heat pumps', url: 'https://www.energy.example/air-source', snippet: 'Outdoor air units draw warmth even in cold winter weather, with lower efficiency.' },
+];
+// What people ask about it: some of it answered above (cost, electricity), some not (noise, grants, neighbours).
+const QUERIES = [
+  { query: 'heat pump noise neighbours', source: 'related' },
+  { query: 'heat pump grants government', source: 'related' },
+  { query: 'are heat pumps noisy at night', source: 'question' },
+  { query: 'heat pump installation cost', source: 'suggest' },
+  { query: 'heat pump electricity cost winter', source: 'suggest' },
+  { query: 'heat pumps', source: 'suggest' },
+];
+const service = new LocalService();
+const offline = { searchQuery: 'heat pumps', searchResults: RESULTS, searchQueries: QUERIES };
+
+const nodes = (r: { entriesAndGraphOfContext: { graph: { networkGraph: { nodes?: { key: string }[] } } } }) =>
+  r.entriesAndGraphOfContext.graph.networkGraph.nodes!.map((n) => n.key);
+const edges = (r: { entriesAndGraphOfContext: { graph: { networkGraph: { edges?: { source: string; target: string }[] } } } }) =>
+  r.entriesAndGraphOfContext.graph.networkGraph.edges!.map((e) => [e.source, e.target].sort().join(' – '));
+const isError = (status: number, field?: string, message?: RegExp) => (e: unknown) =>
+  e instanceof ApiError && e.status === status && (field === undefined || e.field === field) && (message === undefined || message.test(e.message));
+
+test('results graph: one statement per result, with its host, address and rank as categories', async () => {
+  const r = await service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS });
+  const statements = r.entriesAndGraphOfContext.statements;
+  assert.equal(statements.length, 3);
+  assert.equal(statements[0].content, 'How heat pumps work. A heat pump moves warmth from outdoor air into the house using electricity and a refrigerant cycle.');
+  assert.deepEqual(statements[0].categories, ['energy.example', 'https://www.energy.example/heat-pumps', 'rank:1']);
+  assert.deepEqual(statements[2].categories.at(-1), 'rank:3');
+  assert.ok((r.entriesAndGraphOfContext.graph as { nodes_to_statements_map?: unknown }).nodes_to_statements_map, 'the map of nodes to statements, as E9 names it');
+});
+
+test('the words of the query are removed, as written and as concepts; keepSeedTerms keeps them', async () => {
+  const removed = nodes(await service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS }));
+  assert.ok(!removed.includes('heat') && !removed.includes('pump'), `no seed terms in ${removed.join(', ')}`);
+  assert.ok(removed.includes('electricity'));
+  const kept = nodes(await service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS, keepSeedTerms: true }));
+  assert.ok(kept.includes('heat') && kept.includes('pump'));
+  assert.deepEqual(seedStopwords({ searchQuery: 'Heat Pumps', stopwords: ['cycle'] }), ['cycle', 'heat', 'pumps', 'pump']);
+});
+
+test('search-intent graph: one statement per distinct query, the query itself left out, sources as categories', async () => {
+  const r = await service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: QUERIES });
+  const statements = r.entriesAndGraphOfContext.statements;
+  assert.deepEqual(statements.map((s) => s.content), QUERIES.slice(0, 5).map((q) => q.query));
+  assert.deepEqual(statements.map((s) => s.categories), [['related'], ['related'], ['question'], ['suggest'], ['suggest']]);
+  const related = await service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: QUERIES, keywordsSource: 'related' });
+  assert.equal(related.entriesAndGraphOfContext.statements.length, 3, 'related keeps related searches and questions');
+  const suggest = await service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: [...QUERIES, 'Heat  pump noise neighbours'], keywordsSource: 'suggest' });
+  assert.deepEqual(suggest.entriesAndGraphOfContext.statements.map((s) => s.content), ['heat pump installation cost', 'heat pump electricity cost winter', 'Heat  pump noise neighbours']);
+});
+
+test('gaps (difference): relations people ask about that the results lack; a relation in both is absent', async () => {
+  const r = await service.engineSearchVsIntentGraph({ includeStatements: true }, offline);
+  assert.equal(r.compareMode, 'difference');
+  const keys = nodes(r);
+  const relations = edges(r);
+  assert.ok(keys.includes('noise') && keys.includes('grant'), keys.join(', '));
+  assert.ok(!relations.includes('cost – installation'), 'installation–cost is in the results, so it is no gap');
+  // electricity and cost are both in the results but not related there: a gap relation between known concepts
+  assert.ok(relations.includes('cost – electricity'), relations.join('; '));
+  assert.deepEqual(r.contexts.map((c) => c.name), ['search results', 'search intent']);
+  assert.ok(r.entriesAndGraphOfContext.statements.every((s) => s.id.startsWith('1_')), 'statements come from the intent side');
+});
+
+test('gaps (difference_nodes): only concepts the results never mention', async () => {
+  const r = await service.engineSearchVsIntentGraph({ compareMode: 'difference_nodes' }, offline);
+  const keys = nodes(r);
+  const inResults = new Set(nodes(await service.engineSearchResultsGraph({ doNotSave: true, maxNodes: 'all' }, { searchQuery: 'heat pumps', searchResults: RESULTS })));
+  assert.ok(keys.length > 0);
+  for (const k of keys) assert.ok(!inResults.has(k), `${k} is in the results`);
+  assert.ok(!keys.includes('cost') && !keys.includes('electricity'));
+  assert.ok(keys.includes('noise'));
+});
+
+test('results and intent graphs are saved by default, replacing the graph of that name', async () => {
+  const store = storeAt(tempStorePath('tna-intent-'));
+  const local = new LocalService({ store });
+  const first = await local.engineSearchResultsGraph({}, { searchQuery: 'heat pumps', searchResults: RESULTS });
+  assert.equal(first.entriesAndGraphOfContext.graphName, 'search results: heat pumps');
+  await local.engineSearchResultsGraph({}, { searchQuery: 'heat pumps', searchResults: RESULTS.slice(0, 2) });
+  const list = await local.listGraphs({}, {});
+  assert.deepEqual(list.map((g) => [g.contextName, g.contextType]), [['search results: heat pumps', 'ENGINE']]);
+  const again = await local.graphAndStatements({}, { name: 'search results: heat pumps' });
+  assert.equal(again.entriesAndGraphOfContext.statements.length, 2, 'the second search replaced the first');
+  await local.engineSearchIntentGraph({}, { searchQuery: 'heat pumps', searchQueries: QUERIES, doNotAddGraph: true });
+  assert.equal((await local.listGraphs({}, {})).length, 1, 'doNotAddGraph saves nothing');
+});
+
+test('bad input names the field', async () => {
+  await assert.rejects(service.engineSearchResultsGraph({}, { searchQuery: '' } as never), isError(400, 'searchQuery'));
+  await assert.rejects(service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: '   ', searchResults: RESULTS }), isError(400, 'searchQuery'));
+  await assert.rejects(service.engineSearchResultsGraph({}, { searchQuery: 'q', importCountry: 'usa' }), isError(400, 'importCountry', /two-letter country/));
+  await assert.rejects(service.engineSearchResultsGraph({}, { searchQuery: 'q', importLanguage: 'english' }), isError(400, 'importLanguage', /AUTO/));
+  await assert.rejects(service.engineSearchResultsGraph({}, { searchQuery: 'q', resultPages: 11 }), isError(400, 'resultPages'));
+  await assert.rejects(service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'q', searchResults: [{ url: 'https://a.example' }] }), isError(400, 'searchResults.0'));
+  await assert.rejects(service.engineSearchIntentGraph({}, { searchQuery: 'q', keywordsSource: 'people' } as never), isError(400, 'keywordsSource', /related, suggest, both/));
+  await assert.rejects(service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: ['Heat Pumps'] }), isError(400, 'searchQueries'));
+  await assert.rejects(service.engineSearchVsIntentGraph({ compareMode: 'merge' } as never, offline), isError(400, 'compareMode'));
+  // No provider configured and nothing supplied: one clear refusal, not a crash.
+  await assert.rejects(service.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps' }), (e: unknown) => e instanceof ApiError && e.status >= 400);
+});
+
+test('a short query tells its language by its common words, else nothing', () => {
+  assert.equal(queryLanguage('how does a heat pump work'), 'en');
+  assert.equal(queryLanguage('wie funktioniert eine Wärmepumpe'), 'de');
+  assert.equal(queryLanguage('солнечные панели'), 'ru');
+  assert.equal(queryLanguage('solar panels'), undefined);
+});
