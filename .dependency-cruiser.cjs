@@ -29,7 +29,7 @@ module.exports = {
     room('export', ['report', 'viewer', 'core'], 'Graph files are written from a report.'),
     room('ai', ['report', 'core'], 'Prompts and the model client never reach back into the service or the wire.'),
     room('store', ['core'], 'The store keeps statements; it does not analyze them or answer requests.'),
-    room('web', ['core'], 'Web-search providers are HTTP adapters, a disk cache and file readers; they know nothing of analysis, requests or commands.'),
+    room('web', ['input', 'core'], 'Web-search providers are HTTP adapters, a disk cache, file readers and a page reader (which reads HTML through input/); they know nothing of analysis, requests or commands.'),
     room('service', ['ai', 'web', 'store', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
     room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
     room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),

@@ -11,6 +11,10 @@ export interface GlobalOptions {
   timeout?: string;
   /** Path of the local store (else TNA_DB; else the XDG data directory). */
   db?: string;
+  /** The web-search provider on this machine (`tna intent --provider`; else TNA_SEARCH_PROVIDER). */
+  provider?: string;
+  /** `tna intent --no-cache`: false asks the provider again instead of reading its answer kept on disk. */
+  cache?: boolean;
 }
 
 export const EXIT_OK = 0;

@@ -47,6 +47,11 @@ export const FLAG_OF_FIELD: Record<string, string> = {
   topicsToProcess: '--topics',
   prompt: '--prompt',
   graph: '--graph',
+  importCountry: '--country',
+  importLanguage: '--language',
+  resultPages: '--results',
+  keywordsSource: '--keywords-source',
+  compareMode: '--compare-mode',
 };
 
 export function graphCommand(): Command {

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeProvider, type FakeProvider } from '../ai/fake-provider.js';
 import { ROOT, runTna, startServe, type ServeProcess } from './serve-process.js';
+import { startFakeSearch, type FakeSearch } from '../web/fake-search.js';
+import { serpApiHeatPumps } from '../web/serpapi-heat-pumps.js';
 
 interface Row {
   args: string[];
@@ -52,6 +54,9 @@ const nodeLink = file(
     ],
   }),
 );
+
+const searchResultsFile = file('results.jsonl', '{"title":"How heat pumps work","url":"https://energy.example/hp","snippet":"Warmth from outdoor air, moved with electricity."}\n{"title":"Heat pump cost","url":"https://costs.example/hp","snippet":"Installation cost depends on insulation."}\n');
+const searchQueriesFile = file('queries.csv', 'Keyword,Volume\nheat pump noise neighbours,900\nheat pump grants,400\n');
 
 const TOKENS: Record<string, string> = { anonymous: 'tok-anonymous-0001', alice: 'tok-alice-0002', bob: 'tok-bob-0003' };
 
@@ -105,6 +110,15 @@ const ROWS: Row[] = [
   { args: ['advice', '--compare', 'difference', economy, garden], exit: 0 },
   { args: ['advice', '--prompt-only', fixture], exit: 0 },
   { args: ['advice', '-m', 'nonsense', fixture], exit: 2 },
+  // tna intent (web search) against a SerpAPI-format provider that both sides share, and offline from files
+  { args: ['intent', 'results', 'heat pumps', '-f', 'json'], exit: 0 },
+  { args: ['intent', 'results', 'heat', 'pumps', '--country', 'gb', '-f', 'summary'], exit: 0 },
+  { args: ['intent', 'queries', 'heat pumps', '--expand', '-f', 'json'], exit: 0 },
+  { args: ['intent', 'gaps', 'heat pumps', '-f', 'json'], exit: 0 },
+  { args: ['intent', 'gaps', 'heat pumps', '--compare-mode', 'difference_nodes', '--results-file', searchResultsFile, '--queries-file', searchQueriesFile, '-f', 'summary'], exit: 0 },
+  { args: ['intent', 'queries', 'heat pumps', '--advice', '-m', 'idea'], exit: 0 },
+  { args: ['intent', 'results', 'nothing like it'], exit: 1 },
+  { args: ['intent', 'results', 'heat pumps', '--country', 'usa'], exit: 2 },
 ];
 
 /** Rows that use the store, run one after another since each depends on the ones before. */
@@ -127,6 +141,7 @@ const STORE_ROWS: Row[] = [
 ];
 
 let provider: FakeProvider;
+let search: FakeSearch;
 let server: ServeProcess;
 const serverDb = path.join(dir, 'server', 'tna.db');
 const localDb = path.join(dir, 'local', 'tna.db');
@@ -135,6 +150,8 @@ const untouchedDb = path.join(dir, 'untouched', 'tna.db');
 
 before(async () => {
   provider = await startFakeProvider();
+  search = await startFakeSearch();
+  search.answer = serpApiHeatPumps;
   // The answer depends on every message sent, so a prompt built differently on the server would show.
   provider.answer = (r) => `Advice ${createHash('sha256').update(JSON.stringify(r.body.messages)).digest('hex').slice(0, 16)}.`;
   const tokens = file('tokens.json', JSON.stringify(Object.fromEntries(Object.entries(TOKENS).map(([user, token]) => [token, user]))));
@@ -143,9 +160,18 @@ before(async () => {
 after(async () => {
   await server?.stop();
   await provider?.stop();
+  await search?.stop();
 });
 
-const model = () => ({ OPENAI_BASE_URL: provider.baseURL, OPENAI_API_KEY: 'sk-conformance', TNA_AI_RETRIES: '0' });
+/** The language model and the web-search provider, configured alike for the local runs and the server. */
+const model = () => ({
+  OPENAI_BASE_URL: provider.baseURL,
+  OPENAI_API_KEY: 'sk-conformance',
+  TNA_AI_RETRIES: '0',
+  SERPAPI_API_KEY: 'serp-conformance',
+  SERPAPI_BASE_URL: search.baseURL,
+  TNA_SEARCH_CACHE_TTL: '0',
+});
 const times = (text: string) => text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>');
 
 function label(row: Row): string {

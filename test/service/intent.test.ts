@@ -39,7 +39,7 @@ test('results graph: one statement per result, with its host, address and rank a
   assert.equal(statements[0].content, 'How heat pumps work. A heat pump moves warmth from outdoor air into the house using electricity and a refrigerant cycle.');
   assert.deepEqual(statements[0].categories, ['energy.example', 'https://www.energy.example/heat-pumps', 'rank:1']);
   assert.deepEqual(statements[2].categories.at(-1), 'rank:3');
-  assert.ok((r.entriesAndGraphOfContext.graph as { nodes_to_statements_map?: unknown }).nodes_to_statements_map, 'the map of nodes to statements, as E9 names it');
+  assert.ok(r.entriesAndGraphOfContext.graph.networkGraph.attributes.nodes_to_statements_map, 'the map of nodes to statements, as E9 names it');
 });
 
 test('the words of the query are removed, as written and as concepts; keepSeedTerms keeps them', async () => {
