@@ -242,7 +242,7 @@ test('errors of the service keep their status, code and field; an endpoint not i
     const bad = await request(`${server.url}/api/v1/graphAndStatements?gapDepth=7`, { token: ALICE, body: { text: 'trees grow' } });
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.json, { error: { code: 'bad_request', message: 'gapDepth must be an integer from 0 to 3', field: 'gapDepth' } });
-    const pending = await request(`${server.url}/api/v1/import/engineSearchVsIntentGraph`, { token: ALICE, body: { searchQuery: 'q' } });
+    const pending = await request(`${server.url}/api/v1/import/engineSearchVsIntentGraph?doNotSave=false`, { token: ALICE, body: { searchQuery: 'q', searchResults: [{ title: 't' }], searchQueries: ['q r'] } });
     assert.equal(pending.status, 501);
     assert.equal(pending.json.error.code, 'not_implemented');
     const array = await request(`${server.url}/api/v1/graphAndStatements`, { token: ALICE, body: '[1, 2]' });

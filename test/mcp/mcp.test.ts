@@ -33,7 +33,7 @@ const cli = async (args: string[]) => {
 
 test('tools are listed with schemas made from the request schemas: types, ranges, allowed values', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'list_graphs', 'search', 'check']);
+  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'intent', 'list_graphs', 'search', 'check']);
   for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
   const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
   assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
@@ -68,6 +68,19 @@ test('advice with promptOnly returns the exact messages tna advice --prompt-only
 test('compare two files as tna compare does', async () => {
   const merged = await call('compare', { files: ['topics.txt', 'focused.txt'], mode: 'overlap' });
   assert.equal(text(merged) + '\n', await cli(['compare', '-m', 'overlap', '-f', 'summary', 'topics.txt', 'focused.txt']));
+});
+
+test('intent: the gaps between search results and search intent from files, as tna intent prints them', async () => {
+  const files = { resultsFile: 'intent/heat-pumps-results.json', queriesFile: 'intent/heat-pumps-queries.csv' };
+  const gaps = await call('intent', { searchQuery: 'heat pumps', view: 'gaps', ...files });
+  assert.equal(gaps.isError, undefined, text(gaps));
+  const printed = await cli(['intent', 'gaps', 'heat pumps', '--results-file', files.resultsFile, '--queries-file', files.queriesFile, '-f', 'summary']);
+  assert.equal(text(gaps) + '\n', printed);
+  assert.match(text(gaps), /noise <-> neighbour/);
+  const results = await call('intent', { searchQuery: 'heat pumps', view: 'results', compareMode: 'difference_nodes', ...files });
+  assert.match(text(results), /<MainConcepts>/);
+  const missing = await call('intent', { searchQuery: 'heat pumps', view: 'queries', queriesFile: '../../package.json' });
+  assert.equal(missing.isError, true);
 });
 
 test('bad arguments are tool errors with the message the API gives; nothing outside the roots is read', async () => {
@@ -160,7 +173,7 @@ test('over streamable HTTP: a valid bearer token is required, and the calls act 
 
     const alice = new Client({ name: 'alice', version: '1.0.0' });
     await alice.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer alice-token-0123456789' } } }));
-    assert.equal((await alice.listTools()).tools.length, 8);
+    assert.equal((await alice.listTools()).tools.length, 9);
     const saved = (await alice.callTool({ name: 'save_graph', arguments: { name: 'plan', text: 'Trees need rain.', userName: 'mallory' } })) as CallResult;
     assert.match(text(saved), /tna:\/\/graphs\/alice\/plan/, 'the token decides the user, not the argument');
     const graph = (await alice.callTool({ name: 'graph', arguments: { files: ['topics.txt'] } })) as CallResult;
