@@ -178,3 +178,21 @@ test('bad input: exit 2 with one line naming the flag', async () => {
   assert.match(unconfigured.stderr, /No web-search provider is configured.*--results-file/);
   assert.equal(search.requests.length, 0);
 });
+
+test('--fetch-pages reads the pages over HTTP: their paragraphs become the statements', async () => {
+  search.answer = (request) =>
+    request.path === '/how-they-work'
+      ? { raw: '<html><body><nav>Home, Products, Contact us and everything else in the menu</nav><main><p>A compressor raises the refrigerant pressure so that the warmth can flow indoors.</p><p>Defrost cycles melt the ice on the outdoor unit during cold winter mornings.</p></main></body></html>' }
+      : { status: 404, raw: 'not here' };
+  const results = file('pages.jsonl', `{"title":"How they work","url":"${search.baseURL}/how-they-work","snippet":"Warmth from air."}\n{"title":"Gone","url":"${search.baseURL}/gone","snippet":"A page that has moved."}\n`);
+  const r = await tna(['intent', 'results', 'heat pumps', '--results-file', results, '--fetch-pages', '-f', 'json'], { TNA_DB: path.join(dir, 'pages.db') });
+  assert.equal(r.code, 0, r.stderr);
+  const envelope = json(r).entriesAndGraphOfContext;
+  assert.deepEqual(envelope.statements.map((s: { content: string }) => s.content), [
+    'A compressor raises the refrigerant pressure so that the warmth can flow indoors.',
+    'Defrost cycles melt the ice on the outdoor unit during cold winter mornings.',
+    'Gone. A page that has moved.',
+  ]);
+  assert.match(envelope.warning, /1 of 2 pages could not be read/);
+  assert.deepEqual(search.requests.map((q) => q.path).sort(), ['/gone', '/how-they-work']);
+});

@@ -119,3 +119,36 @@ test('a short query tells its language by its common words, else nothing', () =>
   assert.equal(queryLanguage('солнечные панели'), 'ru');
   assert.equal(queryLanguage('solar panels'), undefined);
 });
+
+test('advice on each graph: the prompt says what the graph is, built on the graph of that view', async () => {
+  const results = await service.intentAdvicePrompts('engineSearchResultsAiAdvice', { doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS });
+  assert.match(results[0].map((m) => m.content).join('\n'), /search results for a query/);
+  const intent = await service.intentAdvicePrompts('engineSearchIntentAiAdvice', { doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: QUERIES, requestMode: 'idea' });
+  assert.match(intent[0].map((m) => m.content).join('\n'), /what people search for around a query/);
+  const gaps = await service.intentAdvicePrompts('engineSearchVsIntentAiAdvice', { compareMode: 'difference_nodes' }, offline);
+  const text = gaps[0].map((m) => m.content).join('\n');
+  assert.match(text, /do not mention at all/);
+  assert.match(text, /noise/);
+  assert.doesNotMatch(text, /electricity/, 'a concept of the results is no gap');
+  await assert.rejects(
+    service.intentAdvicePrompts('engineSearchVsIntentAiAdvice', {}, { searchQuery: 'heat pumps', searchResults: RESULTS, searchQueries: ['heat pump electricity'] }),
+    isError(400, 'searchQuery', /nothing to advise on/),
+  );
+});
+
+test('fetchPages reads each page (its snippet where it cannot), and a server never reads addresses a request sent', async () => {
+  const pages: Record<string, string[]> = { 'https://www.energy.example/heat-pumps': ['Refrigerant circulates through the compressor and the condenser.', 'The compressor needs electricity.'] };
+  const readPage = async (url: string) => {
+    if (!pages[url]) throw new Error('HTTP 404');
+    return pages[url];
+  };
+  const local = new LocalService({ web: { readPage, readSuppliedPages: true } });
+  const r = await local.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS, fetchPages: true });
+  const statements = r.entriesAndGraphOfContext.statements;
+  assert.deepEqual(statements.slice(0, 2).map((s) => s.content), pages['https://www.energy.example/heat-pumps']);
+  assert.deepEqual(statements[1].categories, ['energy.example', 'https://www.energy.example/heat-pumps', 'rank:1']);
+  assert.equal(statements[2].content, `${RESULTS[1].title}. ${RESULTS[1].snippet}`, 'an unreadable page keeps its snippet');
+  assert.equal(r.entriesAndGraphOfContext.warning, '2 of 3 pages could not be read; their titles and snippets were used instead');
+  const server = new LocalService({ web: { readPage, readSuppliedPages: false } });
+  await assert.rejects(server.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchResults: RESULTS, fetchPages: true }), isError(400, 'fetchPages'));
+});

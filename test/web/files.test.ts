@@ -136,3 +136,20 @@ test('queries, saved provider replies: SerpAPI search and autocomplete, Brave se
     { query: 'tea light', source: 'suggest' },
   ]);
 });
+
+test('readableParagraphs: the article of a page, without menus, footers or short blocks', async () => {
+  const { readableParagraphs } = await import('../../src/web/page-text.js');
+  const html = `<html><head><title>Heat pumps</title><script>var x = 1;</script></head><body>
+    <nav><ul><li>Home</li><li>Heat pumps explained in a menu entry that is long enough to count</li></ul></nav>
+    <header>Energy advice for every home in the country today</header>
+    <article><h1>How heat pumps work</h1>
+      <p>A heat pump moves warmth from the outdoor air into the house using a refrigerant cycle.</p>
+      <p>Short line.</p>
+      <p>The compressor runs on electricity, so the running cost depends on the tariff you pay.</p>
+    </article>
+    <footer>Copyright and cookie settings for this website and its many pages</footer></body></html>`;
+  assert.deepEqual(readableParagraphs(html), [
+    'A heat pump moves warmth from the outdoor air into the house using a refrigerant cycle.',
+    'The compressor runs on electricity, so the running cost depends on the tariff you pay.',
+  ]);
+});
