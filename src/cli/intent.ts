@@ -70,8 +70,8 @@ export function intentCommand(): Command {
 
 /** The body fields every view shares: the query, where it is asked from, how its text is processed. */
 async function intentBody(view: View, query: string, opts: IntentOptions, io: IO) {
-  const results = view !== 'queries' && opts.resultsFile ? { searchResults: await readSourceFile(opts.resultsFile, 'results', '--results-file', io) } : {};
-  const queries = view !== 'results' && opts.queriesFile ? { searchQueries: await readSourceFile(opts.queriesFile, 'queries', '--queries-file', io) } : {};
+  const results = view !== 'queries' && opts.resultsFile ? { searchResults: await readSourceFile(opts.resultsFile, 'results', io) } : {};
+  const queries = view !== 'results' && opts.queriesFile ? { searchQueries: await readSourceFile(opts.queriesFile, 'queries', io) } : {};
   return {
     searchQuery: query,
     importCountry: opts.country,
@@ -130,13 +130,14 @@ export async function runIntent(view: View, words: string[], opts: IntentOptions
   }
 
   const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
-  const query_ = { ...save, ...compare, ...responseQuery(opts, format) };
-  const response = await service[endpoints.graph](query_, body as never);
+  const graphQuery = { ...save, ...compare, ...responseQuery(opts, format) };
+  const response = await service[endpoints.graph](graphQuery, body as never);
   return renderGraphResponse(response, format, opts, io, `${view}: ${query}`);
 }
 
 export const intentCli: CliCommand = {
   define: intentCommand,
   run: (args, opts, io, service) => runIntent(args[0] as View, args[1] as string[], opts as unknown as IntentOptions, io, service),
-  progress: (opts) => (opts.stream ? undefined : opts.advice ? 'Searching and asking the language model…' : 'Searching…'),
+  // Advice shows its own spinner, which stops when the first words stream in.
+  progress: (opts) => (opts.advice ? undefined : 'Searching…'),
 };

@@ -50,8 +50,10 @@ export function searchRequestOf(body: WebFields): SearchRequest {
 export function seedStopwords(body: WebFields): string[] {
   if (body.keepSeedTerms) return body.stopwords ?? [];
   const words = (body.searchQuery.toLowerCase().match(/[\p{L}\p{N}'’_-]+/gu) ?? []).map((w) => w.replace(/^-+/, '')).filter(Boolean);
+  // Lemmas are English only, so the query's language decides whether `pumps` also removes `pump`.
+  const language = analysisLanguage(body);
   const { concepts } = extractConcepts([{ id: '0', content: body.searchQuery, categories: [] }], {
-    language: analysisLanguage(body) === 'auto' ? queryLanguage(body.searchQuery) ?? 'en' : (analysisLanguage(body) as Language),
+    language: language === 'auto' ? queryLanguage(body.searchQuery) ?? 'en' : language,
     stopwords: [],
     settings: { ...DEFAULT_SETTINGS, ...(body.contextSettings ?? {}) },
     modifyAnalyzedText: 'none',
