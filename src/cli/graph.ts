@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
+import { BETWEENNESS_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from '../input/files.js';
@@ -28,12 +29,16 @@ export interface GraphOptions extends TextOptions {
   compactStatements?: boolean;
   compactGraph?: boolean;
   maxNodes?: string;
+  betweenness?: string;
+  threads?: string;
 }
 
 /** Request field → the flag that sets it, so that errors name what the user typed. */
 export const FLAG_OF_FIELD: Record<string, string> = {
   gapDepth: '--gap-depth',
   maxNodes: '--max-nodes',
+  betweenness: '--betweenness',
+  threads: '--threads',
   language: '--language',
   stopwords: '--stopwords',
   'contextSettings.doubleSquarebracketsProcessing': '--wiki-links',
@@ -95,7 +100,14 @@ export function addResponseOptions(command: Command): Command {
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
     .option('--compact-graph', 'nodes as { key, attributes: { bc } } and edges as { source, target, attributes: { weight } }')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
+    .addOption(
+      new Option('--betweenness <mode>', 'exact, or approx (estimated from sampled concepts, with an error bound); auto: exact unless the graph is very large')
+        .choices(BETWEENNESS_MODES)
+        .default('auto'),
+    )
+    .option('--threads <n>', 'threads for betweenness (default: the processors available)');
+  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
 }
 
 /** The query flags of a graph response, as the options and the output format need them. */
@@ -111,6 +123,8 @@ export function responseQuery(opts: GraphOptions, format: GraphFormat | ExportFo
     // An export needs every node's community and degrees.
     compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
     maxNodes: opts.maxNodes,
+    betweenness: opts.betweenness,
+    threads: opts.threads,
   };
 }
 

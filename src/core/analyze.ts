@@ -1,5 +1,5 @@
 // The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
-import { betweenness } from './graph/betweenness.js';
+import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
 import { buildGraph, type ConceptGraph } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities } from './graph/communities.js';
@@ -12,6 +12,8 @@ export interface AnalyzeOptions extends ConceptOptions {
   /** Keep this many nodes by weighted degree; 0 keeps all. */
   maxNodes: number;
   seed?: number;
+  /** Exact, sampled (approx), or chosen by the graph's size (auto, the default). */
+  betweenness?: BetweennessMode;
 }
 
 export interface AnalyzedStatement {
@@ -30,6 +32,8 @@ export interface Analysis {
   language: Language;
   graph: ConceptGraph;
   bc: Float64Array;
+  /** How bc was computed: exact, or estimated from sampled sources with its error bound. */
+  betweenness: BetweennessInfo;
   totalBc: number;
   community: Int32Array;
   modularity: number;
@@ -53,6 +57,19 @@ export interface Analysis {
 export const TOP_RELATIONS = 12;
 
 export function analyze(statements: readonly Statement[], options: AnalyzeOptions): Analysis {
+  const built = conceptGraph(statements, options);
+  const centrality = computeBetweenness(built.graph.csr, { mode: options.betweenness, seed: options.seed });
+  return analyzeGraph(built.graph, built.statements, built.language, options.seed, centrality);
+}
+
+/** The first half of analyze(): statements → concepts → graph, before any metric. */
+export interface BuiltGraph {
+  language: Language;
+  graph: ConceptGraph;
+  statements: ConceptsOfStatement[];
+}
+
+export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
   const { language, concepts } = extractConcepts(statements, options);
   const graph = buildGraph(
     concepts.map((c) => c.tokens),
@@ -60,7 +77,7 @@ export function analyze(statements: readonly Statement[], options: AnalyzeOption
     options.maxNodes,
   );
   const statementConcepts = concepts.map(({ statement, tokens }) => ({ statement, concepts: [...new Set(tokens.map((t) => t.concept))] }));
-  return analyzeGraph(graph, statementConcepts, language, options.seed);
+  return { language, graph, statements: statementConcepts };
 }
 
 /** A statement with its distinct concepts in text order (including those the node cap removed). */
@@ -73,8 +90,14 @@ export interface ConceptsOfStatement {
  * The metrics half of the pipeline, for a graph built any way (from text, from a supplied
  * node-link graph, or combined from several contexts); `graph.statements` indexes `statements`.
  */
-export function analyzeGraph(graph: ConceptGraph, statements: readonly ConceptsOfStatement[], language: Language, seed?: number): Analysis {
-  const bc = betweenness(graph.csr);
+export function analyzeGraph(
+  graph: ConceptGraph,
+  statements: readonly ConceptsOfStatement[],
+  language: Language,
+  seed?: number,
+  centrality: Centrality = computeBetweenness(graph.csr, { seed }),
+): Analysis {
+  const { bc } = centrality;
   const totalBc = bc.reduce((s, v) => s + v, 0);
   const { of: community, count, modularity } = detectCommunities(graph.names.length, graph.edges, seed ?? DEFAULT_SEED);
   const clusters = rankClusters(community, count, bc);
@@ -94,6 +117,7 @@ export function analyzeGraph(graph: ConceptGraph, statements: readonly ConceptsO
     language,
     graph,
     bc,
+    betweenness: centrality.info,
     totalBc,
     community,
     modularity,

@@ -19,8 +19,8 @@ export function withoutLanguageModel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
 export async function serveServices(setup: ServiceSetup, env: NodeJS.ProcessEnv = process.env): Promise<Services> {
   // A server reads only the pages its own search provider found: an address in a request could point anywhere, inside its network too.
   return {
-    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false } }),
-    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false }),
+    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false }, background: true }),
+    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false, background: true }),
   };
 }
 

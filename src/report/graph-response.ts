@@ -1,5 +1,6 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
+import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Diversity } from '../core/graph/diversity.js';
 import { DotWriter } from './dot.js';
 import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
@@ -61,6 +62,8 @@ export interface NetworkGraph {
   edges?: EdgeOut[];
   attributes: {
     modularity: number;
+    /** How bc was computed: `{ method: 'exact' }`, or approx with its samples, error bound and confidence. */
+    betweenness?: BetweennessInfo;
     top_nodes?: string[];
     top_influential_nodes: InfluentialNode[];
     top_clusters?: ClusterOut[];
@@ -142,6 +145,7 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
   const nodeBc = (i: number) => ({ nodeName: names[i], bc: bc[i] });
   const attributes: NetworkGraph['attributes'] = {
     modularity: analysis.modularity,
+    betweenness: analysis.betweenness,
     top_influential_nodes: influentialNodes(analysis),
     statementHashtags: analysis.statements.map((s) => s.concepts),
   };

@@ -1,7 +1,8 @@
 // What a request's text-processing fields mean: its statements, timestamps and categories, its
 // analysis options with their defaults, and the response flags of its query. Every endpoint that
 // analyzes text reads its request through these, so they agree on defaults and error messages.
-import { analyze, type Analysis, type AnalyzeOptions } from '../core/analyze.js';
+import { analyzeGraph, conceptGraph, type Analysis, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import { computeBetweenness, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import { toStatements } from '../core/text/statements.js';
@@ -55,16 +56,38 @@ export function analyzeOptionsOf(
   };
 }
 
-/** Runs the core on a request's text, or says clearly why there is nothing to analyze. */
-export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
+/** The concept graph of a request's text, or says clearly why there is nothing to analyze. */
+export function graphOfBody(body: GraphBody, maxNodes: number): BuiltGraph {
   const statements = statementsOf(body);
   const field = body.statements ? 'statements' : 'text';
   if (statements.length === 0) throw badRequest(`${field} is empty: give some text to analyze`, field);
-  const analysis = analyze(statements, analyzeOptionsOf(body, maxNodes));
-  if (analysis.graph.names.length === 0) {
-    throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${analysis.language})`, field);
+  return withConcepts(conceptGraph(statements, analyzeOptionsOf(body, maxNodes)), field);
+}
+
+/** A graph with no concept left is refused, naming the field its text came from. */
+export function withConcepts(built: BuiltGraph, field: string): BuiltGraph {
+  if (built.graph.names.length === 0) {
+    throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${built.language})`, field);
   }
-  return analysis;
+  return built;
+}
+
+/** Runs the core on a request's text, on this thread (betweenness chosen by the graph's size). */
+export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
+  const built = graphOfBody(body, maxNodes);
+  return analyzeGraph(built.graph, built.statements, built.language, undefined, computeBetweenness(built.graph.csr));
+}
+
+/** How a request wants its betweenness computed (E1's `betweenness` and `threads`). */
+export interface BetweennessRequest {
+  betweenness?: BetweennessMode;
+  threads?: number;
+}
+
+/** The metrics of a built graph, its betweenness computed by `run` (on worker threads, when the Service has them). */
+export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequest, run: BetweennessRunner): Promise<Analysis> {
+  const centrality = await run(built.graph.csr, { mode: request.betweenness, threads: request.threads });
+  return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality);
 }
 
 export function responseFlags(query: GraphQuery): ResponseFlags {

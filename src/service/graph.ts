@@ -1,15 +1,18 @@
 // E1 graphAndStatements: a text (or a saved graph, or both when saving) → its graph, statements and metrics.
 import type { LanguageModel } from '../ai/client.js';
+import { oneThread, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { StoreProvider } from '../store/types.js';
-import { analyzeBody, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { DEFAULT_MAX_NODES, finishAnalysis, graphOfBody, responseFlags } from './analysis-request.js';
 import { graphBody, graphQuery, validate } from './schemas.js';
 
 export interface GraphDeps {
   /** Opened only when the request saves or names a saved graph. */
   store(): StoreProvider;
   languageModel?: LanguageModel;
+  /** Where betweenness is computed (default: this thread). */
+  betweenness?: BetweennessRunner;
 }
 
 export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, deps: GraphDeps): Promise<GraphResponse> {
@@ -22,7 +25,8 @@ export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, de
       ? await (await import('./saved-graphs.js')).savedAnalysis(deps.store(), query, body, query.maxNodes ?? DEFAULT_MAX_NODES)
       : undefined;
   if (!saved && noInput) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
-  const analysis = saved?.analysis ?? analyzeBody(body, query.maxNodes ?? DEFAULT_MAX_NODES);
+  const built = saved?.built ?? graphOfBody(body, query.maxNodes ?? DEFAULT_MAX_NODES);
+  const analysis = await finishAnalysis(built, query, deps.betweenness ?? oneThread);
   const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, deps.languageModel) : {};
   return graphResponse(analysis, responseFlags(query), {
     contextName: body.name ?? 'untitled',

@@ -3,6 +3,7 @@
 import { languageModelFromEnv } from '../ai/client.js';
 import { storePath } from '../store/path.js';
 import { storeAt } from '../store/provider.js';
+import type { BetweennessRunner } from '../core/graph/betweenness.js';
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
 import { LocalService } from './local.js';
@@ -18,6 +19,8 @@ export interface LocalSetup {
    * on disk (default yes); `false` for none at all (keyless requests to `tna serve`).
    */
   search?: { provider?: string; cache?: boolean; readSuppliedPages?: boolean } | false;
+  /** A server's: betweenness threads run at a lower priority, so other requests keep their share of the processors. */
+  background?: boolean;
 }
 
 /** Nothing is opened here: the store opens when a request first needs it, the provider when a search does. */
@@ -26,7 +29,13 @@ export function localServiceFor(setup: LocalSetup): LocalService {
     languageModel: languageModelFromEnv(setup.env),
     store: storeAt(storePath(setup.db, setup.env, setup.cwd)),
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
+    betweenness: threadedBetweenness(setup.background ?? false),
   });
+}
+
+/** Betweenness on worker threads (src/parallel/), loaded only when a request gets that far. */
+function threadedBetweenness(background: boolean): BetweennessRunner {
+  return async (csr, options) => (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...options, background });
 }
 
 /** The provider is chosen (and its configuration checked) only when a request first searches. */

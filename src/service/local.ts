@@ -1,6 +1,7 @@
 // LocalService: every endpoint computed on this machine. It only wires each endpoint's function
 // (one file each in this folder) to the store and the language model it was given.
 import type { LanguageModel } from '../ai/client.js';
+import type { BetweennessRunner } from '../core/graph/betweenness.js';
 import type { Statement } from '../core/types.js';
 import { storePath } from '../store/path.js';
 import { storeAt } from '../store/provider.js';
@@ -21,6 +22,8 @@ export interface LocalOptions {
   store?: StoreProvider;
   /** Web search for the web-search endpoints: the provider (chosen when first needed) and the page reader; none: only requests that carry their own results and queries work. */
   web?: WebSources;
+  /** Where E1 computes betweenness (src/parallel/: worker threads); default: the calling thread. */
+  betweenness?: BetweennessRunner;
 }
 
 export class LocalService implements Service {
@@ -37,7 +40,7 @@ export class LocalService implements Service {
     (await import('./saved-graphs.js')).savedStatements(this.store(), name, viewer);
 
   graphAndStatements: Service['graphAndStatements'] = (query, body) =>
-    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel });
+    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness });
 
   graphAndAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphAndAdvice(query, body, this.adviceDeps(), call);

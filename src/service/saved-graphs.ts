@@ -1,5 +1,5 @@
 // E1 against the store: saving a request's statements to a named graph, and analyzing a saved graph by name.
-import { analyze, type Analysis } from '../core/analyze.js';
+import { conceptGraph, type BuiltGraph } from '../core/analyze.js';
 import type { Statement } from '../core/types.js';
 import type { ResponseContext } from '../report/graph-response.js';
 import type { GraphContext, SavedSettings, StoredStatement, StoreProvider } from '../store/types.js';
@@ -8,7 +8,7 @@ import { graphNameOf, graphUrl, notFound, ownerOf } from './graph-names.js';
 import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
-import { statementsOf } from './analysis-request.js';
+import { statementsOf, withConcepts } from './analysis-request.js';
 
 /** A saved statement as the core sees it: its saved time stands in for a timestamp it was not given. */
 export function coreStatement(s: StoredStatement, id = s.id): Statement {
@@ -16,25 +16,22 @@ export function coreStatement(s: StoredStatement, id = s.id): Statement {
 }
 
 /** The number of distinct concepts, before the node cap: what `nodeCount` reports in E5. */
-export function conceptCount(analysis: Analysis): number {
+export function conceptCount(built: BuiltGraph): number {
   const concepts = new Set<string>();
-  for (const s of analysis.statements) for (const c of s.concepts) concepts.add(c);
+  for (const s of built.statements) for (const c of s.concepts) concepts.add(c);
   return concepts.size;
 }
 
-export function analyzeSaved(statements: readonly Statement[], settings: SavedSettings, maxNodes: number, field: string): Analysis {
-  const analysis = analyze(statements, analyzeOptions(settings, maxNodes));
-  if (analysis.graph.names.length === 0) {
-    throw badRequest(`${field} has no concepts left after removing stopwords, numbers and links (language: ${analysis.language})`, field);
-  }
-  return analysis;
+/** The concept graph of saved statements (its metrics are computed after the store is left). */
+export function savedGraph(statements: readonly Statement[], settings: SavedSettings, maxNodes: number, field: string): BuiltGraph {
+  return withConcepts(conceptGraph(statements, analyzeOptions(settings, maxNodes)), field);
 }
 
 /** A saved graph as the E1 response names it; `saved` adds graphName and graphUrl. */
 export type SavedContext = Required<Pick<ResponseContext, 'contextName' | 'userName' | 'isPublic' | 'saved'>>;
 
 export interface SavedAnalysis {
-  analysis: Analysis;
+  built: BuiltGraph;
   context: SavedContext;
 }
 
@@ -70,11 +67,11 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
     { owner, name, statements, replace: query.replace ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
     (all, context) => {
       // Inside the save's transaction: a graph with nothing to analyze is not saved at all.
-      const analysis = analyzeSaved(all.map((s) => coreStatement(s)), context.settings, maxNodes, field);
-      return { language: analysis.language, nodeCount: conceptCount(analysis), result: analysis };
+      const built = savedGraph(all.map((s) => coreStatement(s)), context.settings, maxNodes, field);
+      return { language: built.language, nodeCount: conceptCount(built), result: built };
     },
   );
-  return { analysis: outcome.result, context: responseContext(outcome.context) };
+  return { built: outcome.result, context: responseContext(outcome.context) };
 }
 
 async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number): Promise<SavedAnalysis> {
@@ -87,7 +84,7 @@ async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number)
   if (!reading || !context) throw notFound(name, viewer);
   const statements = reading.statementsOf(context).map((s) => coreStatement(s));
   const settings = mergeSettings(context.settings, requestedSettings(body));
-  return { analysis: analyzeSaved(statements, settings, maxNodes, 'name'), context: responseContext(context) };
+  return { built: savedGraph(statements, settings, maxNodes, 'name'), context: responseContext(context) };
 }
 
 /** Refuses what would not read back as sent: statements, their categories, the context type. */

@@ -54,7 +54,7 @@ export const language = withJsonSchema(z.pipe(
   z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
 ), { type: 'string', enum: ['auto', ...SUPPORTED_LANGUAGES] });
 
-import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES } from './values.js';
+import { BETWEENNESS_MODES, COMPARE_MODES, OPTIMIZE, REQUEST_MODES } from './values.js';
 
 export { COMPARE_MODES, OPTIMIZE, REQUEST_MODES };
 
@@ -94,6 +94,10 @@ export const graphQuery = z.object({
   ...graphQueryFields,
   /** Ours on E1 with doNotSave=false: replace the saved graph's statements instead of appending to them. */
   replace: z.optional(bool),
+  /** Ours on E1: betweenness exact, sampled (approx), or chosen by the graph's size (auto). */
+  betweenness: z.optional(oneOf(BETWEENNESS_MODES)),
+  /** Ours on E1: threads for betweenness (tna serve gives a request at most the processors it has). */
+  threads: z.optional(int(1, 1024)),
 });
 export const adviceQuery = z.object(adviceQueryFields);
 export const dotQuery = z.object({

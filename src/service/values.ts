@@ -10,3 +10,5 @@ export const VS_COMPARE_MODES = ['difference', 'difference_nodes'] as const;
 /** Where the queries of a search-intent graph come from (ours: INTERFACE shows only `related`). */
 export const KEYWORDS_SOURCES = ['related', 'suggest', 'both'] as const;
 export type KeywordsSource = (typeof KEYWORDS_SOURCES)[number];
+/** E1 `betweenness`. */
+export { BETWEENNESS_MODES } from '../core/betweenness-modes.js';

@@ -1,174 +1,239 @@
-// Betweenness centrality of a weighted undirected graph (Brandes with Dijkstra, edge length = 1 / weight).
-
+// Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
+// that gives the same bits whether its ranges of sources run on one thread or on many.
+import { Brandes, edgeLengths, type BrandesGraph } from './brandes.js';
+import { DEFAULT_SEED, seededRandom } from './communities.js';
+import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
 
-/**
- * Sums of 1/w are inexact in floating point (1/6 + 1/30 !== 1/5), so two routes that are equally
- * short on paper can differ in the last bits; comparing them with === silently drops one of the
- * routes and changes the result. Rounding error of a k-hop sum is below about k * 1.1e-16 relative,
- * so 1e-9 absorbs it for any realistic path while staying far below real differences between
- * routes (the price: routes that truly differ by less than 1e-9 relative count as equal).
- */
-const REL_TOL = 1e-9;
-/** A candidate is strictly shorter below cur * SHORTER and equal up to cur * EQUAL. */
-const SHORTER = 1 - REL_TOL;
-const EQUAL = 1 + REL_TOL;
+export type { BetweennessMode };
+
+export interface BetweennessInfo {
+  method: 'exact' | 'approx';
+  /** approx: how many sources were drawn (uniformly, with repetition). */
+  samples?: number;
+  /** approx: every concept's bc is within ± errorBound of its exact value, with probability at least `confidence`. */
+  errorBound?: number;
+  confidence?: number;
+}
+
+export interface Centrality {
+  bc: Float64Array;
+  info: BetweennessInfo;
+}
+
+export interface BetweennessOptions {
+  mode?: BetweennessMode;
+  /** Seeds the sampled sources of approx. */
+  seed?: number;
+  /** approx: how many sources to draw (default SAMPLES). */
+  samples?: number;
+  /** For runners that use threads: how many (the one-thread run here ignores it). */
+  threads?: number;
+}
 
 /**
- * Min-heap of node ids with decrease-key, so each node is queued at most once per source and the
- * heap never outgrows n (no lazy duplicates, no garbage). Keys live next to the ids so sifting
- * does not chase node ids into a distance array.
+ * Computes a graph's betweenness somewhere — this thread, or worker threads — with the same
+ * result; the analysis takes one injected, so the core itself never starts a thread.
  */
-class IndexedMinHeap {
-  private readonly items: Int32Array;
-  private readonly keys: Float64Array;
-  /** Position of each node in `items`, -1 when not queued. */
-  private readonly pos: Int32Array;
-  size = 0;
+export type BetweennessRunner = (csr: CsrGraph, options: BetweennessOptions) => Promise<Centrality>;
 
-  constructor(n: number) {
-    this.items = new Int32Array(n);
-    this.keys = new Float64Array(n);
-    this.pos = new Int32Array(n).fill(-1);
+/** The runner that computes on the calling thread. */
+export const oneThread: BetweennessRunner = async (csr, options) => computeBetweenness(csr, options);
+
+/**
+ * `auto` is exact while n × edges stays at or below this (the full graph of 17 State of the Union
+ * addresses, 4,900 concepts and 99,000 relations, is 4.8 × 10⁸: about 12 s on one core of a small
+ * machine), and approx above it.
+ */
+export const EXACT_LIMIT = 1e9;
+/** approx draws this many sources (uniformly, with repetition) unless told otherwise. */
+export const SAMPLES = 512;
+/** approx's error bound holds with this probability. */
+export const CONFIDENCE = 0.9;
+
+/** Exact runs at least 256 sources a range, so a default graph of 150 concepts is one range and keeps the bits it always had. */
+const EXACT_RANGE = 256;
+/** A sample is cut finer, so its few sources still spread over the threads. */
+const SAMPLED_RANGE = 8;
+
+/** Sources per range: at most 64 ranges, and at least `least` sources each. */
+export function rangeBounds(count: number, least: number): number[] {
+  const size = Math.max(least, Math.ceil(count / 64));
+  const bounds = [0];
+  for (let end = size; end < count; end += size) bounds.push(end);
+  bounds.push(count);
+  return bounds;
+}
+
+/** The sources to run, cut into ranges whose sums are added to the total in range order. */
+export interface Batch {
+  sources: Int32Array;
+  /** How often each source was drawn (approx), or null: each once. */
+  counts: Float64Array | null;
+  /** Whether the ranges also sum squared dependencies (approx's variance). */
+  squares: boolean;
+  /** Range r is sources[bounds[r] .. bounds[r+1]). */
+  bounds: number[];
+}
+
+/** The method `mode` gives a graph of n nodes and `edges` edges. */
+export function chooseMethod(mode: BetweennessMode, n: number, edges: number): 'exact' | 'approx' {
+  if (mode !== 'auto') return mode;
+  return n * edges > EXACT_LIMIT ? 'approx' : 'exact';
+}
+
+/**
+ * A betweenness computation: its batches of sources (one today: every node, or the sample) and
+ * their running total. The caller runs each range of a batch (anywhere: Brandes.run on this
+ * thread or in a worker) into zeroed arrays and hands the results to add() in range order; the
+ * total is then the same bits however, and on however many threads, the ranges were run.
+ */
+export class BetweennessJob {
+  readonly graph: BrandesGraph;
+  readonly method: 'exact' | 'approx';
+  private readonly sum: Float64Array;
+  private readonly squares: Float64Array;
+  private readonly samples: number;
+  private readonly seed: number;
+  private batch?: Batch;
+  private added = 0;
+  private done = false;
+
+  constructor(csr: CsrGraph, options: BetweennessOptions = {}) {
+    const { n, offsets } = csr;
+    this.graph = { n, offsets: csr.offsets, neighbors: csr.neighbors, lengths: edgeLengths(csr) };
+    this.method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2);
+    this.sum = new Float64Array(n);
+    this.squares = new Float64Array(this.method === 'approx' ? n : 0);
+    this.samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
+    this.seed = options.seed ?? DEFAULT_SEED;
+    // Fewer than 3 nodes: every bc is 0, nothing to run.
+    if (n < 3) this.done = true;
   }
 
-  /** Inserts v with key k, or lowers v's key to k. */
-  pushOrDecrease(v: number, k: number): void {
-    let i = this.pos[v];
-    if (i === -1) i = this.size++;
-    const { items, keys, pos } = this;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const pk = keys[parent];
-      if (pk <= k) break;
-      const p = items[parent];
-      items[i] = p;
-      keys[i] = pk;
-      pos[p] = i;
-      i = parent;
-    }
-    items[i] = v;
-    keys[i] = k;
-    pos[v] = i;
+  /** At most how many arcs the runs will relax (sources × arcs): whether threads are worth starting. */
+  get work(): number {
+    const { n, offsets } = this.graph;
+    if (n < 3) return 0;
+    return Math.min(n, this.method === 'exact' ? n : this.samples) * offsets[n];
   }
 
-  pop(): number {
-    const { items, keys, pos } = this;
-    const top = items[0];
-    pos[top] = -1;
-    const size = --this.size;
-    if (size === 0) return top;
-    const v = items[size];
-    const k = keys[size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      if (child + 1 < size && keys[child + 1] < keys[child]) child++;
-      const ck = keys[child];
-      if (ck >= k) break;
-      const c = items[child];
-      items[i] = c;
-      keys[i] = ck;
-      pos[c] = i;
-      i = child;
+  /** How many ranges the largest batch has: more threads than this would wait. */
+  get ranges(): number {
+    const { n } = this.graph;
+    return this.method === 'exact' ? rangeBounds(n, EXACT_RANGE).length - 1 : rangeBounds(Math.min(n, this.samples), SAMPLED_RANGE).length - 1;
+  }
+
+  /** The next batch to run, or undefined when the result is ready. */
+  next(): Batch | undefined {
+    if (this.done) return undefined;
+    if (this.batch && this.added < this.batch.bounds.length - 1) throw new Error('betweenness: the previous batch is not finished');
+    this.batch = this.method === 'exact' ? this.exactBatch() : this.sampleBatch();
+    this.added = 0;
+    this.done = true;
+    return this.batch;
+  }
+
+  /** Adds the next range's sums (in range order); the arrays may be reused afterwards. */
+  add(sum: Float64Array, squares: Float64Array | null): void {
+    const batch = this.batch;
+    if (!batch || this.added >= batch.bounds.length - 1) throw new Error('betweenness: no range is expected');
+    const total = this.sum;
+    for (let v = 0; v < total.length; v++) total[v] += sum[v];
+    if (batch.squares && squares) {
+      const sq = this.squares;
+      for (let v = 0; v < sq.length; v++) sq[v] += squares[v];
     }
-    items[i] = v;
-    keys[i] = k;
-    pos[v] = i;
-    return top;
+    this.added++;
+  }
+
+  result(): Centrality {
+    const n = this.graph.n;
+    const bc = new Float64Array(n);
+    if (n < 3) return { bc, info: { method: this.method } };
+    if (this.batch && this.added < this.batch.bounds.length - 1) throw new Error('betweenness: ranges are missing');
+    if (this.method === 'exact') {
+      // Each unordered pair was counted from both ends (/2), then normalized by (n-1)(n-2)/2.
+      const scale = 1 / ((n - 1) * (n - 2));
+      for (let i = 0; i < n; i++) bc[i] = this.sum[i] * scale;
+      return { bc, info: { method: 'exact' } };
+    }
+    // The mean dependency over the drawn sources stands for the mean over all n sources.
+    const scale = n / (this.samples * (n - 1) * (n - 2));
+    for (let i = 0; i < n; i++) bc[i] = this.sum[i] * scale;
+    const errorBound = approxBound(this.sum, this.squares, this.samples, n);
+    return { bc, info: { method: 'approx', samples: this.samples, errorBound, confidence: CONFIDENCE } };
+  }
+
+  private exactBatch(): Batch {
+    const n = this.graph.n;
+    return { sources: Int32Array.from({ length: n }, (_, i) => i), counts: null, squares: false, bounds: rangeBounds(n, EXACT_RANGE) };
+  }
+
+  /** The sampled sources, in node order; a source drawn twice is run once and counted twice. */
+  private sampleBatch(): Batch {
+    const n = this.graph.n;
+    const rand = seededRandom(this.seed);
+    const drawn = new Int32Array(this.samples);
+    for (let i = 0; i < drawn.length; i++) drawn[i] = Math.floor(rand() * n);
+    drawn.sort();
+    const sources: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < drawn.length; i++) {
+      if (i > 0 && drawn[i] === drawn[i - 1]) counts[counts.length - 1]++;
+      else {
+        sources.push(drawn[i]);
+        counts.push(1);
+      }
+    }
+    return { sources: Int32Array.from(sources), counts: Float64Array.from(counts), squares: true, bounds: rangeBounds(sources.length, SAMPLED_RANGE) };
   }
 }
 
-/** Betweenness centrality of every node: undirected, weighted, distance of an edge = 1 / weight, normalized by (n-1)(n-2)/2 (0 for every node when n < 3). */
-export function betweenness(graph: CsrGraph): Float64Array {
-  const { n, offsets, neighbors, weights } = graph;
-  const bc = new Float64Array(n);
-  if (n < 3) return bc;
-
-  const arcs = offsets[n];
-  // Dividing once here keeps the n Dijkstra runs free of divisions.
-  const length = new Float64Array(arcs);
-  for (let j = 0; j < arcs; j++) {
-    const w = weights[j];
-    // A zero, negative or infinite weight would give a non-positive or infinite length, which Dijkstra cannot handle.
-    if (!(w > 0 && w < Infinity)) {
-      throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
-    }
-    length[j] = 1 / w;
+/**
+ * approx's error bound: the largest half-width, over all nodes, of the empirical Bernstein
+ * interval (Maurer and Pontil, 2009, theorem 4, taken on both sides) for the mean of
+ * Y = dependency / (n − 2), which lies in [0, 1], over k sources, the failure probability
+ * 1 − CONFIDENCE shared by the n nodes (a union bound); scaled to bc, which is n / (n − 1) times
+ * the mean of Y over all sources.
+ */
+export function approxBound(sum: Float64Array, squares: Float64Array, k: number, n: number): number {
+  const log = Math.log((4 * n) / (1 - CONFIDENCE));
+  const unit = n - 2;
+  let widest = 0;
+  for (let v = 0; v < n; v++) {
+    const mean = sum[v] / unit / k;
+    const variance = Math.max(0, (squares[v] / (unit * unit) - k * mean * mean) / (k - 1));
+    const half = Math.sqrt((2 * variance * log) / k) + (7 * log) / (3 * (k - 1));
+    if (half > widest) widest = half;
   }
+  return (widest * n) / (n - 1);
+}
 
-  // Per-source state, allocated once; after each source only the nodes it reached are reset.
-  const dist = new Float64Array(n).fill(Infinity);
-  const sigma = new Float64Array(n); // float: path counts overflow 32-bit integers on dense graphs
-  const delta = new Float64Array(n);
-  const order = new Int32Array(n); // nodes in the order they were settled (Brandes' stack)
-  // Predecessors of w are a subset of its arcs, so its own CSR slice is always large enough.
-  const preds = new Int32Array(arcs);
-  const predCount = new Int32Array(n);
-  const heap = new IndexedMinHeap(n);
+/** Betweenness of a graph on this thread: the same ranges, in the same order, as worker threads run them. */
+export function computeBetweenness(csr: CsrGraph, options: BetweennessOptions = {}): Centrality {
+  return runJob(new BetweennessJob(csr, options));
+}
 
-  for (let s = 0; s < n; s++) {
-    let settledCount = 0;
-    dist[s] = 0;
-    sigma[s] = 1;
-    heap.pushOrDecrease(s, 0);
-
-    while (heap.size > 0) {
-      const v = heap.pop();
-      // sigma[v] is final here: every equal route into v comes from a node settled earlier, because
-      // settled nodes below are never given new predecessors.
-      order[settledCount++] = v;
-      const dv = dist[v];
-      // Settled nodes are marked by a negative distance (no longer needed once popped), which saves a
-      // second random memory access per relaxation over a separate flag array.
-      dist[v] = -1;
-      const sv = sigma[v];
-      for (let j = offsets[v], end = offsets[v + 1]; j < end; j++) {
-        const w = neighbors[j];
-        const cur = dist[w];
-        // Never give a settled node a new predecessor: an edge shorter than the tolerance would otherwise
-        // make a cycle in the predecessor DAG and change sigma after it was used. Exactly, such a route
-        // is always longer anyway: the settled node is at most dv away and every length is positive.
-        if (cur < 0) continue;
-        const cand = dv + length[j];
-        // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
-        if (cand < cur * SHORTER) {
-          dist[w] = cand;
-          sigma[w] = sv;
-          preds[offsets[w]] = v;
-          predCount[w] = 1;
-          heap.pushOrDecrease(w, cand);
-        } else if (cand <= cur * EQUAL) {
-          // Keep dist[w] as is so heap order and the settle order stay consistent.
-          sigma[w] += sv;
-          preds[offsets[w] + predCount[w]++] = v;
-        }
-      }
-    }
-
-    // Dependencies flow back from the farthest nodes; settle order is non-decreasing in distance.
-    for (let i = settledCount - 1; i >= 0; i--) {
-      const w = order[i];
-      const coeff = (1 + delta[w]) / sigma[w];
-      for (let p = offsets[w], end = p + predCount[w]; p < end; p++) {
-        const v = preds[p];
-        delta[v] += sigma[v] * coeff;
-      }
-      if (w !== s) bc[w] += delta[w];
-    }
-
-    for (let i = 0; i < settledCount; i++) {
-      const v = order[i];
-      dist[v] = Infinity;
-      sigma[v] = 0;
-      delta[v] = 0;
-      predCount[v] = 0;
+/** Runs every range of a job, in order, on this thread. */
+export function runJob(job: BetweennessJob): Centrality {
+  const brandes = new Brandes(job.graph);
+  const n = job.graph.n;
+  const sum = new Float64Array(n);
+  let squares: Float64Array | null = null;
+  for (let batch = job.next(); batch; batch = job.next()) {
+    if (batch.squares) squares ??= new Float64Array(n);
+    for (let r = 0; r + 1 < batch.bounds.length; r++) {
+      sum.fill(0);
+      squares?.fill(0);
+      brandes.run(batch.sources, batch.counts, batch.bounds[r], batch.bounds[r + 1], sum, batch.squares ? squares : null);
+      job.add(sum, squares);
     }
   }
+  return job.result();
+}
 
-  // Each unordered pair was counted from both ends (/2), then normalized by (n-1)(n-2)/2.
-  const scale = 1 / ((n - 1) * (n - 2));
-  for (let i = 0; i < n; i++) bc[i] *= scale;
-  return bc;
+/** Exact betweenness centrality of every node: undirected, weighted, distance of an edge = 1 / weight, normalized by (n-1)(n-2)/2 (0 for every node when n < 3). */
+export function betweenness(csr: CsrGraph): Float64Array {
+  return computeBetweenness(csr, { mode: 'exact' }).bc;
 }

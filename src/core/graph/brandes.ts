@@ -1,0 +1,228 @@
+// Brandes' algorithm for weighted betweenness (Dijkstra, edge length = 1 / weight), run over a range of sources.
+
+import type { CsrGraph } from '../types.js';
+
+/**
+ * Sums of 1/w are inexact in floating point (1/6 + 1/30 !== 1/5), so two routes that are equally
+ * short on paper can differ in the last bits; comparing them with === silently drops one of the
+ * routes and changes the result. Rounding error of a k-hop sum is below about k * 1.1e-16 relative,
+ * so 1e-9 absorbs it for any realistic path while staying far below real differences between
+ * routes (the price: routes that truly differ by less than 1e-9 relative count as equal).
+ */
+const REL_TOL = 1e-9;
+/** A candidate is strictly shorter below cur * SHORTER and equal up to cur * EQUAL. */
+const SHORTER = 1 - REL_TOL;
+const EQUAL = 1 + REL_TOL;
+
+/**
+ * Min-heap of node ids with decrease-key, so each node is queued at most once per source and the
+ * heap never outgrows n (no lazy duplicates, no garbage). Keys live next to the ids so sifting
+ * does not chase node ids into a distance array.
+ */
+class IndexedMinHeap {
+  private readonly items: Int32Array;
+  private readonly keys: Float64Array;
+  /** Position of each node in `items`, -1 when not queued. */
+  private readonly pos: Int32Array;
+  size = 0;
+
+  constructor(n: number) {
+    this.items = new Int32Array(n);
+    this.keys = new Float64Array(n);
+    this.pos = new Int32Array(n).fill(-1);
+  }
+
+  /** Inserts v with key k, or lowers v's key to k. */
+  pushOrDecrease(v: number, k: number): void {
+    let i = this.pos[v];
+    if (i === -1) i = this.size++;
+    const { items, keys, pos } = this;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pk = keys[parent];
+      if (pk <= k) break;
+      const p = items[parent];
+      items[i] = p;
+      keys[i] = pk;
+      pos[p] = i;
+      i = parent;
+    }
+    items[i] = v;
+    keys[i] = k;
+    pos[v] = i;
+  }
+
+  pop(): number {
+    const { items, keys, pos } = this;
+    const top = items[0];
+    pos[top] = -1;
+    const size = --this.size;
+    if (size === 0) return top;
+    const v = items[size];
+    const k = keys[size];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      if (child + 1 < size && keys[child + 1] < keys[child]) child++;
+      const ck = keys[child];
+      if (ck >= k) break;
+      const c = items[child];
+      items[i] = c;
+      keys[i] = ck;
+      pos[c] = i;
+      i = child;
+    }
+    items[i] = v;
+    keys[i] = k;
+    pos[v] = i;
+    return top;
+  }
+}
+
+/** Each arc's length, 1 / weight; a weight that is not positive and finite is refused (Dijkstra needs positive lengths). */
+export function edgeLengths(graph: CsrGraph): Float64Array {
+  const { n, offsets, weights } = graph;
+  const arcs = offsets[n];
+  // Dividing once here keeps the Dijkstra runs free of divisions.
+  const length = new Float64Array(arcs);
+  for (let j = 0; j < arcs; j++) {
+    const w = weights[j];
+    if (!(w > 0 && w < Infinity)) {
+      throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
+    }
+    length[j] = 1 / w;
+  }
+  return length;
+}
+
+/** The graph as the Brandes runs read it: plain typed arrays, so a worker thread can share them. */
+export interface BrandesGraph {
+  n: number;
+  offsets: Int32Array;
+  neighbors: Int32Array;
+  /** edgeLengths() of the graph. */
+  lengths: Float64Array;
+}
+
+/**
+ * Brandes' single-source runs (Dijkstra, then dependencies flowing back) over a range of sources,
+ * with the per-source state allocated once and reset only where a run reached.
+ */
+export class Brandes {
+  private readonly dist: Float64Array;
+  private readonly sigma: Float64Array; // float: path counts overflow 32-bit integers on dense graphs
+  private readonly delta: Float64Array;
+  private readonly order: Int32Array; // nodes in the order they were settled (Brandes' stack)
+  // Predecessors of w are a subset of its arcs, so its own CSR slice is always large enough.
+  private readonly preds: Int32Array;
+  private readonly predCount: Int32Array;
+  private readonly heap: IndexedMinHeap;
+
+  constructor(private readonly graph: BrandesGraph) {
+    const { n, offsets } = graph;
+    this.dist = new Float64Array(n).fill(Infinity);
+    this.sigma = new Float64Array(n);
+    this.delta = new Float64Array(n);
+    this.order = new Int32Array(n);
+    this.preds = new Int32Array(offsets[n]);
+    this.predCount = new Int32Array(n);
+    this.heap = new IndexedMinHeap(n);
+  }
+
+  /**
+   * Adds the dependency of every node on sources[from..to) to `sum` (a source's own entry
+   * excluded). Sampled (counts given): each source counts counts[i] times, and `squares` gets the
+   * squared dependencies (times the count). Sources run in order, so the same range gives the
+   * same bits wherever it runs.
+   */
+  run(sources: Int32Array, counts: Float64Array | null, from: number, to: number, sum: Float64Array, squares: Float64Array | null): void {
+    for (let i = from; i < to; i++) {
+      const s = sources[i];
+      const settled = this.settle(s);
+      this.dependencies(settled);
+      const { order, delta } = this;
+      if (counts === null) {
+        for (let k = 1; k < settled; k++) sum[order[k]] += delta[order[k]];
+      } else {
+        const c = counts[i];
+        for (let k = 1; k < settled; k++) {
+          const d = delta[order[k]];
+          sum[order[k]] += c * d;
+          if (squares !== null) squares[order[k]] += c * d * d;
+        }
+      }
+      this.reset(settled);
+    }
+  }
+
+  /** Dijkstra from s: distances, path counts and predecessors of every node it reaches; returns how many it settled (s first). */
+  private settle(s: number): number {
+    const { offsets, neighbors, lengths } = this.graph;
+    const { dist, sigma, order, preds, predCount, heap } = this;
+    let settledCount = 0;
+    dist[s] = 0;
+    sigma[s] = 1;
+    heap.pushOrDecrease(s, 0);
+
+    while (heap.size > 0) {
+      const v = heap.pop();
+      // sigma[v] is final here: every equal route into v comes from a node settled earlier, because
+      // settled nodes below are never given new predecessors.
+      order[settledCount++] = v;
+      const dv = dist[v];
+      // Settled nodes are marked by a negative distance (no longer needed once popped), which saves a
+      // second random memory access per relaxation over a separate flag array.
+      dist[v] = -1;
+      const sv = sigma[v];
+      for (let j = offsets[v], end = offsets[v + 1]; j < end; j++) {
+        const w = neighbors[j];
+        const cur = dist[w];
+        // Never give a settled node a new predecessor: an edge shorter than the tolerance would otherwise
+        // make a cycle in the predecessor DAG and change sigma after it was used. Exactly, such a route
+        // is always longer anyway: the settled node is at most dv away and every length is positive.
+        if (cur < 0) continue;
+        const cand = dv + lengths[j];
+        // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
+        if (cand < cur * SHORTER) {
+          dist[w] = cand;
+          sigma[w] = sv;
+          preds[offsets[w]] = v;
+          predCount[w] = 1;
+          heap.pushOrDecrease(w, cand);
+        } else if (cand <= cur * EQUAL) {
+          // Keep dist[w] as is so heap order and the settle order stay consistent.
+          sigma[w] += sv;
+          preds[offsets[w] + predCount[w]++] = v;
+        }
+      }
+    }
+
+    return settledCount;
+  }
+
+  /** Brandes' dependencies: they flow back from the farthest nodes (settle order is non-decreasing in distance). */
+  private dependencies(settledCount: number): void {
+    const { offsets } = this.graph;
+    const { sigma, delta, order, preds, predCount } = this;
+    for (let i = settledCount - 1; i >= 0; i--) {
+      const w = order[i];
+      const coeff = (1 + delta[w]) / sigma[w];
+      for (let p = offsets[w], end = p + predCount[w]; p < end; p++) {
+        const v = preds[p];
+        delta[v] += sigma[v] * coeff;
+      }
+    }
+  }
+
+  private reset(settledCount: number): void {
+    const { dist, sigma, delta, order, predCount } = this;
+    for (let i = 0; i < settledCount; i++) {
+      const v = order[i];
+      dist[v] = Infinity;
+      sigma[v] = 0;
+      delta[v] = 0;
+      predCount[v] = 0;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// Entry of a betweenness worker thread: runs the ranges of sources it is handed over a graph shared
+// with the other threads, and sends back each range's sums.
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { Brandes } from '../core/graph/brandes.js';
+import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('betweenness-worker runs only as a worker thread');
+
+const setup = workerData as WorkerSetup;
+// On Linux the nice value belongs to the thread, so this lowers only this worker: a server's
+// threads that answer other requests keep their share of the processors.
+if (setup.background) {
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not allowed or not supported: run at the usual priority.
+  }
+}
+
+const brandes = new Brandes(setup.graph);
+let batch: Extract<ToWorker, { sources: Int32Array }> | undefined;
+
+port.on('message', (message: ToWorker) => {
+  if ('sources' in message) {
+    batch = message;
+    return;
+  }
+  try {
+    if (!batch) throw new Error('a range came before its batch');
+    const n = setup.graph.n;
+    const sum = new Float64Array(n);
+    const squares = batch.squares ? new Float64Array(n) : null;
+    brandes.run(batch.sources, batch.counts, message.from, message.to, sum, squares);
+    const reply: FromWorker = { range: message.range, sum, squares };
+    port.postMessage(reply, squares ? [sum.buffer, squares.buffer] : [sum.buffer]);
+  } catch (error) {
+    const reply: FromWorker = { range: message.range, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    port.postMessage(reply);
+  }
+});

@@ -1,0 +1,124 @@
+// Betweenness on every core: worker threads share one typed-array copy of the graph, each takes the
+// next range of sources as it becomes free, and this thread adds the ranges' sums in range order,
+// so the result is the same bits as core/'s one-thread run whatever the number of threads.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BetweennessJob, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
+import type { BrandesGraph } from '../core/graph/brandes.js';
+import type { CsrGraph } from '../core/types.js';
+import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+
+export interface ThreadOptions extends BetweennessOptions {
+  /** Threads that run Brandes (default: the processors available); 1 runs on the calling thread. */
+  threads?: number;
+  /** Lower the worker threads' priority, so a server's other requests keep their share of the processors. */
+  background?: boolean;
+  /** Start threads only for at least this much work (default PARALLEL_WORK; tests use 0). */
+  minWork?: number;
+}
+
+/** Below this much work (sources × arcs, about a quarter of a second) starting threads costs more than it saves. */
+export const PARALLEL_WORK = 2e7;
+
+/**
+ * The threads to run: as many as asked (default: the processors available); a server's
+ * (background) requests get at most the processors it has.
+ */
+export function threadCount(requested: number | undefined, background = false): number {
+  const cores = availableParallelism();
+  const wanted = Math.max(1, Math.floor(requested ?? cores));
+  return background ? Math.min(wanted, cores) : wanted;
+}
+
+/** Betweenness of a graph on up to `threads` worker threads (on this thread when the graph is small). */
+export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions = {}): Promise<Centrality> {
+  const job = new BetweennessJob(csr, options);
+  const threads = threadCount(options.threads, options.background);
+  if (threads < 2 || job.work < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
+  // No more workers than ranges: a worker runs one range at a time.
+  const team = new Team(shared(job.graph), Math.min(threads, job.ranges), options.background ?? false);
+  try {
+    for (let batch = job.next(); batch; batch = job.next()) await team.run(batch, job);
+    return job.result();
+  } finally {
+    await team.close();
+  }
+}
+
+/** The graph's arrays copied into shared memory, so every worker reads the same bytes without copies of its own. */
+function shared(graph: BrandesGraph): BrandesGraph {
+  const copy = <T extends Int32Array | Float64Array>(a: T, Make: new (b: SharedArrayBuffer) => T): T => {
+    const out = new Make(new SharedArrayBuffer(a.byteLength));
+    out.set(a);
+    return out;
+  };
+  return { n: graph.n, offsets: copy(graph.offsets, Int32Array), neighbors: copy(graph.neighbors, Int32Array), lengths: copy(graph.lengths, Float64Array) };
+}
+
+/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.mjs. */
+function workerFile(): URL {
+  for (const name of ['./betweenness-worker.js', './tna-betweenness.mjs']) {
+    const url = new URL(name, import.meta.url);
+    if (existsSync(url)) return url;
+  }
+  throw new Error('the betweenness worker module is missing: run `npm run build`');
+}
+
+/** Worker threads for one computation; each runs one range at a time. */
+class Team {
+  private readonly workers: Worker[];
+  private failure?: (error: Error) => void;
+  private closing = false;
+
+  constructor(graph: BrandesGraph, size: number, background: boolean) {
+    const file = workerFile();
+    const workerData: WorkerSetup = { graph, background };
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(file, { workerData });
+      worker.on('error', (error) => this.failure?.(error));
+      worker.on('exit', (code) => {
+        if (!this.closing) this.failure?.(new Error(`a betweenness worker stopped (exit code ${code})`));
+      });
+      return worker;
+    });
+  }
+
+  /** Runs every range of a batch, handing each free worker the next one, and adds the sums in range order. */
+  run(batch: Batch, job: BetweennessJob): Promise<void> {
+    const ranges = batch.bounds.length - 1;
+    const results = new Map<number, { sum: Float64Array; squares: Float64Array | null }>();
+    let handed = 0;
+    let added = 0;
+    return new Promise<void>((resolve, reject) => {
+      this.failure = reject;
+      const handOut = (worker: Worker) => {
+        if (handed >= ranges) return;
+        const message: ToWorker = { range: handed, from: batch.bounds[handed], to: batch.bounds[handed + 1] };
+        handed++;
+        worker.postMessage(message);
+      };
+      for (const worker of this.workers) {
+        worker.removeAllListeners('message');
+        worker.postMessage({ sources: batch.sources, counts: batch.counts, squares: batch.squares } satisfies ToWorker);
+        worker.on('message', (reply: FromWorker) => {
+          if ('error' in reply) return reject(new Error(`betweenness worker: ${reply.error}`));
+          results.set(reply.range, reply);
+          // Ranges finish in any order; they are added in range order, which fixes the result's bits.
+          for (let next = results.get(added); next; next = results.get(added)) {
+            job.add(next.sum, next.squares);
+            results.delete(added++);
+          }
+          if (added === ranges) return resolve();
+          handOut(worker);
+        });
+        handOut(worker);
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
