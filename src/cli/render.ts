@@ -54,6 +54,15 @@ export function renderText(response: GraphResponse, colour: boolean): string {
       `${c.bold(String(attributes.top_clusters?.length ?? 0))} topical clusters, modularity ${attributes.modularity.toFixed(2)}`,
     '',
   );
+  const estimate = attributes.betweenness;
+  if (estimate?.method === 'approx') {
+    lines.splice(
+      1,
+      0,
+      c.dim(`Betweenness estimated from the paths out of ${estimate.samples} randomly drawn concepts: each value within ` +
+        `±${estimate.errorBound?.toPrecision(2)} of the exact one with ${Math.round((estimate.confidence ?? 0) * 100)}% confidence.`),
+    );
+  }
   if (summary) {
     lines.push(heading('Main topics'));
     (attributes.top_clusters ?? []).forEach((cluster, i) => {

@@ -18,8 +18,8 @@ export interface ThreadOptions extends BetweennessOptions {
   minWork?: number;
 }
 
-/** Below this much work (sources × arcs, about a quarter of a second) starting threads costs more than it saves. */
-export const PARALLEL_WORK = 2e7;
+/** Below this much work (sources × arcs: about 0.1 s on one thread) starting threads costs more than it saves. */
+export const PARALLEL_WORK = 1e7;
 
 /**
  * The threads to run: as many as asked (default: the processors available); a server's

@@ -74,7 +74,11 @@ export function withConcepts(built: BuiltGraph, field: string): BuiltGraph {
 
 /** Runs the core on a request's text, on this thread (betweenness chosen by the graph's size). */
 export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
-  const built = graphOfBody(body, maxNodes);
+  return analyzeBuilt(graphOfBody(body, maxNodes));
+}
+
+/** The metrics of a built graph, on this thread. */
+export function analyzeBuilt(built: BuiltGraph): Analysis {
   return analyzeGraph(built.graph, built.statements, built.language, undefined, computeBetweenness(built.graph.csr));
 }
 

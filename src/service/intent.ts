@@ -9,7 +9,7 @@ import { toStatements } from '../core/text/statements.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { StoreProvider } from '../store/types.js';
 import { analysisAdviceJob } from './advice.js';
-import { analyzeBody, analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { analyzeBody, analyzeBuilt, analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
 import { graphAndStatements } from './graph.js';
 import { MAX_NAME_LENGTH } from './graph-names.js';
 import * as w from './intent-schemas.js';
@@ -120,7 +120,7 @@ async function adviceAnalysis(kind: Kind, query: AdviceQuery, body: w.WebFields,
   if (!saves(query, {})) return analyzeBody(graphBody, maxNodes);
   const { savedAnalysis } = await import('./saved-graphs.js');
   const saveQuery: GraphQuery = { doNotSave: false, replace: true };
-  return (await savedAnalysis(deps.store(), saveQuery, graphBody, maxNodes)).analysis;
+  return analyzeBuilt((await savedAnalysis(deps.store(), saveQuery, graphBody, maxNodes)).built);
 }
 
 const GRAPH_NOTES: Record<Kind | ComparisonMode, string> = {

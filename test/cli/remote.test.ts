@@ -30,6 +30,7 @@ interface Row {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tna-conformance-'));
 const fixture = path.join(ROOT, 'test', 'fixtures', 'topics.txt');
+const sotu2016 = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2016_barack_obama_d.txt');
 const file = (name: string, content: string | Buffer) => {
   const p = path.join(dir, name);
   mkdirSync(path.dirname(p), { recursive: true });
@@ -79,6 +80,9 @@ const ROWS: Row[] = [
   { args: ['graph', '--compact-graph', '--max-nodes', 'all', '-n', 'named', '--context-type', 'STANDARD', fixture], exit: 0 },
   { args: ['graph', '--ai-topics', '-f', 'json', fixture], exit: 0 },
   { args: ['graph', '--help'], exit: 0 },
+  // betweenness: approx labelled; worker threads (the 2016 address in full is large enough to start them)
+  { args: ['graph', '--max-nodes', 'all', '--betweenness', 'approx', '-f', 'json', sotu2016], exit: 0 },
+  { args: ['graph', '--max-nodes', 'all', '--threads', '2', '--betweenness', 'EXACT', '-f', 'json', sotu2016], exit: 0 },
   // tna graph: bad input, one line and exit code 2 (or 1)
   { args: ['graph'], input: '', exit: 2 },
   { args: ['graph'], input: '   \n\t\n', exit: 2 },
@@ -88,6 +92,8 @@ const ROWS: Row[] = [
   { args: ['graph', latin1], exit: 2 },
   { args: ['graph', '--gap-depth', '9'], input: 'trees', exit: 2 },
   { args: ['graph', '--max-nodes', 'lots'], input: 'trees', exit: 2 },
+  { args: ['graph', '--threads', '0'], input: 'trees', exit: 2 },
+  { args: ['graph', '--betweenness', 'fast'], input: 'trees', exit: 2 },
   { args: ['graph', '--language', 'xx'], input: 'trees', exit: 2 },
   { args: ['graph', '--format', 'xml'], input: 'trees', exit: 2 },
   { args: ['graph', '--mentions', 'NEVER'], input: 'trees', exit: 2 },

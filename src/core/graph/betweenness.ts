@@ -76,10 +76,14 @@ export interface Batch {
   bounds: number[];
 }
 
-/** The method `mode` gives a graph of n nodes and `edges` edges. */
-export function chooseMethod(mode: BetweennessMode, n: number, edges: number): 'exact' | 'approx' {
-  if (mode !== 'auto') return mode;
-  return n * edges > EXACT_LIMIT ? 'approx' : 'exact';
+/**
+ * The method `mode` gives a graph of n nodes and `edges` edges. A sample of at least n sources
+ * costs as much as exact, so such a graph is computed exactly (and labelled so) even when approx
+ * is asked for.
+ */
+export function chooseMethod(mode: BetweennessMode, n: number, edges: number, samples = SAMPLES): 'exact' | 'approx' {
+  if (mode === 'exact' || n <= samples) return 'exact';
+  return mode === 'approx' || n * edges > EXACT_LIMIT ? 'approx' : 'exact';
 }
 
 /**
@@ -102,10 +106,10 @@ export class BetweennessJob {
   constructor(csr: CsrGraph, options: BetweennessOptions = {}) {
     const { n, offsets } = csr;
     this.graph = { n, offsets: csr.offsets, neighbors: csr.neighbors, lengths: edgeLengths(csr) };
-    this.method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2);
+    this.samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
+    this.method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2, this.samples);
     this.sum = new Float64Array(n);
     this.squares = new Float64Array(this.method === 'approx' ? n : 0);
-    this.samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
     this.seed = options.seed ?? DEFAULT_SEED;
     // Fewer than 3 nodes: every bc is 0, nothing to run.
     if (n < 3) this.done = true;
@@ -115,13 +119,13 @@ export class BetweennessJob {
   get work(): number {
     const { n, offsets } = this.graph;
     if (n < 3) return 0;
-    return Math.min(n, this.method === 'exact' ? n : this.samples) * offsets[n];
+    return (this.method === 'exact' ? n : this.samples) * offsets[n];
   }
 
   /** How many ranges the largest batch has: more threads than this would wait. */
   get ranges(): number {
     const { n } = this.graph;
-    return this.method === 'exact' ? rangeBounds(n, EXACT_RANGE).length - 1 : rangeBounds(Math.min(n, this.samples), SAMPLED_RANGE).length - 1;
+    return this.method === 'exact' ? rangeBounds(n, EXACT_RANGE).length - 1 : rangeBounds(this.samples, SAMPLED_RANGE).length - 1;
   }
 
   /** The next batch to run, or undefined when the result is ready. */

@@ -52,13 +52,17 @@ test('one range gives the bits of a single pass; many ranges agree with it to ro
   for (let v = 0; v < large.n; v++) assert.ok(Math.abs(ranged[v] - single[v]) <= 1e-12 * Math.max(1e-300, single[v]), `node ${v}`);
 });
 
-test('auto is exact up to EXACT_LIMIT (n × edges) and approx above; exact and approx are taken as asked', () => {
+test('auto is exact up to EXACT_LIMIT (n × edges) and approx above; exact is taken as asked, approx unless the sample would cover the graph', () => {
   assert.equal(chooseMethod('auto', 4898, 99200), 'exact');
   assert.equal(chooseMethod('auto', 10000, EXACT_LIMIT / 10000), 'exact');
   assert.equal(chooseMethod('auto', 10000, EXACT_LIMIT / 10000 + 1), 'approx');
   assert.equal(chooseMethod('auto', 16208, 1110037), 'approx');
   assert.equal(chooseMethod('exact', 16208, 1110037), 'exact');
-  assert.equal(chooseMethod('approx', 10, 20), 'approx');
+  assert.equal(chooseMethod('approx', 4898, 99200), 'approx');
+  assert.equal(chooseMethod('approx', SAMPLES + 1, 2000), 'approx');
+  assert.equal(chooseMethod('approx', SAMPLES, 2000), 'exact');
+  assert.equal(chooseMethod('approx', 100, 200, 50), 'approx');
+  assert.deepEqual(computeBetweenness(randomGraph(50, 100, 3), { mode: 'approx' }).info, { method: 'exact' });
   assert.deepEqual(computeBetweenness(randomGraph(50, 100, 3)).info, { method: 'exact' });
 });
 

