@@ -102,7 +102,7 @@ try {
   const store = openStore(file);
   let t = performance.now();
   for (const a of addresses) {
-    store.saveGraph({ owner: 'bench', name: a.name, statements: toStatements(a.paragraphs), replace: false, settings: () => ({}) }, (all) => ({ language: 'en', nodeCount: all.length, result: 0 }));
+    await store.saveGraph({ owner: 'bench', name: a.name, statements: toStatements(a.paragraphs), replace: false, settings: () => ({}) }, (all) => ({ language: 'en', nodeCount: all.length, result: 0 }));
   }
   const storeSaveMs = performance.now() - t;
 
@@ -115,14 +115,14 @@ try {
   const e1SaveMs = performance.now() - t;
 
   // 3. Search: the store's FTS5 query over all graphs (limit 1000), then E6 (search + graph) end to end.
-  const graphs = store.listGraphs('bench', {});
+  const graphs = await store.listGraphs('bench', {});
   const queries = makeQueries(addresses, QUERIES);
-  for (const q of queries.slice(0, 20)) store.search(q, graphs, 1000); // warm the page cache
+  for (const q of queries.slice(0, 20)) await store.search(q, graphs, 1000); // warm the page cache
   const searchMs = [];
   const hits = [];
   for (const q of queries) {
     t = performance.now();
-    const found = store.search(q, graphs, 1000);
+    const found = await store.search(q, graphs, 1000);
     searchMs.push(performance.now() - t);
     hits.push(found.length);
   }
@@ -132,7 +132,7 @@ try {
     await service.search({ includeStatements: false }, { query: q, userName: 'bench' });
     e6Ms.push(performance.now() - t);
   }
-  store.close();
+  await store.close();
 
   const result = {
     node: process.version,

@@ -62,5 +62,5 @@ export async function listSavedGraphs(store: StoreProvider, rawBody: unknown): P
   };
   if (filters.from && filters.to && filters.from > filters.to) throw badRequest('fromDate must be on or before toDate', 'fromDate');
   const reading = await store('read');
-  return reading ? reading.listGraphs(viewer, filters).map(listEntry) : [];
+  return reading ? (await reading.listGraphs(viewer, filters)).map(listEntry) : [];
 }

@@ -11,25 +11,28 @@ async function ownGraphs(provider: StoreProvider, userName: string | undefined, 
   const owner = ownerOf(userName);
   const checked = names.map((n) => graphNameOf(n));
   const store = await provider('read');
-  const graphs = checked.map((name) => {
-    const graph = store?.findGraph(owner, name);
+  const graphs: GraphContext[] = [];
+  for (const name of checked) {
+    const graph = await store?.findGraph(owner, name);
     // Another user's public graph is visible but not theirs to change.
     if (!graph || graph.owner !== owner) throw notFound(name, owner);
-    return graph;
-  });
+    graphs.push(graph);
+  }
   return { store: store!, owner, graphs };
 }
 
 /** Deletes the graphs; answers each name with the number of statements it held. */
 export async function deleteGraphs(provider: StoreProvider, userName: string | undefined, names: readonly string[]): Promise<{ name: string; statements: number }[]> {
   const { store, owner, graphs } = await ownGraphs(provider, userName, names);
-  return graphs.map((g) => ({ name: g.name, statements: store.deleteGraph(owner, g.name) ?? 0 }));
+  const deleted: { name: string; statements: number }[] = [];
+  for (const g of graphs) deleted.push({ name: g.name, statements: (await store.deleteGraph(owner, g.name)) ?? 0 });
+  return deleted;
 }
 
 export async function renameGraph(provider: StoreProvider, userName: string | undefined, from: string, to: string): Promise<{ from: string; to: string }> {
   const target = graphNameOf(to, 'newName', 'the new name');
   const { store, owner, graphs } = await ownGraphs(provider, userName, [from]);
-  if (!store.renameGraph(owner, graphs[0].name, target)) throw notFound(graphs[0].name, owner);
+  if (!(await store.renameGraph(owner, graphs[0].name, target))) throw notFound(graphs[0].name, owner);
   return { from: graphs[0].name, to: target };
 }
 
@@ -42,5 +45,11 @@ export async function editGraphs(provider: StoreProvider, userName: string | und
   }
   if (changes.description !== undefined && hasLoneSurrogate(changes.description)) throw badRequest(`description ${LONE_SURROGATE}`, 'description');
   const { store, owner, graphs } = await ownGraphs(provider, userName, names);
-  return graphs.map((g) => store.updateGraph(owner, g.name, changes) ?? (() => { throw notFound(g.name, owner); })());
+  const edited: GraphContext[] = [];
+  for (const g of graphs) {
+    const updated = await store.updateGraph(owner, g.name, changes);
+    if (!updated) throw notFound(g.name, owner);
+    edited.push(updated);
+  }
+  return edited;
 }

@@ -63,7 +63,7 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
   unstorableField(body, field);
   const requested = requestedSettings(body);
   const saving = await store('write');
-  const outcome = saving!.saveGraph(
+  const outcome = await saving!.saveGraph(
     { owner, name, statements, replace: query.replace ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
     (all, context) => {
       // Inside the save's transaction: a graph with nothing to analyze is not saved at all.
@@ -80,9 +80,9 @@ async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number)
   const name = graphNameOf(body.name, 'name', 'the name of a saved graph');
   const viewer = ownerOf(body.userName);
   const reading = await store('read');
-  const context = reading?.findGraph(viewer, name);
+  const context = await reading?.findGraph(viewer, name);
   if (!reading || !context) throw notFound(name, viewer);
-  const statements = reading.statementsOf(context).map((s) => coreStatement(s));
+  const statements = (await reading.statementsOf(context)).map((s) => coreStatement(s));
   const settings = mergeSettings(context.settings, requestedSettings(body));
   return { built: savedGraph(statements, settings, maxNodes, 'name'), context: responseContext(context) };
 }
@@ -101,6 +101,6 @@ function unstorableField(body: GraphBody, field: 'text' | 'statements'): void {
 /** The statements of the graph `name` that `viewer` may see, for endpoints that take a saved graph by name. */
 export async function savedStatements(store: StoreProvider, name: string, viewer: string): Promise<Statement[] | undefined> {
   const reading = await store('read');
-  const context = reading?.findGraph(viewer, name.trim());
-  return context && reading!.statementsOf(context).map((s) => coreStatement(s));
+  const context = await reading?.findGraph(viewer, name.trim());
+  return context && (await reading!.statementsOf(context)).map((s) => coreStatement(s));
 }

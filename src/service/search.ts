@@ -24,9 +24,9 @@ export function plainQuery(text: string): string {
     .join(' ');
 }
 
-function runSearch(store: Store, text: string, graphs: GraphContext[], limit: number): SearchHit[] {
+async function runSearch(store: Store, text: string, graphs: GraphContext[], limit: number): Promise<SearchHit[]> {
   try {
-    return store.search(text, graphs, limit);
+    return await store.search(text, graphs, limit);
   } catch (error) {
     if (!(error instanceof ApiError && error.field === 'query')) throw error;
     const plain = plainQuery(text.replace(/"/g, ' '));
@@ -35,9 +35,11 @@ function runSearch(store: Store, text: string, graphs: GraphContext[], limit: nu
   }
 }
 
-function scope(store: Store | undefined, viewer: string, names: string[] | undefined): GraphContext[] {
-  if (!names) return store ? store.listGraphs(viewer, {}).filter((c) => c.owner === viewer) : [];
-  return names.map((name) => store?.findGraph(viewer, name) ?? missing(name, viewer));
+async function scope(store: Store | undefined, viewer: string, names: string[] | undefined): Promise<GraphContext[]> {
+  if (!names) return store ? (await store.listGraphs(viewer, {})).filter((c) => c.owner === viewer) : [];
+  const graphs: GraphContext[] = [];
+  for (const name of names) graphs.push((await store?.findGraph(viewer, name)) ?? missing(name, viewer));
+  return graphs;
 }
 
 function missing(name: string, viewer: string): never {
@@ -58,8 +60,8 @@ export async function searchSaved(provider: StoreProvider, rawQuery: unknown, ra
   if (text === '') throw badRequest('query is empty: give the words to search for', 'query');
   const viewer = ownerOf(body.userName);
   const store = await provider('read');
-  const graphs = scope(store, viewer, commaList(body.contextNames));
-  const hits = store && graphs.length ? runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
+  const graphs = await scope(store, viewer, commaList(body.contextNames));
+  const hits = store && graphs.length ? await runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
   if (hits.length === 0) {
     return {
       entriesAndGraphOfContext: { statements: [], userName: viewer, isPublic: false },

@@ -4,7 +4,7 @@ import type { Store, StoreProvider } from './types.js';
 import type { StoreOptions } from './store.js';
 
 /** A provider for the store at `path`, opened once and then shared by every request. */
-export function storeAt(path: string, options: StoreOptions = {}): StoreProvider & { close(): void } {
+export function storeAt(path: string, options: StoreOptions = {}): StoreProvider & { close(): Promise<void> } {
   let store: Store | undefined;
   const provider = async (intent: 'read' | 'write') => {
     if (store) return store;
@@ -14,9 +14,10 @@ export function storeAt(path: string, options: StoreOptions = {}): StoreProvider
     return store;
   };
   return Object.assign(provider, {
-    close() {
-      store?.close();
+    async close() {
+      const open = store;
       store = undefined;
+      await open?.close();
     },
   });
 }

@@ -48,7 +48,7 @@ class SqliteStore implements Store {
     return this.guard(() => this.db.transaction(work).immediate());
   }
 
-  saveGraph<T>(input: SaveInput, summarize: (statements: StoredStatement[], context: GraphContext) => GraphFacts<T>): SaveOutcome<T> {
+  async saveGraph<T>(input: SaveInput, summarize: (statements: StoredStatement[], context: GraphContext) => GraphFacts<T>): Promise<SaveOutcome<T>> {
     const now = this.now();
     return this.write(() => {
       const existing = this.contexts.own(input.owner, input.name);
@@ -79,25 +79,25 @@ class SqliteStore implements Store {
     });
   }
 
-  findGraph(viewer: string, name: string): GraphContext | undefined {
+  async findGraph(viewer: string, name: string): Promise<GraphContext | undefined> {
     return this.guard(() => {
       const row = this.contexts.visible(viewer, name);
       return row && toContext(row);
     });
   }
 
-  statementsOf(graph: GraphRef): StoredStatement[] {
+  async statementsOf(graph: GraphRef): Promise<StoredStatement[]> {
     return this.guard(() => {
       const row = this.contexts.own(graph.owner, graph.name);
       return row ? this.statements.all(row.id) : [];
     });
   }
 
-  listGraphs(viewer: string, filters: ListFilters): GraphContext[] {
+  async listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]> {
     return this.guard(() => this.contexts.list(viewer, filters).map(toContext));
   }
 
-  search(query: string, graphs: readonly GraphRef[], limit: number): SearchHit[] {
+  async search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]> {
     const ids = graphs.map((g) => this.contexts.own(g.owner, g.name)?.id).filter((id): id is number => id !== undefined);
     try {
       return this.statements.search(query, ids, limit);
@@ -110,7 +110,7 @@ class SqliteStore implements Store {
     }
   }
 
-  deleteGraph(owner: string, name: string): number | undefined {
+  async deleteGraph(owner: string, name: string): Promise<number | undefined> {
     return this.write(() => {
       const row = this.contexts.own(owner, name);
       if (!row) return undefined;
@@ -120,7 +120,7 @@ class SqliteStore implements Store {
     });
   }
 
-  renameGraph(owner: string, from: string, to: string): boolean {
+  async renameGraph(owner: string, from: string, to: string): Promise<boolean> {
     return this.write(() => {
       const row = this.contexts.own(owner, from);
       if (!row) return false;
@@ -131,7 +131,7 @@ class SqliteStore implements Store {
     });
   }
 
-  updateGraph(owner: string, name: string, changes: GraphChanges): GraphContext | undefined {
+  async updateGraph(owner: string, name: string, changes: GraphChanges): Promise<GraphContext | undefined> {
     return this.write(() => {
       const row = this.contexts.own(owner, name);
       if (!row) return undefined;
@@ -144,7 +144,7 @@ class SqliteStore implements Store {
     });
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 }

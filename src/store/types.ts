@@ -96,7 +96,10 @@ export interface GraphChanges {
   isPublic?: boolean;
 }
 
-/** The store of saved graphs. Every call names the user it acts for; a user sees their own graphs and public ones. */
+/**
+ * The store of saved graphs. Every call names the user it acts for; a user sees their own graphs and public ones.
+ * Every call is asynchronous, so that a store over the network (PostgreSQL) fits the same interface as SQLite.
+ */
 export interface Store {
   readonly path: string;
   /**
@@ -104,20 +107,20 @@ export interface Store {
    * appends to it, or replaces its statements. `summarize` runs inside the transaction on all
    * the graph's statements; if it throws, nothing is saved.
    */
-  saveGraph<T>(input: SaveInput, summarize: (statements: StoredStatement[], context: GraphContext) => GraphFacts<T>): SaveOutcome<T>;
+  saveGraph<T>(input: SaveInput, summarize: (statements: StoredStatement[], context: GraphContext) => GraphFacts<T>): Promise<SaveOutcome<T>>;
   /** The viewer's own graph of that name, else a public one (the earliest created); undefined if none. */
-  findGraph(viewer: string, name: string): GraphContext | undefined;
-  statementsOf(graph: GraphRef): StoredStatement[];
-  listGraphs(viewer: string, filters: ListFilters): GraphContext[];
+  findGraph(viewer: string, name: string): Promise<GraphContext | undefined>;
+  statementsOf(graph: GraphRef): Promise<StoredStatement[]>;
+  listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]>;
   /** FTS5 search over the statements of `graphs`, most relevant first. */
-  search(query: string, graphs: readonly GraphRef[], limit: number): SearchHit[];
+  search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]>;
   /** Deletes the owner's graph; answers how many statements it held, or undefined if there was no such graph. */
-  deleteGraph(owner: string, name: string): number | undefined;
+  deleteGraph(owner: string, name: string): Promise<number | undefined>;
   /** Renames the owner's graph; false if there is no such graph. Throws if `to` is taken. */
-  renameGraph(owner: string, from: string, to: string): boolean;
+  renameGraph(owner: string, from: string, to: string): Promise<boolean>;
   /** Changes description, favorite or public flag; the updated graph, or undefined if there is no such graph. */
-  updateGraph(owner: string, name: string, changes: GraphChanges): GraphContext | undefined;
-  close(): void;
+  updateGraph(owner: string, name: string, changes: GraphChanges): Promise<GraphContext | undefined>;
+  close(): Promise<void>;
 }
 
 /** How a request reaches the store: opened on first need. 'read' answers undefined when no store file exists yet, so reading never creates one. */

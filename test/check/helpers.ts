@@ -37,7 +37,7 @@ export async function tna(args: string[], cwd: string, stdin?: string, env: Node
     const code = await run(args, io, async () => new LocalService({ store }));
     return { code, out: out(), err: err() };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

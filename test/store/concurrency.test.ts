@@ -56,17 +56,17 @@ test('two processes saving 200 graphs each at once into a new store: nothing los
     assert.equal(r.code, 0);
   }
   const store = openStore(db);
-  const graphs = store.listGraphs('anonymous', {});
+  const graphs = await store.listGraphs('anonymous', {});
   assert.equal(graphs.length, 401);
   for (const prefix of ['a', 'b']) {
-    for (let i = 0; i < 200; i++) assert.equal(store.findGraph('anonymous', `${prefix}-${i}`)?.statementCount, 2, `${prefix}-${i}`);
+    for (let i = 0; i < 200; i++) assert.equal((await store.findGraph('anonymous', `${prefix}-${i}`))?.statementCount, 2, `${prefix}-${i}`);
   }
-  const shared = store.statementsOf({ owner: 'anonymous', name: 'shared' });
+  const shared = await store.statementsOf({ owner: 'anonymous', name: 'shared' });
   assert.deepEqual(shared.map((s) => s.id), Array.from({ length: 400 }, (_, i) => String(i)), 'concurrent appends got unique, gapless ids');
   const contents = new Set(shared.map((s) => s.content));
   for (const prefix of ['a', 'b']) for (let i = 0; i < 200; i++) assert.ok(contents.has(`${prefix} appends line ${i} about lakes`));
-  assert.equal(store.search('lakes', [{ owner: 'anonymous', name: 'shared' }], 1000).length, 400);
-  store.close();
+  assert.equal((await store.search('lakes', [{ owner: 'anonymous', name: 'shared' }], 1000)).length, 400);
+  await store.close();
 });
 
 test('a process killed in the middle of a save leaves all of it or none of it', async () => {
@@ -84,14 +84,14 @@ test('a process killed in the middle of a save leaves all of it or none of it', 
   run.child.kill('SIGKILL');
   const result = await run.done;
   const store = openStore(db);
-  const big = store.findGraph('anonymous', 'big');
+  const big = await store.findGraph('anonymous', 'big');
   const completed = result.stdout.includes('saved');
   assert.ok(completed || result.signal === 'SIGKILL');
   if (process.env.TNA_TEST_DEBUG) console.error('kill test:', completed ? 'save completed first' : 'killed mid-save');
   if (completed) assert.equal(big?.statementCount, lines);
   else assert.equal(big, undefined, 'the killed save left nothing behind');
   assert.ok(big === undefined || big.statementCount === lines);
-  store.close();
+  await store.close();
   const raw = new (sqlite())(db, { readonly: true });
   assert.equal(raw.pragma('integrity_check', { simple: true }), 'ok');
   raw.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { toStatements } from '../../src/core/text/statements.js';
 import type { Statement } from '../../src/core/types.js';
 import { sqlite } from '../../src/store/sqlite.js';
-import type { GraphFacts, SaveInput, Store, StoredStatement } from '../../src/store/types.js';
+import type { GraphFacts, SaveInput, SaveOutcome, Store, StoredStatement } from '../../src/store/types.js';
 
 export function tempStorePath(prefix = 'tna-store-'): string {
   return path.join(mkdtempSync(path.join(tmpdir(), prefix)), 'tna.db');
@@ -20,7 +20,7 @@ export function counting(statements: StoredStatement[]): GraphFacts<number> {
   return { language: 'en', nodeCount: statements.length, result: statements.length };
 }
 
-export function save(store: Store, owner: string, name: string, statements: Statement[], extra: Partial<SaveInput> = {}) {
+export function save(store: Store, owner: string, name: string, statements: Statement[], extra: Partial<SaveInput> = {}): Promise<SaveOutcome<number>> {
   return store.saveGraph({ owner, name, statements, replace: false, settings: () => ({}), ...extra }, counting);
 }
 
