@@ -63,7 +63,7 @@ function startServer(workers) {
   return new Promise((resolve, reject) => {
     child.stderr.setEncoding('utf8').on('data', (chunk) => {
       stderr += chunk;
-      const match = /listening on (http:\/\/\S+) \(.*?(\d+) workers?\)/.exec(stderr);
+      const match = /listening on (http:\/\/\S+) \(.*?(\d+) workers?[,)]/.exec(stderr);
       if (match) resolve({ child, url: match[1], workers: Number(match[2]) });
     });
     child.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));

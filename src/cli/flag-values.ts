@@ -17,3 +17,18 @@ export function byteSize(value: string, flag: string): number {
   if (!match || unit === undefined || Number(match[1]) * unit < 1) throw badRequest(`${flag} must be a size like 1048576, 512kb or 1mb (got ${JSON.stringify(value)})`);
   return Math.floor(Number(match[1]) * unit);
 }
+
+/** A memory size: a plain number is MiB (`512`), else a size with its unit (`1gb`, `512mb`); 1 MiB to 1 TiB. */
+export function mebibytes(value: string, flag: string): number {
+  const plain = /^\s*\d+(?:\.\d+)?\s*$/.test(value);
+  let bytes: number | undefined;
+  try {
+    bytes = plain ? Math.floor(Number(value) * 1024 ** 2) : byteSize(value, flag);
+  } catch {
+    bytes = undefined;
+  }
+  if (bytes === undefined || bytes < 1024 ** 2 || bytes > 1024 ** 4) {
+    throw badRequest(`${flag} must be a number of MiB from 1, like 512, or a size like 1gb (got ${JSON.stringify(value)})`);
+  }
+  return bytes;
+}

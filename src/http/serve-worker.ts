@@ -8,8 +8,12 @@ const port = parentPort;
 if (!port) throw new Error('serve-worker runs only as a worker thread of `tna serve`');
 
 const services = await serveServices(workerData as ServiceSetup);
+const encoder = new TextEncoder();
 port.on('message', async ({ id, task }: { id: number; task: Task }) => {
-  const message: WorkerMessage = { id, result: await runTask(services, task) };
-  port.postMessage(message);
+  const result = await runTask(services, task);
+  // The response's bytes move to the server's thread (a response can be megabytes; a string would be copied into its heap).
+  const json = typeof result.json === 'string' ? encoder.encode(result.json) : result.json;
+  const message: WorkerMessage = { id, result: { ...result, json } };
+  port.postMessage(message, [json.buffer]);
 });
 port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -103,6 +103,12 @@ function isJsonLike(contentType: string | undefined): boolean {
   );
 }
 
+/** Bytes that own their whole buffer, so they can move to a worker thread (a small Buffer shares Node's pool). */
+function ownBytes(body: Buffer): Uint8Array<ArrayBuffer> {
+  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+  return whole ? (body as Uint8Array<ArrayBuffer>) : new Uint8Array(body);
+}
+
 const FALSE_VALUES = new Set(['false', '0']);
 const TRUE_VALUES = new Set(['true', '1']);
 
@@ -147,8 +153,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     const keyless = callers.get(request)?.keyless ?? false;
     if (body.length > limitOf(request)) return done(tooLarge(limitOf(request), keyless), undefined);
-    // Parsing the JSON is the worker's job; the event loop only decodes.
-    done(null, body.toString('utf8').replace(/^\uFEFF/, ''));
+    // Decoding and parsing are the worker's job; the bytes move to it as they are.
+    done(null, body);
   });
 
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
@@ -236,13 +242,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       const result = await options.executor.run({
         endpoint: name,
         query,
-        body: typeof request.body === 'string' ? request.body : '',
+        body: Buffer.isBuffer(request.body) ? ownBytes(request.body) : '',
         user: caller.user,
         keyless: caller.keyless,
         waitsOnModel: LANGUAGE_MODEL_ENDPOINTS.has(name),
       });
       if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
-      return reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
+      if (result.release) reply.raw.once('close', result.release);
+      const json = typeof result.json === 'string' ? result.json : Buffer.from(result.json.buffer, result.json.byteOffset, result.json.byteLength);
+      return reply.code(result.status).type('application/json; charset=utf-8').send(json);
     });
   }
   return app;

@@ -7,8 +7,11 @@ export interface Task {
   endpoint: EndpointName;
   /** Query parameters under the schema's own names (the server matched them case-insensitively). */
   query: Record<string, string>;
-  /** The body as received: parsing it is work the worker does, not the server's event loop. */
-  body: string;
+  /**
+   * The body as received: parsing it is work the worker does, not the server's event loop. The
+   * server sends its bytes, which move to the worker thread without a copy.
+   */
+  body: string | Uint8Array<ArrayBuffer>;
   /** Who asks: the token's user, or `anonymous` for a keyless request. */
   user: string;
   keyless: boolean;
@@ -18,11 +21,20 @@ export interface Task {
 
 export interface TaskResult {
   status: number;
-  /** The response body, serialized in the worker. */
-  json: string;
+  /** The response body, serialized in the worker: JSON text, or its UTF-8 bytes (which move between threads without a copy). */
+  json: string | Uint8Array<ArrayBuffer>;
   /** Sent as Retry-After when the request may be tried again later. */
   retryAfterSeconds?: number;
+  /** On the server's thread: the response has been sent, so the memory it held is free again. */
+  release?: () => void;
 }
+
+/** The response body as text. */
+export function jsonText(result: TaskResult): string {
+  return typeof result.json === 'string' ? result.json : Buffer.from(result.json.buffer, result.json.byteOffset, result.json.byteLength).toString('utf8');
+}
+
+const decoder = new TextDecoder();
 
 /** The services a worker holds: keyless requests get one without a language model. */
 export interface Services {
@@ -32,7 +44,8 @@ export interface Services {
 
 export async function runTask(services: Services, task: Task): Promise<TaskResult> {
   try {
-    const body = parseRequestBody(task.body);
+    // UTF-8, a byte-order mark dropped, bytes that are not UTF-8 read as U+FFFD (and so refused as JSON, or kept as text).
+    const body = parseRequestBody(typeof task.body === 'string' ? task.body : decoder.decode(task.body));
     // Ownership: the token says who the user is; a userName in the body cannot claim someone else's graphs.
     if (body && typeof body === 'object' && !Array.isArray(body)) (body as Record<string, unknown>).userName = task.user;
     const service = task.keyless ? services.keyless : services.full;

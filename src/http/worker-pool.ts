@@ -105,7 +105,8 @@ export class WorkerPool implements Executor {
   private dispatch(slot: Slot, task: Task, pending: Pending): void {
     const id = this.nextId++;
     slot.inFlight.set(id, pending);
-    slot.worker.postMessage({ id, task });
+    // A body's bytes move to the worker rather than being copied.
+    slot.worker.postMessage({ id, task }, typeof task.body === 'string' ? [] : [task.body.buffer]);
   }
 
   /** Hands queued tasks, oldest first, to workers that can take them now. */

@@ -30,6 +30,9 @@ test('tna serve refuses to start with one clear line: no tokens, a bad tokens fi
       [['serve', '--port', '70000'], { TNA_SERVE_TOKENS: TOKENS }, 2, /^tna: --port must be a whole number from 0 to 65535/],
       [['serve', '--max-body', 'lots'], { TNA_SERVE_TOKENS: TOKENS }, 2, /^tna: --max-body must be a size like 1048576, 512kb or 1mb/],
       [['serve', '--anonymous-max-body', '5constructor'], { TNA_SERVE_TOKENS: TOKENS }, 2, /^tna: --anonymous-max-body must be a size like/],
+      [['serve', '--memory-budget', 'lots'], { TNA_SERVE_TOKENS: TOKENS }, 2, /^tna: --memory-budget must be a number of MiB from 1, like 512, or a size like 1gb \(got "lots"\)\n$/],
+      [['serve', '--memory-budget', '0'], { TNA_SERVE_TOKENS: TOKENS }, 2, /^tna: --memory-budget must be a number of MiB/],
+      [['serve'], { TNA_SERVE_TOKENS: TOKENS, TNA_SERVE_MEMORY: '12kb' }, 2, /^tna: TNA_SERVE_MEMORY must be a number of MiB/],
       [['serve', '--workers', '0', '--host', '127.0.0.1', '--port', busyPort], { TNA_SERVE_TOKENS: TOKENS }, 1, /^tna: cannot listen on 127\.0\.0\.1:\d+: the port is in use\n$/],
     ];
     for (const [args, env, code, message] of cases) {

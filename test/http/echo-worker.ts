@@ -8,14 +8,15 @@ const port = parentPort;
 if (port) {
   let running = 0;
   port.on('message', async ({ id, task }: { id: number; task: Task }) => {
-    if (task.body === 'exit') process.exit(3);
+    const body = typeof task.body === 'string' ? task.body : new TextDecoder().decode(task.body);
+    if (body === 'exit') process.exit(3);
     running++;
     const concurrent = running;
-    const [kind, ms] = task.body.split(':');
+    const [kind, ms] = body.split(':');
     if (kind === 'busy') for (const until = Date.now() + Number(ms); Date.now() < until; );
     if (kind === 'wait') await new Promise((resolve) => setTimeout(resolve, Number(ms)));
     running--;
-    port.postMessage({ id, result: { status: 200, json: JSON.stringify({ body: task.body, thread: threadId, concurrent }) } });
+    port.postMessage({ id, result: { status: 200, json: JSON.stringify({ body, thread: threadId, concurrent }) } });
   });
   port.postMessage({ ready: true });
 }

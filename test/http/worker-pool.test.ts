@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Task, TaskResult } from '../../src/http/task.js';
+import { jsonText, type Task, type TaskResult } from '../../src/http/task.js';
 import { WorkerPool } from '../../src/http/worker-pool.js';
 import { request, slowText, startServer } from './server-helpers.js';
 
@@ -16,7 +16,7 @@ test('tasks go to the least busy worker: a long one does not hold up the others'
   const pool = await WorkerPool.start({ file: ECHO, size: 2, workerData: {} });
   try {
     const order: string[] = [];
-    const track = (name: string, p: Promise<TaskResult>) => p.then((r) => (order.push(name), JSON.parse(r.json)));
+    const track = (name: string, p: Promise<TaskResult>) => p.then((r) => (order.push(name), JSON.parse(jsonText(r))));
     const long = track('long', pool.run(task('busy:1500')));
     const shorts = await Promise.all([1, 2, 3].map((i) => track(`short${i}`, pool.run(task(`short${i}`)))));
     const longResult = await long;
@@ -31,7 +31,7 @@ test('tasks that wait on a language model share a worker', async () => {
   const pool = await WorkerPool.start({ file: ECHO, size: 1, workerData: {} });
   try {
     const waiting = await Promise.all([pool.run(task('wait:300', { waitsOnModel: true })), pool.run(task('wait:300', { waitsOnModel: true }))]);
-    assert.deepEqual(waiting.map((r) => JSON.parse(r.json).concurrent), [1, 2], 'both ran in the one worker at once');
+    assert.deepEqual(waiting.map((r) => JSON.parse(jsonText(r)).concurrent), [1, 2], 'both ran in the one worker at once');
   } finally {
     await pool.close();
   }
@@ -40,13 +40,13 @@ test('tasks that wait on a language model share a worker', async () => {
 test('a worker that dies fails only its own task, with a 500, and is replaced', async () => {
   const pool = await WorkerPool.start({ file: ECHO, size: 1, workerData: {} });
   try {
-    const before = JSON.parse((await pool.run(task('hello'))).json).thread;
+    const before = JSON.parse(jsonText(await pool.run(task('hello')))).thread;
     const crashed = await pool.run(task('exit'));
     assert.equal(crashed.status, 500);
-    assert.match(JSON.parse(crashed.json).error.message, /^internal error: the analysis worker stopped \(exit code 3\)$/);
+    assert.match(JSON.parse(jsonText(crashed)).error.message, /^internal error: the analysis worker stopped \(exit code 3\)$/);
     const after = await pool.run(task('again'));
     assert.equal(after.status, 200, 'the next task waits for the replacement');
-    assert.notEqual(JSON.parse(after.json).thread, before);
+    assert.notEqual(JSON.parse(jsonText(after)).thread, before);
   } finally {
     await pool.close();
   }

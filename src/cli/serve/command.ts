@@ -1,6 +1,6 @@
 // `tna serve`: the command's flags; run.ts starts the server.
 import { Command } from 'commander';
-import { DEFAULT_PORT, DEFAULT_RATE_LIMIT } from '../../http/server-defaults.js';
+import { DEFAULT_PORT, DEFAULT_RATE_LIMIT, defaultMemoryBudget } from '../../http/server-defaults.js';
 import type { CliCommand } from '../command.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 
@@ -15,6 +15,10 @@ export function serveCommand(): Command {
     .option('--anonymous-max-body <size>', 'largest body of a keyless request', '64kb')
     .option('--rate-limit <n>', 'requests per minute per token; 0 for no limit', String(DEFAULT_RATE_LIMIT))
     .option('--workers <n>', 'analysis worker threads; 0 runs the analysis on the server thread', String(DEFAULT_WORKERS))
+    .option(
+      '--memory-budget <MiB>',
+      `memory the requests in progress may take together, in MiB (or 1gb, 512mb); beyond it requests wait, then get 503 (env TNA_SERVE_MEMORY; default an eighth of this machine's memory, 128 to 1024: ${defaultMemoryBudget() / 2 ** 20})`,
+    )
     .option('--quiet', 'no request log on stderr');
 }
 

@@ -11,6 +11,7 @@ export interface ServeOptions extends GlobalOptions {
   anonymousMaxBody: string;
   rateLimit: string;
   workers?: string;
+  memoryBudget?: string;
   quiet?: boolean;
 }
 

@@ -6,7 +6,9 @@ import { loadTokenTable } from '../../http/tokens.js';
 import { inlineExecutor, WorkerPool, type Executor } from '../../http/worker-pool.js';
 import { stopSignal, write, type IO } from '../io.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
-import { byteSize, whole } from '../flag-values.js';
+import { byteSize, mebibytes, whole } from '../flag-values.js';
+import { MemoryBudget } from '../../http/memory-budget.js';
+import { defaultMemoryBudget } from '../../http/server-defaults.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
 
 function urlOf(address: AddressInfo): string {
@@ -22,6 +24,9 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const workers = whole(opts.workers ?? String(DEFAULT_WORKERS), '--workers', 0, 64);
   const maxBodyBytes = byteSize(opts.maxBody, '--max-body');
   const anonymousMaxBodyBytes = byteSize(opts.anonymousMaxBody, '--anonymous-max-body');
+  const budgetFlag = opts.memoryBudget !== undefined ? '--memory-budget' : 'TNA_SERVE_MEMORY';
+  const budgetValue = opts.memoryBudget ?? io.env.TNA_SERVE_MEMORY;
+  const memoryBytes = budgetValue !== undefined && budgetValue !== '' ? mebibytes(budgetValue, budgetFlag) : defaultMemoryBudget();
   const tokens = await loadTokenTable(opts.tokens, io);
   if (tokens.size === 0 && anonymousPerHour === 0) {
     throw badRequest('tna serve needs tokens: --tokens FILE (JSON { "<token>": "<user>" }) or TNA_SERVE_TOKENS=token1:alice,token2:bob; or --anonymous N to allow keyless requests');
@@ -31,10 +36,12 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   }
 
   const setup: ServiceSetup = { db: opts.db, cwd: io.cwd };
-  const executor: Executor =
+  const inner: Executor =
     workers > 0
       ? await WorkerPool.start({ file: serveWorkerFile(), size: workers, workerData: setup, env: io.env })
       : inlineExecutor(await serveServices(setup, io.env));
+  // Analyses at once: one per worker, or one on the server's own thread.
+  const executor = new MemoryBudget(inner, { bytes: memoryBytes, concurrency: Math.max(1, workers) });
   const log = (line: string) => void write(io.stderr, line + '\n').catch(() => undefined);
   const app = buildServer({
     executor,
@@ -56,7 +63,8 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const keyless = anonymousPerHour > 0 ? `${anonymousPerHour} keyless requests per client per hour` : 'no keyless requests';
   log(
     `tna serve: listening on ${urlOf(app.server.address() as AddressInfo)} ` +
-      `(${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${keyless}, ${workers} worker${workers === 1 ? '' : 's'})`,
+      `(${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${keyless}, ${workers} worker${workers === 1 ? '' : 's'}, ` +
+      `memory budget ${Math.round(memoryBytes / 2 ** 20)} MiB)`,
   );
 
   const signal = await (stop ?? stopSignal());
