@@ -7,6 +7,7 @@ import type { CliCommand } from './command.js';
 import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
 import { readStatements, readText } from '../input/files.js';
 import { wantsColour, type IO } from './io.js';
+import { writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 
@@ -159,10 +160,12 @@ export const graphCli: CliCommand = {
   progress: 'Analyzing…',
 };
 
-export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string> {
+export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string | void> {
   const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
+  // JSON is written in pieces: the whole graph of a book would otherwise be one string of hundreds of megabytes.
+  if (format === 'json') return writeJson(io.stdout, response);
   return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
 }

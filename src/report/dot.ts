@@ -10,21 +10,30 @@ export const CLUSTER_COVER = 8;
 const LABEL_NEIGHBOURS = 3;
 
 export class DotWriter {
-  private readonly neighbours: Set<number>[];
+  /** Neighbour sets, made for the few nodes a relation's label needs (a full graph has millions of links). */
+  private readonly neighbourSets = new Map<number, Set<number>>();
+  /** Per cluster id, the indexes of the edges inside it, strongest first; made on first use. */
+  private inside?: number[][];
 
-  constructor(private readonly analysis: Analysis) {
-    const { csr } = analysis.graph;
-    this.neighbours = Array.from({ length: csr.n }, (_, i) => new Set(csr.neighbors.subarray(csr.offsets[i], csr.offsets[i + 1])));
+  constructor(private readonly analysis: Analysis) {}
+
+  private neighbours(node: number): Set<number> {
+    let set = this.neighbourSets.get(node);
+    if (!set) {
+      const { csr } = this.analysis.graph;
+      set = new Set(csr.neighbors.subarray(csr.offsets[node], csr.offsets[node + 1]));
+      this.neighbourSets.set(node, set);
+    }
+    return set;
   }
 
   /** `a <-> b [label="c, d"]`: the label names up to 3 neighbours that a and b share, most central first. */
   relation(edge: Edge): string {
     const { names } = this.analysis.graph;
     const { bc } = this.analysis;
-    const [small, large] =
-      this.neighbours[edge.source].size < this.neighbours[edge.target].size
-        ? [this.neighbours[edge.source], this.neighbours[edge.target]]
-        : [this.neighbours[edge.target], this.neighbours[edge.source]];
+    const from = this.neighbours(edge.source);
+    const to = this.neighbours(edge.target);
+    const [small, large] = from.size < to.size ? [from, to] : [to, from];
     const shared = [...small].filter((n) => large.has(n)).sort((a, b) => bc[b] - bc[a] || a - b);
     const label = shared.slice(0, LABEL_NEIGHBOURS).map((n) => names[n]).join(', ');
     return `${names[edge.source]} <-> ${names[edge.target]}` + (label ? ` [label="${label}"]` : '');
@@ -41,51 +50,88 @@ export class DotWriter {
 
   /** Strong edges that together reach a cluster's most central concepts (greedy cover). */
   cluster(clusterId: number, cover = CLUSTER_COVER): Edge[] {
-    const { community, clusters } = this.analysis;
+    const { clusters, graph } = this.analysis;
     const cluster = clusters.find((c) => c.id === clusterId);
     if (!cluster) return [];
     const wanted = new Set(cluster.nodes.slice(0, cover));
     const covered = new Set<number>();
+    let coveredWanted = 0;
+    const cover1 = (node: number) => {
+      if (covered.has(node)) return;
+      covered.add(node);
+      if (wanted.has(node)) coveredWanted++;
+    };
     const chosen: Edge[] = [];
-    for (const i of this.analysis.edgesByWeight) {
-      const e = this.analysis.graph.edges[i];
-      if (community[e.source] !== clusterId || community[e.target] !== clusterId) continue;
+    for (const i of this.edgesInside(clusterId)) {
+      const e = graph.edges[i];
       if (!wanted.has(e.source) && !wanted.has(e.target)) continue;
       if (covered.has(e.source) && covered.has(e.target)) continue;
       chosen.push(e);
-      covered.add(e.source);
-      covered.add(e.target);
-      if ([...wanted].every((n) => covered.has(n))) break;
+      cover1(e.source);
+      cover1(e.target);
+      if (coveredWanted === wanted.size) break;
     }
     return chosen;
+  }
+
+  /** The edges inside a cluster, strongest first. */
+  private edgesInside(clusterId: number): readonly number[] {
+    if (!this.inside) {
+      const { community, graph, edgesByWeight } = this.analysis;
+      const inside: number[][] = [];
+      for (const i of edgesByWeight) {
+        const e = graph.edges[i];
+        const c = community[e.source];
+        if (c === community[e.target]) (inside[c] ??= []).push(i);
+      }
+      this.inside = inside;
+    }
+    return this.inside[clusterId] ?? [];
   }
 
   /** Edges among a set of nodes, strongest first. */
   among(nodes: Iterable<number>): Edge[] {
     const set = new Set(nodes);
-    return this.analysis.edgesByWeight
-      .map((i) => this.analysis.graph.edges[i])
-      .filter((e) => set.has(e.source) && set.has(e.target));
+    const out: Edge[] = [];
+    if (set.size < 2) return out;
+    const { edges } = this.analysis.graph;
+    for (const i of this.analysis.edgesByWeight) {
+      const e = edges[i];
+      if (set.has(e.source) && set.has(e.target)) out.push(e);
+    }
+    return out;
   }
 
-  /** Edges across clusters, by the betweenness of their ends. */
+  /** Edges across clusters, by the betweenness of their ends (ties: heavier, then earlier). */
   interCluster(limit = INTER_CLUSTER_RELATIONS): Edge[] {
     const { community, bc, graph } = this.analysis;
-    return graph.edges
-      .map((e, i) => ({ e, i }))
-      .filter(({ e }) => community[e.source] !== community[e.target])
-      .sort((x, y) => bc[y.e.source] + bc[y.e.target] - (bc[x.e.source] + bc[x.e.target]) || y.e.weight - x.e.weight || x.i - y.i)
-      .slice(0, limit)
-      .map(({ e }) => e);
+    const before = (x: number, y: number) => {
+      const a = graph.edges[x];
+      const b = graph.edges[y];
+      return (bc[b.source] + bc[b.target] - (bc[a.source] + bc[a.target]) || b.weight - a.weight || x - y) < 0;
+    };
+    // The best `limit` in order, kept by insertion: one pass instead of sorting every cross edge.
+    const best: number[] = [];
+    graph.edges.forEach((e, i) => {
+      if (community[e.source] === community[e.target] || limit <= 0) return;
+      if (best.length === limit && !before(i, best[limit - 1])) return;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(i, best[at - 1])) {
+        best[at] = best[at - 1];
+        at--;
+      }
+      best[at] = i;
+    });
+    return best.map((i) => graph.edges[i]);
   }
 
   /** Edges from the conceptual gateways to other clusters, by the gateways' rank. */
   gateways(limit = INTER_CLUSTER_RELATIONS): Edge[] {
-    const { community, graph } = this.analysis;
+    const { community, graph, edgesByWeight } = this.analysis;
     const out: Edge[] = [];
-    const byWeight = this.analysis.edgesByWeight.map((i) => graph.edges[i]);
     for (const g of this.analysis.gateways) {
-      for (const e of byWeight) {
+      for (const i of edgesByWeight) {
+        const e = graph.edges[i];
         if ((e.source === g || e.target === g) && community[e.source] !== community[e.target] && !out.includes(e)) {
           out.push(e);
           break;

@@ -2,6 +2,7 @@
 import type { ConceptToken } from '../text/tokens.js';
 import type { ContextSettings } from '../text/settings.js';
 import type { CsrGraph } from '../types.js';
+import { PairIndex } from './pair-index.js';
 
 export interface Edge {
   /** The end that appeared first in the text (lower node index). */
@@ -102,16 +103,15 @@ export function buildGraph(
   const names = allNames.filter((_, i) => keptIndex[i] >= 0);
 
   const edges: Edge[] = [];
-  const edgeAt = new Map<number, number>();
+  const edgeAt = new PairIndex();
   const addEdge: Visit = (a, b, w) => {
     let x = keptIndex[a];
     let y = keptIndex[b];
     if (x < 0 || y < 0) return;
     if (x > y) [x, y] = [y, x];
-    const key = x * 0x4000000 + y;
-    const at = edgeAt.get(key);
-    if (at === undefined) {
-      edgeAt.set(key, edges.length);
+    const at = edgeAt.get(x, y);
+    if (at < 0) {
+      edgeAt.add(x, y, edges.length);
       edges.push({ source: x, target: y, weight: w });
     } else edges[at].weight += w;
   };

@@ -1,7 +1,7 @@
 // Topical clusters: seeded Louvain on edge weights, ids renumbered by first appearance.
-import Graph from 'graphology';
 import louvain from 'graphology-communities-louvain';
 import type { Edge } from './build.js';
+import { louvainInput, louvainWeight } from './louvain-input.js';
 
 export interface Communities {
   /** Community of each node, numbered 0, 1, … by the first node (in insertion order) of each. */
@@ -31,10 +31,7 @@ export function detectCommunities(n: number, edges: readonly Edge[], seed = DEFA
   if (edges.length === 0) {
     for (let i = 0; i < n; i++) raw[i] = i;
   } else {
-    const graph = new Graph({ type: 'undirected', allowSelfLoops: false, multi: false });
-    for (let i = 0; i < n; i++) graph.addNode(String(i));
-    for (const e of edges) graph.addEdge(String(e.source), String(e.target), { weight: e.weight });
-    const result = louvain.detailed(graph, { getEdgeWeight: 'weight', resolution: 1, rng: seededRandom(seed) });
+    const result = louvain.detailed(louvainInput(n, edges), { getEdgeWeight: louvainWeight(edges), resolution: 1, rng: seededRandom(seed) });
     for (let i = 0; i < n; i++) raw[i] = result.communities[String(i)];
     modularity = result.modularity;
   }

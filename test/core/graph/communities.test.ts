@@ -38,3 +38,31 @@ test('the same input and seed give the same partition; a graph without edges has
   assert.deepEqual(Array.from(a.of), Array.from(b.of));
   assert.deepEqual(detectCommunities(3, []), { of: Int32Array.from([0, 1, 2]), count: 3, modularity: 0 });
 });
+
+test('Louvain over our edge list gives exactly the communities of a graphology Graph built from it', async () => {
+  const { default: louvain } = await import('graphology-communities-louvain');
+  const { seededRandom } = await import('../../../src/core/graph/communities.js');
+  const { randomGraph } = await import('./random-graph.js');
+  for (const [n, m, seed] of [[50, 120, 1], [400, 2000, 2], [1500, 9000, 3]] as const) {
+    const csr = randomGraph(n, m, seed);
+    const list: Edge[] = [];
+    for (let v = 0; v < n; v++) {
+      for (let j = csr.offsets[v]; j < csr.offsets[v + 1]; j++) if (csr.neighbors[j] > v) list.push({ source: v, target: csr.neighbors[j], weight: csr.weights[j] });
+    }
+    const g = new Graph({ type: 'undirected', allowSelfLoops: false, multi: false });
+    for (let i = 0; i < n; i++) g.addNode(String(i));
+    for (const e of list) g.addEdge(String(e.source), String(e.target), { weight: e.weight });
+    for (const rngSeed of [42, 7]) {
+      const reference = louvain.detailed(g, { getEdgeWeight: 'weight', resolution: 1, rng: seededRandom(rngSeed) });
+      const ours = detectCommunities(n, list, rngSeed);
+      const renumbered = new Map<number, number>();
+      const expected = Array.from({ length: n }, (_, i) => {
+        const raw = reference.communities[String(i)];
+        if (!renumbered.has(raw)) renumbered.set(raw, renumbered.size);
+        return renumbered.get(raw)!;
+      });
+      assert.deepEqual(Array.from(ours.of), expected, `n=${n}, seed ${rngSeed}`);
+      assert.equal(ours.modularity, Math.min(1, Math.max(0, reference.modularity)));
+    }
+  }
+});

