@@ -11,6 +11,8 @@ export interface GlobalOptions {
   timeout?: string;
   /** Path of the local store (else TNA_DB; else the XDG data directory). */
   db?: string;
+  /** A shared PostgreSQL store, postgres://… (else TNA_STORE_URL); instead of the SQLite file. */
+  store?: string;
   /** The web-search provider on this machine (`tna intent --provider`; else TNA_SEARCH_PROVIDER). */
   provider?: string;
   /** `tna intent --no-cache`: false asks the provider again instead of reading its answer kept on disk. */

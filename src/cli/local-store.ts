@@ -1,7 +1,7 @@
-// The CLI's way to the local store of saved graphs: where it is (--db, TNA_DB, XDG) and, for management commands, opening it.
+// The CLI's way to the store of saved graphs: where it is (--store, --db, TNA_STORE_URL, TNA_DB, XDG) and, for management commands, opening it.
 import { badRequest } from '../core/errors.js';
-import { storePath } from '../store/path.js';
-import { storeAt } from '../store/provider.js';
+import { storeLocation } from '../store/location.js';
+import { storeFor } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
 import type { GlobalOptions } from './command.js';
 import type { IO } from './io.js';
@@ -11,5 +11,5 @@ export function managedStore(command: string, opts: GlobalOptions, io: IO): Stor
   if (opts.remote || io.env.TNA_REMOTE) {
     throw badRequest(`tna ${command} changes the local store only and cannot reach a remote server: drop --remote (and TNA_REMOTE)`);
   }
-  return storeAt(storePath(opts.db, io.env, io.cwd));
+  return storeFor(storeLocation({ store: opts.store, db: opts.db }, io.env, io.cwd));
 }

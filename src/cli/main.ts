@@ -54,7 +54,8 @@ function addGlobalOptions(command: Command): Command {
     .option('--remote <url>', 'send the request to a server that speaks the API (env TNA_REMOTE)')
     .option('--token <token>', 'bearer token for --remote (env TNA_TOKEN)')
     .option('--timeout <seconds>', 'give up on --remote after this many seconds', '180')
-    .option('--db <path>', 'the local store of saved graphs (env TNA_DB)');
+    .option('--db <path>', 'the local store of saved graphs (env TNA_DB)')
+    .option('--store <url>', 'a shared PostgreSQL store instead, postgres://user:password@host:5432/database (env TNA_STORE_URL)');
 }
 
 export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;

@@ -39,3 +39,8 @@ export function badRequest(message: string, field?: string): ApiError {
 export function notImplemented(what: string): ApiError {
   return new ApiError(501, 'not_implemented', `${what} is not implemented yet`);
 }
+
+/** Something we depend on (the store's database) is away for now: status 503, sent with Retry-After. */
+export function unavailable(message: string, retryAfterSeconds: number): ApiError & { retryAfterSeconds: number } {
+  return Object.assign(new ApiError(503, 'upstream_error', message), { retryAfterSeconds });
+}

@@ -7,6 +7,8 @@ import type { Services } from './task.js';
 /** What a worker needs to build its services; plain data, so it crosses into worker threads. */
 export interface ServiceSetup {
   db?: string;
+  /** A shared PostgreSQL store (--store). */
+  store?: string;
   cwd: string;
 }
 

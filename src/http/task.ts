@@ -58,7 +58,11 @@ export async function runTask(services: Services, task: Task): Promise<TaskResul
 }
 
 export function errorResult(error: unknown): TaskResult {
-  if (error instanceof ApiError) return { status: error.status, json: JSON.stringify(error.toJSON()) };
+  if (error instanceof ApiError) {
+    // A 503 may say when to try again (the store's database restarting).
+    const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    return { status: error.status, json: JSON.stringify(error.toJSON()), ...(retry !== undefined ? { retryAfterSeconds: retry } : {}) };
+  }
   // The CLI prints `internal error: …` for the same failure locally; the server says the same.
   const message = error instanceof Error ? error.message : String(error);
   if (process.env.TNA_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);

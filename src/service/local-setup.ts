@@ -1,8 +1,9 @@
 // This machine's Service as a command or a `tna serve` worker builds it: the store the flags or
 // environment name, the language model and the web-search provider the environment configures.
 import { languageModelFromEnv } from '../ai/client.js';
-import { storePath } from '../store/path.js';
-import { storeAt } from '../store/provider.js';
+import { storeLocation, type StoreLocation } from '../store/location.js';
+import { storeFor, type ClosableProvider } from '../store/provider.js';
+import type { StoreProvider } from '../store/types.js';
 import type { BetweennessRunner } from '../core/graph/betweenness.js';
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
@@ -12,6 +13,8 @@ import { LocalService } from './local.js';
 export interface LocalSetup {
   /** Path of the store (--db); else TNA_DB, else the XDG data directory. */
   db?: string;
+  /** A shared PostgreSQL store (--store); else TNA_STORE_URL. It wins over TNA_DB, --db over it. */
+  store?: string;
   cwd: string;
   env: NodeJS.ProcessEnv;
   /**
@@ -27,7 +30,7 @@ export interface LocalSetup {
 export function localServiceFor(setup: LocalSetup): LocalService {
   return new LocalService({
     languageModel: languageModelFromEnv(setup.env),
-    store: storeAt(storePath(setup.db, setup.env, setup.cwd)),
+    store: providerFor(storeLocation({ store: setup.store, db: setup.db }, setup.env, setup.cwd)),
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
     betweenness: threadedBetweenness(setup.background ?? false),
   });
@@ -36,6 +39,16 @@ export function localServiceFor(setup: LocalSetup): LocalService {
 /** Betweenness on worker threads (src/parallel/), loaded only when a request gets that far. */
 function threadedBetweenness(background: boolean): BetweennessRunner {
   return async (csr, options) => (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...options, background });
+}
+
+/** One connection pool per database in a process (a serve worker builds two services over the same store). */
+const pools = new Map<string, ClosableProvider>();
+
+function providerFor(location: StoreLocation): StoreProvider {
+  if (location.kind === 'sqlite') return storeFor(location);
+  let provider = pools.get(location.url);
+  if (!provider) pools.set(location.url, (provider = storeFor(location)));
+  return provider;
 }
 
 /** The provider is chosen (and its configuration checked) only when a request first searches. */

@@ -3,8 +3,8 @@
 import type { LanguageModel } from '../ai/client.js';
 import type { BetweennessRunner } from '../core/graph/betweenness.js';
 import type { Statement } from '../core/types.js';
-import { storePath } from '../store/path.js';
-import { storeAt } from '../store/provider.js';
+import { storeLocation } from '../store/location.js';
+import { storeFor } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
 import type { AdviceCall, AdviceDeps } from './advice.js';
 import { DEFAULT_MAX_NODES } from './analysis-request.js';
@@ -32,7 +32,7 @@ export class LocalService implements Service {
   private storeProvider?: StoreProvider;
   /** The store of saved graphs; nothing is opened (or created) until a request needs it. */
   private store(): StoreProvider {
-    return (this.storeProvider ??= this.options.store ?? storeAt(storePath(undefined, process.env, process.cwd())));
+    return (this.storeProvider ??= this.options.store ?? storeFor(storeLocation({}, process.env, process.cwd())));
   }
 
   /** A saved graph's statements as `viewer` may see them (for E3 and E7 by name); undefined when there is none. */

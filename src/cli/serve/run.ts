@@ -10,6 +10,8 @@ import { byteSize, mebibytes, whole } from '../flag-values.js';
 import { MemoryBudget } from '../../http/memory-budget.js';
 import { defaultMemoryBudget } from '../../http/server-defaults.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
+import { storeLocation } from '../../store/location.js';
+import { storeFor } from '../../store/provider.js';
 
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -35,7 +37,17 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     throw badRequest('the user name "anonymous" stands for keyless requests when --anonymous is on: give that token another user name');
   }
 
-  const setup: ServiceSetup = { db: opts.db, cwd: io.cwd };
+  const location = storeLocation({ store: opts.store, db: opts.db }, io.env, io.cwd);
+  if (location.kind === 'postgres') {
+    // A shared store is reached, and migrated, before the server listens: a database that is down or a wrong URL stops it here.
+    const provider = storeFor(location);
+    try {
+      await provider('write');
+    } finally {
+      await provider.close();
+    }
+  }
+  const setup: ServiceSetup = { db: opts.db, store: opts.store, cwd: io.cwd };
   const inner: Executor =
     workers > 0
       ? await WorkerPool.start({ file: serveWorkerFile(), size: workers, workerData: setup, env: io.env })

@@ -1,0 +1,173 @@
+// The PostgreSQL store's SQL: contexts and statements, read and written on one connection (a transaction's, or the pool's).
+import type { Statement as CoreStatement } from '../core/types.js';
+import type { ContextRow } from './contexts.js';
+import type { GraphContext, ListFilters, SavedSettings, SearchHit, StoredStatement } from './types.js';
+
+/** Anything that runs a query: the pool, or a client inside a transaction. */
+export interface Queryable {
+  query<R extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+type PgContextRow = Omit<ContextRow, 'favorite' | 'is_public' | 'id'> & { id: string; favorite: boolean; is_public: boolean };
+
+const SELECT_CONTEXT = `SELECT c.id, c.owner, c.name, c.description, c.context_type, c.language, c.favorite, c.is_public,
+  c.created_at, c.updated_at, c.settings, c.next_statement_id, c.node_count,
+  (SELECT count(*) FROM statements s WHERE s.context_id = c.id)::integer AS statement_count
+  FROM contexts c`;
+/** Byte order, as SQLite sorts text, whatever the database's collation. */
+const ORDER = `ORDER BY c.created_at DESC, c.name COLLATE "C", c.owner COLLATE "C"`;
+
+export function pgContext(row: PgContextRow): GraphContext {
+  return {
+    owner: row.owner,
+    name: row.name,
+    description: row.description,
+    contextType: row.context_type,
+    language: row.language,
+    favorite: row.favorite,
+    isPublic: row.is_public,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    settings: JSON.parse(row.settings) as SavedSettings,
+    statementCount: row.statement_count,
+    nodeCount: row.node_count,
+  };
+}
+
+export type ContextRecord = PgContextRow;
+
+/** Case folding done here rather than by the database's lower(), which folds only ASCII in the C locale. */
+export const fold = (value: string) => value.toLowerCase();
+
+export async function ownContext(db: Queryable, owner: string, name: string): Promise<PgContextRow | undefined> {
+  return (await db.query<PgContextRow>(`${SELECT_CONTEXT} WHERE c.owner = $1 AND c.name = $2`, [owner, name])).rows[0];
+}
+
+export async function visibleContext(db: Queryable, viewer: string, name: string): Promise<PgContextRow | undefined> {
+  return (await ownContext(db, viewer, name)) ??
+    (await db.query<PgContextRow>(`${SELECT_CONTEXT} WHERE c.is_public AND c.name = $1 ORDER BY c.created_at, c.id LIMIT 1`, [name])).rows[0];
+}
+
+export async function contextById(db: Queryable, id: string): Promise<PgContextRow> {
+  const row = (await db.query<PgContextRow>(`${SELECT_CONTEXT} WHERE c.id = $1`, [id])).rows[0];
+  if (!row) throw new Error(`context ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function insertContext(db: Queryable, owner: string, name: string, contextType: string, settings: SavedSettings, now: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO contexts (owner, name, name_folded, context_type, context_type_folded, created_at, updated_at, settings)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+    [owner, name, fold(name), contextType, fold(contextType), now, JSON.stringify(settings)],
+  );
+  return rows[0].id;
+}
+
+/** Sets the given fields (and their folded twins) and updated_at. */
+export async function updateContext(db: Queryable, id: string, fields: { name?: string; description?: string; contextType?: string; favorite?: boolean; isPublic?: boolean; settings?: SavedSettings }, now: string): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (fields.name !== undefined) set('name', fields.name), set('name_folded', fold(fields.name));
+  if (fields.description !== undefined) set('description', fields.description), set('description_folded', fold(fields.description));
+  if (fields.contextType !== undefined) set('context_type', fields.contextType), set('context_type_folded', fold(fields.contextType));
+  if (fields.favorite !== undefined) set('favorite', fields.favorite);
+  if (fields.isPublic !== undefined) set('is_public', fields.isPublic);
+  if (fields.settings !== undefined) set('settings', JSON.stringify(fields.settings));
+  if (sets.length === 0) return;
+  set('updated_at', now);
+  params.push(id);
+  await db.query(`UPDATE contexts SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+}
+
+export async function setFacts(db: Queryable, id: string, nextStatementId: number, language: string, nodeCount: number): Promise<void> {
+  await db.query(`UPDATE contexts SET next_statement_id = $1, language = $2, node_count = $3 WHERE id = $4`, [nextStatementId, language, nodeCount, id]);
+}
+
+export async function listContexts(db: Queryable, viewer: string, filters: ListFilters): Promise<PgContextRow[]> {
+  const params: unknown[] = [viewer];
+  const where = ['(c.owner = $1 OR c.is_public)'];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const anyOf = (values: string[] | undefined, condition: (p: string) => string) => {
+    if (values?.length) where.push('(' + values.map((v) => condition(param(fold(v)))).join(' OR ') + ')');
+  };
+  anyOf(filters.query, (p) => `strpos(c.name_folded, ${p}) > 0 OR strpos(c.description_folded, ${p}) > 0`);
+  anyOf(filters.types, (p) => `c.context_type_folded = ${p}`);
+  anyOf(filters.languages, (p) => `lower(c.language) = ${p}`);
+  if (filters.from !== undefined) where.push(`c.created_at >= ${param(filters.from)}`);
+  if (filters.to !== undefined) where.push(`c.created_at <= ${param(filters.to)}`);
+  if (filters.favorite !== undefined) where.push(`c.favorite = ${param(filters.favorite)}`);
+  return (await db.query<PgContextRow>(`${SELECT_CONTEXT} WHERE ${where.join(' AND ')} ${ORDER}`, params)).rows;
+}
+
+interface StatementRow {
+  id: number;
+  content: string;
+  categories: string;
+  timestamp: string | null;
+  by: string;
+  created_at: string;
+  owner: string;
+  context_name: string;
+}
+
+const SELECT_STATEMENT = `SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name
+  FROM statements s JOIN contexts c ON c.id = s.context_id`;
+
+function toStored(row: StatementRow): StoredStatement {
+  const statement: StoredStatement = {
+    id: String(row.id),
+    content: row.content,
+    categories: JSON.parse(row.categories) as string[],
+    by: row.by,
+    createdAt: row.created_at,
+    owner: row.owner,
+    contextName: row.context_name,
+  };
+  if (row.timestamp !== null) statement.timestamp = row.timestamp;
+  return statement;
+}
+
+/** Inserts statements whose ids are final, in one statement, in their order. */
+export async function insertStatements(db: Queryable, contextId: string, statements: readonly CoreStatement[], by: string, createdAt: string): Promise<void> {
+  if (statements.length === 0) return;
+  await db.query(
+    `INSERT INTO statements (context_id, id, content, categories, timestamp, by, created_at)
+     SELECT $1, u.id, u.content, u.categories, u.timestamp, $6, $7
+     FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(id, content, categories, timestamp, n)
+     ORDER BY u.n`,
+    [contextId, statements.map((s) => Number(s.id)), statements.map((s) => s.content), statements.map((s) => JSON.stringify(s.categories)), statements.map((s) => s.timestamp ?? null), by, createdAt],
+  );
+}
+
+export async function deleteStatements(db: Queryable, contextId: string): Promise<number> {
+  return (await db.query(`DELETE FROM statements WHERE context_id = $1`, [contextId])).rowCount ?? 0;
+}
+
+export async function statementsOfContext(db: Queryable, contextId: string): Promise<StoredStatement[]> {
+  return (await db.query<StatementRow>(`${SELECT_STATEMENT} WHERE s.context_id = $1 ORDER BY s.id`, [contextId])).rows.map(toStored);
+}
+
+/**
+ * Statements of the given graphs matching a tsquery, most relevant first (ties: the order they
+ * were saved in). The rank is ts_rank_cd negated, so that lower is better, as with FTS5's bm25.
+ */
+export async function searchStatements(db: Queryable, tsquery: string, graphs: readonly { owner: string; name: string }[], limit: number): Promise<SearchHit[]> {
+  const { rows } = await db.query<StatementRow & { rank: number }>(
+    `SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name,
+            -ts_rank_cd(s.search, q, 1) AS rank
+     FROM to_tsquery('tna_search', $1) AS q,
+          statements s JOIN contexts c ON c.id = s.context_id
+     WHERE s.search @@ q AND (c.owner, c.name) IN (SELECT * FROM unnest($2::text[], $3::text[]))
+     ORDER BY rank, s.seq
+     LIMIT $4`,
+    [tsquery, graphs.map((g) => g.owner), graphs.map((g) => g.name), limit],
+  );
+  return rows.map((row) => ({ ...toStored(row), rank: Number(row.rank) }));
+}
