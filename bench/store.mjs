@@ -149,6 +149,7 @@ async function benchBackend(backend, addresses, open, service, size) {
       medianHits: median(hits),
       maxHits: Math.max(...hits),
     },
+    hits,
     e6: { queries: e6Ms.length, medianMs: +median(e6Ms).toFixed(1), p95Ms: +quantile(e6Ms, 0.95).toFixed(1) },
   };
 }
@@ -217,6 +218,11 @@ try {
       const met = r.search.medianMs < TARGET_MEDIAN_MS;
       ok &&= met;
       console.log(`\n${r.backend}: median search latency under ${TARGET_MEDIAN_MS} ms — ${met ? 'met' : 'NOT met'}.`);
+    }
+    if (results.length === 2) {
+      const [a, b] = results;
+      const same = a.hits.filter((n, i) => n === b.hits[i]).length;
+      console.log(`\nSame number of matches on both backends: ${same} of ${a.hits.length} queries (limit 1000).`);
     }
     if (!ok) process.exitCode = 1;
   }
