@@ -81,7 +81,7 @@ export interface ListFilters {
 }
 
 export interface SearchHit extends StoredStatement {
-  /** bm25 relevance: lower is more relevant (SQLite FTS5's convention). */
+  /** Relevance, lower is more relevant: SQLite's bm25, or PostgreSQL's ts_rank_cd negated to follow the same convention. */
   rank: number;
 }
 
@@ -112,7 +112,7 @@ export interface Store {
   findGraph(viewer: string, name: string): Promise<GraphContext | undefined>;
   statementsOf(graph: GraphRef): Promise<StoredStatement[]>;
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]>;
-  /** FTS5 search over the statements of `graphs`, most relevant first. */
+  /** Full-text search (FTS5's query syntax on both stores) over the statements of `graphs`, most relevant first; a query it cannot parse is a 400 on `query`. */
   search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]>;
   /** Deletes the owner's graph; answers how many statements it held, or undefined if there was no such graph. */
   deleteGraph(owner: string, name: string): Promise<number | undefined>;

@@ -129,6 +129,9 @@ it('the command line: --store and TNA_STORE_URL choose the database; a bad URL e
   const down = await runTna(['list'], { env: { TNA_STORE_URL: `postgres://tna:secret@127.0.0.1:${cluster!.port + 1}/x` } });
   assert.equal(down.code, 1);
   assert.match(down.stderr, /^tna: cannot reach the store's database postgres:\/\/tna@127\.0\.0\.1:\d+\/x \(connection refused\): is it running, and are the host and port in --store or TNA_STORE_URL right\?[^\n]*\n$/);
+  const serveBad = await runTna(['serve', '--port', '0', '--store', 'mysql://db/tna'], { env: { TNA_SERVE_TOKENS: TOKENS } });
+  assert.equal(serveBad.code, 2);
+  assert.match(serveBad.stderr, /^tna: the store URL must start with postgres:\/\/ or postgresql:\/\/: check --store or TNA_STORE_URL[^\n]*\n$/);
   const serveDown = await runTna(['serve', '--port', '0', '--store', `postgres://tna@127.0.0.1:${cluster!.port + 1}/x`], { env: { TNA_SERVE_TOKENS: TOKENS } });
   assert.equal(serveDown.code, 1, 'tna serve stops before listening');
   assert.match(serveDown.stderr, /^tna: cannot reach the store's database/);
