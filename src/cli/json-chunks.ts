@@ -1,13 +1,17 @@
 // JSON.stringify(value, null, 2) + '\n', in pieces: the full graph of a book is hundreds of
 // megabytes of JSON, which as one string (and again as the bytes written) would double the memory
-// the analysis needs. Small parts are stringified natively, so the pieces cost little extra time.
+// the analysis needs. Small parts are stringified natively, so the pieces cost little extra time,
+// and pieces stay small (tens of kilobytes), so they die young and cheaply in the garbage collector.
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { write } from './io.js';
 
-/** Arrays longer than this are stringified a slice at a time. */
+/** Arrays and objects with more entries than this are stringified a slice at a time. */
 const SLICE = 512;
+/** A slice aims at about this many characters; its number of entries adapts to what they weigh. */
+const SLICE_CHARS = 32 * 1024;
 /** Pieces are gathered up to about this many characters before they are written. */
-const FLUSH = 1 << 20;
+const FLUSH = 32 * 1024;
 
 /** The pieces of JSON.stringify(value, null, 2) + '\n', in order. */
 export function* jsonChunks(value: unknown): Generator<string> {
@@ -18,17 +22,21 @@ export function* jsonChunks(value: unknown): Generator<string> {
   yield '\n';
 }
 
-/** Writes the JSON of `value` (as renderJson would) to a stream, a megabyte at a time, waiting for each write. */
+/** Writes the JSON of `value` (as renderJson would) to a stream in pieces, waiting whenever the stream asks to. */
 export async function writeJson(stream: Writable, value: unknown): Promise<void> {
-  let pending = '';
+  let pending: string[] = [];
+  let size = 0;
   for (const chunk of jsonChunks(value)) {
-    pending += chunk;
-    if (pending.length >= FLUSH) {
-      await write(stream, pending);
-      pending = '';
+    pending.push(chunk);
+    size += chunk.length;
+    if (size >= FLUSH) {
+      if (!stream.write(pending.join(''))) await once(stream, 'drain');
+      pending = [];
+      size = 0;
     }
   }
-  if (pending) await write(stream, pending);
+  // The last write's callback: everything before it has been handed on, so the exit code never races the output.
+  await write(stream, pending.join(''));
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -86,21 +94,42 @@ function* objectPieces(object: Record<string, unknown>, indent: string): Generat
 /** An object of many keys, a slice of keys at a time (each slice as an object of its own, natively). */
 function* manyKeys(object: Record<string, unknown>, keys: readonly string[], indent: string): Generator<string> {
   let first = true;
-  for (let start = 0; start < keys.length; start += SLICE) {
+  const step = new SliceSize();
+  for (let start = 0; start < keys.length; ) {
     const part: Record<string, unknown> = {};
-    for (const key of keys.slice(start, start + SLICE)) part[key] = object[key];
+    const end = Math.min(keys.length, start + step.size);
+    for (let k = start; k < end; k++) part[keys[k]] = object[keys[k]];
+    const entries = end - start;
+    start = end;
     // Every value in the slice left out (undefined, a function): nothing to write (its JSON would be `{}`).
     if (!Object.values(part).some(written)) continue;
-    yield (first ? '{\n' : ',\n') + inner(part, indent);
+    const text = inner(part, indent);
+    step.saw(entries, text.length);
+    yield (first ? '{\n' : ',\n') + text;
     first = false;
   }
   yield first ? '{}' : `\n${indent}}`;
 }
 
+/** How many entries the next slice takes: starting small, then as many as fill about SLICE_CHARS, judged by the last slice. */
+class SliceSize {
+  size = 16;
+
+  saw(entries: number, chars: number): void {
+    const perEntry = chars / Math.max(1, entries);
+    this.size = Math.max(1, Math.min(4096, Math.floor(SLICE_CHARS / Math.max(1, perEntry))));
+  }
+}
+
 function* arrayPieces(array: readonly unknown[], indent: string): Generator<string> {
   yield '[';
-  for (let start = 0; start < array.length; start += SLICE) {
-    yield (start === 0 ? '\n' : ',\n') + inner(array.slice(start, start + SLICE), indent);
+  const step = new SliceSize();
+  for (let start = 0; start < array.length; ) {
+    const end = Math.min(array.length, start + step.size);
+    const text = inner(array.slice(start, end), indent);
+    step.saw(end - start, text.length);
+    yield (start === 0 ? '\n' : ',\n') + text;
+    start = end;
   }
   yield `\n${indent}]`;
 }

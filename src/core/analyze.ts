@@ -1,11 +1,11 @@
 // The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
 import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
-import { buildGraph, type ConceptGraph } from './graph/build.js';
+import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
-import { extractConcepts, type ConceptOptions } from './text/concepts.js';
+import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import type { Language, Statement } from './types.js';
 
 export interface AnalyzeOptions extends ConceptOptions {
@@ -70,13 +70,16 @@ export interface BuiltGraph {
 }
 
 export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
-  const { language, concepts } = extractConcepts(statements, options);
-  const graph = buildGraph(
-    concepts.map((c) => c.tokens),
-    options.settings.mentionsProcessing,
-    options.maxNodes,
-  );
-  const statementConcepts = concepts.map(({ statement, tokens }) => ({ statement, concepts: [...new Set(tokens.map((t) => t.concept))] }));
+  const { language, tokenize } = conceptTokenizer(statements, options);
+  // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
+  const ids = new ConceptIds();
+  const encoded: Encoded[] = [];
+  const statementConcepts = statements.map((statement) => {
+    const tokens = tokenize(statement.content);
+    encoded.push(ids.encode(tokens));
+    return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
+  });
+  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes);
   return { language, graph, statements: statementConcepts };
 }
 

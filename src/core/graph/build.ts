@@ -25,9 +25,35 @@ export interface ConceptGraph {
   conceptCount: number;
 }
 
-interface Encoded {
+/** A statement's concepts as ids: its window (every concept, in text order) and its distinct mentions. */
+export interface Encoded {
   window: Int32Array;
   mentions: Int32Array;
+}
+
+/**
+ * Concepts → ids in order of first appearance, one statement's tokens at a time, so a long text's
+ * tokens never need to be kept all at once (a token object costs ten times its id).
+ */
+export class ConceptIds {
+  private readonly ids = new Map<string, number>();
+  readonly names: string[] = [];
+
+  encode(tokens: readonly ConceptToken[]): Encoded {
+    const window: number[] = [];
+    const mentions: number[] = [];
+    for (const t of tokens) {
+      let id = this.ids.get(t.concept);
+      if (id === undefined) {
+        id = this.names.length;
+        this.ids.set(t.concept, id);
+        this.names.push(t.concept);
+      }
+      if (t.role === 'window') window.push(id);
+      else if (!mentions.includes(id)) mentions.push(id);
+    }
+    return { window: Int32Array.from(window), mentions: Int32Array.from(mentions) };
+  }
 }
 
 type Visit = (a: number, b: number, weight: number) => void;
@@ -57,27 +83,22 @@ export function buildGraph(
   mentionsProcessing: ContextSettings['mentionsProcessing'],
   maxNodes: number,
 ): ConceptGraph {
-  const ids = new Map<string, number>();
-  const allNames: string[] = [];
-  const idOf = (concept: string) => {
-    let id = ids.get(concept);
-    if (id === undefined) {
-      id = allNames.length;
-      ids.set(concept, id);
-      allNames.push(concept);
-    }
-    return id;
-  };
-  const encoded: Encoded[] = statements.map((tokens) => {
-    const window: number[] = [];
-    const mentions: number[] = [];
-    for (const t of tokens) {
-      const id = idOf(t.concept);
-      if (t.role === 'window') window.push(id);
-      else if (!mentions.includes(id)) mentions.push(id);
-    }
-    return { window: Int32Array.from(window), mentions: Int32Array.from(mentions) };
-  });
+  const ids = new ConceptIds();
+  return graphOf(
+    statements.map((tokens) => ids.encode(tokens)),
+    ids.names,
+    mentionsProcessing,
+    maxNodes,
+  );
+}
+
+/** The graph of encoded statements; `allNames` names every id (ConceptIds.names). */
+export function graphOf(
+  encoded: readonly Encoded[],
+  allNames: readonly string[],
+  mentionsProcessing: ContextSettings['mentionsProcessing'],
+  maxNodes: number,
+): ConceptGraph {
   const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
 
   // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.

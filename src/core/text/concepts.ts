@@ -58,8 +58,17 @@ export function extractConcepts(
   statements: readonly Statement[],
   options: ConceptOptions,
 ): { language: Language; concepts: StatementConcepts[] } {
-  const language =
-    options.language === 'auto' ? detectLanguage(statements.map((s) => s.content).join('\n').slice(0, 5000)) : options.language;
+  const { language, tokenize } = conceptTokenizer(statements, options);
+  const concepts = statements.map((statement) => ({ statement, tokens: tokenize(statement.content) }));
+  return { language, concepts };
+}
+
+/** The language of the statements (detected, unless given) and a tokenizer for them, to run one statement at a time. */
+export function conceptTokenizer(
+  statements: readonly Statement[],
+  options: ConceptOptions,
+): { language: Language; tokenize: (content: string) => ConceptToken[] } {
+  const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const stopwords = stopwordSet(language, options.stopwords);
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
   const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
@@ -71,6 +80,21 @@ export function extractConcepts(
     normalizeWord: wordNormalizer(language, stopwords, userKept),
     isUserStopword: (concept: string) => userAdded.has(concept),
   };
-  const concepts = statements.map((statement) => ({ statement, tokens: tokenizeStatement(statement.content, tokenizerOptions) }));
-  return { language, concepts };
+  return { language, tokenize: (content) => tokenizeStatement(content, tokenizerOptions) };
+}
+
+/** Language detection reads the start of the text: this many characters. */
+const DETECT_FROM = 5000;
+
+/**
+ * The first `length` characters of the statements joined by line breaks, without joining them
+ * all (a long text would be copied whole only to be cut).
+ */
+function leadingText(statements: readonly Statement[], length: number): string {
+  let text = '';
+  for (let i = 0; i < statements.length && text.length < length; i++) {
+    if (i > 0) text += '\n';
+    text += statements[i].content.slice(0, length - text.length);
+  }
+  return text.slice(0, length);
 }
