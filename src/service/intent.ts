@@ -64,21 +64,23 @@ function withWarning<T extends { entriesAndGraphOfContext: { warning?: string } 
   return response;
 }
 
-async function sourceGraph(kind: Kind, rawQuery: unknown, body: w.WebFields & { doNotAddGraph?: boolean }, source: SourceStatements, deps: IntentDeps): Promise<GraphResponse> {
-  const query = validate(graphQuery, rawQuery, 'query');
+async function sourceGraph(kind: Kind, query: GraphQuery, body: w.WebFields & { doNotAddGraph?: boolean }, source: SourceStatements, deps: IntentDeps): Promise<GraphResponse> {
   const save = saves(query, body);
   const response = await graphAndStatements({ ...query, doNotSave: !save, replace: save || undefined }, graphBodyOf(kind, body, source), deps);
   return withWarning(response, source.warning);
 }
 
 export async function searchResultsGraph(rawQuery: unknown, rawBody: unknown, deps: IntentDeps): Promise<GraphResponse> {
+  // The whole request is checked before a provider is asked: a mistake costs no search.
+  const query = validate(graphQuery, rawQuery, 'query');
   const body = validate(w.searchResultsGraphBody, rawBody, 'body');
-  return sourceGraph('results', rawQuery, body, await resultStatements(body, deps), deps);
+  return sourceGraph('results', query, body, await resultStatements(body, deps), deps);
 }
 
 export async function searchIntentGraph(rawQuery: unknown, rawBody: unknown, deps: IntentDeps): Promise<GraphResponse> {
+  const query = validate(graphQuery, rawQuery, 'query');
   const body = validate(w.searchIntentGraphBody, rawBody, 'body');
-  return sourceGraph('intent', rawQuery, body, await intentStatements(body, deps), deps);
+  return sourceGraph('intent', query, body, await intentStatements(body, deps), deps);
 }
 
 /** Both graphs side by side, compared: intent is what people ask, results what the web answers. */
@@ -132,8 +134,7 @@ const GRAPH_NOTES: Record<Kind | ComparisonMode, string> = {
   difference_nodes: 'what people search for around a query that the web search results do not mention at all: concepts of search intent absent from the results',
 };
 
-async function sourceAdviceJob(kind: Kind, rawQuery: unknown, body: w.SearchResultsAdviceBody | w.SearchIntentAdviceBody, source: SourceStatements, deps: IntentDeps): Promise<AdviceJob> {
-  const query = validate(adviceQuery, rawQuery, 'query');
+async function sourceAdviceJob(kind: Kind, query: AdviceQuery, body: w.SearchResultsAdviceBody | w.SearchIntentAdviceBody, source: SourceStatements, deps: IntentDeps): Promise<AdviceJob> {
   const analysis = await adviceAnalysis(kind, query, body, source, deps);
   return analysisAdviceJob(analysis, query, body, { contextName: graphName(kind, body), graphNote: GRAPH_NOTES[kind], warning: source.warning });
 }
@@ -144,12 +145,14 @@ export type IntentAdviceEndpoint = 'engineSearchResultsAiAdvice' | 'engineSearch
 export async function intentAdviceJob(endpoint: IntentAdviceEndpoint, rawQuery: unknown, rawBody: unknown, deps: IntentDeps): Promise<AdviceJob> {
   switch (endpoint) {
     case 'engineSearchResultsAiAdvice': {
+      const query = validate(adviceQuery, rawQuery, 'query');
       const body = validate(w.searchResultsAdviceBody, rawBody, 'body');
-      return sourceAdviceJob('results', rawQuery, body, await resultStatements(body, deps), deps);
+      return sourceAdviceJob('results', query, body, await resultStatements(body, deps), deps);
     }
     case 'engineSearchIntentAiAdvice': {
+      const query = validate(adviceQuery, rawQuery, 'query');
       const body = validate(w.searchIntentAdviceBody, rawBody, 'body');
-      return sourceAdviceJob('intent', rawQuery, body, await intentStatements(body, deps), deps);
+      return sourceAdviceJob('intent', query, body, await intentStatements(body, deps), deps);
     }
     case 'engineSearchVsIntentAiAdvice': {
       const query = validate(w.vsAdviceQuery, rawQuery, 'query');

@@ -139,14 +139,14 @@ export const textFields = {
 
 export const graphBody = z.object(textFields);
 
-const chatMessage = z.object({ role: z.string(), content: z.string() });
+const chatMessage = z.object({ role: oneOf(['user', 'assistant', 'system']), content: z.string() });
 export const adviceFields = {
   requestMode: z.optional(oneOf(REQUEST_MODES)),
   modelToUse: z.optional(z.string()),
   pinnedNodes: z.optional(strings),
   topicsToProcess: z.optional(z.array(z.union([z.string(), z.number()]))),
   prompt: z.optional(z.string()),
-  promptChatContext: z.optional(z.array(z.union([chatMessage, z.string()]))),
+  promptChatContext: z.optional(z.array(z.union([chatMessage, z.string()], { error: 'must be a string or a message { "role", "content" }' }))),
   systemPrompt: z.optional(z.string()),
 };
 export const adviceBody = z.object({ ...textFields, ...adviceFields });
@@ -224,7 +224,7 @@ export const compareAdviceBody = z.object({
 export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = innermost(result.error.issues[0]);
   const field = issue.path.map(String).join('.');
   if (!field) throw badRequest(`The request ${where} must be a JSON object`);
   let message = issue.message;
@@ -232,6 +232,15 @@ export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, whe
   else if (issue.code === 'invalid_type' && !/^must/.test(message)) message = `must be ${ARTICLE[issue.expected] ?? issue.expected}`;
   else if (issue.code === 'unrecognized_keys') message = 'is not allowed';
   return badField(field, message);
+}
+
+/** A value of one union branch's shape with a mistake inside (a message whose role is wrong): the mistake, with its path. */
+function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const inside = issue.errors.filter((branch) => branch.length > 0 && branch[0].path.length > 0);
+  if (inside.length !== 1) return issue;
+  const inner = inside[0][0];
+  return innermost({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue);
 }
 
 const ARTICLE: Record<string, string> = {
