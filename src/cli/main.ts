@@ -34,6 +34,12 @@ function errorLine(error: ApiError): string {
   return error.message;
 }
 
+/** Commander's error as one line, like every other error: its suggestion (Did you mean …?) comes on a line of its own. */
+function commanderError(s: string): string {
+  const line = s.replace(/^error: /, 'tna: ').trim().replace(/\s*\n\s*/g, ' ');
+  return `${line}${/unknown command/.test(line) && !/Did you mean/.test(line) ? ' (tna --help lists the commands)' : ''}\n`;
+}
+
 /** Shows a spinner on stderr while `work` runs, only when stderr is a terminal. */
 async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
   // A terminal that reports no width (some `script` sessions) would get an endless stream of redraws.
@@ -64,12 +70,11 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
-    .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, writeErr) => writeErr(s.replace(/^error: /, 'tna: ')),
+      outputError: (s, writeErr) => writeErr(commanderError(s)),
     });
   for (const cli of COMMANDS) {
     const command = acceptChoicesInAnyCase(addGlobalOptions(cli.define()));

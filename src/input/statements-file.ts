@@ -46,11 +46,13 @@ function sniffFormat(text: string): Format {
   if (start.startsWith('[')) return 'json';
   if (start.startsWith('{')) return 'jsonl';
   if (start.startsWith('"')) {
-    // A quoted CSV header also starts with '"'; only a line that is a whole JSON value means JSON lines.
+    // A quoted CSV header also starts with '"'; only a line that is a whole JSON value means JSON
+    // lines, and not even then when that value is the name of a text column ("text"): a CSV file
+    // of one quoted column reads as JSON strings line by line, and its header is not a statement.
     const firstLine = start.split(/\r?\n/, 1)[0] ?? '';
     try {
-      JSON.parse(firstLine);
-      return 'jsonl';
+      const first: unknown = JSON.parse(firstLine);
+      return typeof first === 'string' && TEXT_COLUMNS.includes(first.trim().toLowerCase()) ? 'csv' : 'jsonl';
     } catch {
       return 'csv';
     }

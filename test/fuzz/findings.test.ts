@@ -6,6 +6,9 @@ import { LocalService } from '../../src/service/local.js';
 import { jsonSchemaOf } from '../../src/service/json-schema.js';
 import { ENDPOINTS } from '../../src/service/service.js';
 import { validate } from '../../src/service/schemas.js';
+import { parseStatements } from '../../src/input/statements-file.js';
+import { run } from '../../src/cli/main.js';
+import { pipeIO } from '../cli/pipe-io.js';
 
 const isError = (status: number, field?: string) => (e: unknown) => e instanceof ApiError && e.status === status && e.field === field;
 
@@ -34,4 +37,25 @@ test('a web-search request with a mistake in its query is refused for it before 
   await assert.rejects(service.engineSearchIntentGraph({ maxNodes: -1 } as never, body), isError(400, 'maxNodes'));
   await assert.rejects(service.engineSearchResultsAiAdvice({ optimize: 'sideways' } as never, body), isError(400, 'optimize'));
   await assert.rejects(service.engineSearchIntentAiAdvice({ transcend: 'maybe' } as never, body), isError(400, 'transcend'));
+});
+
+test('a CSV file of one quoted column ("text" header) without a .csv name is read as CSV, not as JSON lines with its header as a statement', () => {
+  const csv = '"text"\n"Rivers feed farms."\n"a line\nthat breaks"\n';
+  assert.deepEqual(parseStatements(csv, 'notes.txt', 'notes.txt').statements, ['Rivers feed farms.', 'a line\nthat breaks']);
+  assert.deepEqual(parseStatements('"Content"\r\n"Farms feed cities."\r\n', undefined, 'stdin').statements, ['Farms feed cities.']);
+  // JSON lines that start with a string still are JSON lines.
+  assert.deepEqual(parseStatements('"Rivers feed farms."\n{"text": "Farms feed cities."}\n', 'notes.txt', 'notes.txt').statements, ['Rivers feed farms.', 'Farms feed cities.']);
+});
+
+test('a mistyped command or flag is one line, with commander’s suggestion on it', async () => {
+  const cases: Array<[string[], string]> = [
+    [['grpah'], "tna: unknown command 'grpah' (Did you mean graph?)\n"],
+    [['nonsense'], "tna: unknown command 'nonsense' (tna --help lists the commands)\n"],
+    [['graph', '--fromat', 'json'], "tna: unknown option '--fromat' (Did you mean --format?)\n"],
+  ];
+  for (const [argv, line] of cases) {
+    const { io, err } = pipeIO({ cwd: process.cwd(), stdin: 'Rivers feed farms.' });
+    assert.equal(await run(argv, io), 2, argv.join(' '));
+    assert.equal(err(), line);
+  }
 });
