@@ -161,7 +161,7 @@ test('any argument list made from the commands’ own flags: exit 0, 1 or 2, bad
       exits.add(`${argv[0] ?? "(none)"} exit ${r.code}`);
       checkOutcome(argv, r);
     }),
-    40,
+    80,
   );
   t.diagnostic(`exits: ${exits}`);
 });
@@ -284,7 +284,7 @@ test('statements files (CSV, JSON, JSON lines) with broken rows and odd encoding
       assert.notEqual(r.code, 1, `a statements file is read, or refused as bad input: ${context}`);
       if (f.good) assert.equal(r.code, 0, `a good statements file is read: ${context}`);
     }),
-    40,
+    60,
   );
   t.diagnostic(`exits: ${exits}`);
 });

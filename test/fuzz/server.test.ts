@@ -118,7 +118,7 @@ test('valid requests made from each endpoint’s schemas succeed (web-search end
           }
           assert.ok(reply.json !== undefined, 'the reply is JSON');
         }),
-        4,
+        8,
       );
       t.diagnostic(`${name} answered ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     });
@@ -144,7 +144,7 @@ test('a request with one mistake (a wrong type or value, a required field left o
           assert.ok(isErrorBody(reply.json), context);
           assert.equal(reply.json.error.field, mistake.field, context);
         }),
-        4,
+        8,
       );
     });
   }
@@ -209,7 +209,7 @@ test('nothing a client sends gets a 5xx; every error is the error body, and a fi
         }
       }
     }),
-    30,
+    60,
   );
 });
 
@@ -236,7 +236,7 @@ test('every name a save accepts reads back exactly and is listed unchanged; one 
       assert.equal(list.status, 200, list.text);
       assert.equal(list.json.filter((g: { contextName: string }) => g.contextName === stored).length, 1, `"${stored}" is listed once, unchanged`);
     }),
-    12,
+    20,
   );
 });
 
