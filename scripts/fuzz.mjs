@@ -1,5 +1,5 @@
 // `npm run fuzz`: the fuzz suite (dist/test/fuzz) with many cases and a new seed, then how many cases ran and how long it took.
-// TNA_FUZZ_SEED replays a seed, TNA_FUZZ_RUNS sets the cases per property (default 500); a failure prints how to replay it.
+// TNA_FUZZ_SEED replays a seed, TNA_FUZZ_RUNS sets the cases per property (default 1000); a failure prints how to replay it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ if (!existsSync(DIR)) {
 }
 
 const seed = process.env.TNA_FUZZ_SEED || String(Math.floor(Math.random() * 2 ** 31));
-const runs = process.env.TNA_FUZZ_RUNS || '500';
+const runs = process.env.TNA_FUZZ_RUNS || '1000';
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'tna-fuzz-')), 'cases.jsonl');
 const files = readdirSync(DIR).filter((name) => name.endsWith('.test.js')).sort().map((name) => path.join(DIR, name));
 
