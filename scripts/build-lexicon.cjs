@@ -1,5 +1,6 @@
-// Build step: compiles wink-lexicon's WordNet data into one small ES module that loads in
-// ~15 ms. Requiring wink-lemmatizer itself costs ~300 ms of start-up (its data is written as
+// Build step: compiles wink-lexicon's WordNet data into one small ES module of a few strings,
+// which loads in a few milliseconds and is searched as it is (no word list or table is built at
+// run time). Requiring wink-lemmatizer itself costs ~300 ms of start-up (its data is written as
 // huge object literals), which is most of the time budget for a short text.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,11 +25,16 @@ for (const word of Object.keys(words)) {
 }
 // Sorted in code-unit order so that the runtime can binary-search with `<`.
 const joined = (list) => list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(' ');
-const exceptions = {
-  noun: { ...require('wink-lexicon/src/wn-noun-exceptions.js') },
-  verb: { ...require('wink-lexicon/src/wn-verb-exceptions.js') },
-  adjective: { ...require('wink-lexicon/src/wn-adjective-exceptions.js') },
-};
+// Exceptions (irregular form → base form) as sorted `form:base` entries, searched by form.
+const table = (exceptions) =>
+  Object.entries(exceptions)
+    .map(([form, base]) => {
+      if (/[ :]/.test(form) || typeof base !== 'string' || /[ :]/.test(base)) throw new Error(`build-lexicon: cannot encode ${form} → ${base}`);
+      return [form, base];
+    })
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([form, base]) => `${form}:${base}`)
+    .join(' ');
 
 const out = path.join(__dirname, '..', 'dist', 'src', 'core', 'text', 'lexicon-data.js');
 fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -38,5 +44,7 @@ fs.writeFileSync(
     `export const nouns = ${JSON.stringify(joined(nouns))};\n` +
     `export const verbs = ${JSON.stringify(joined(verbs))};\n` +
     `export const adjectives = ${JSON.stringify(joined(adjectives))};\n` +
-    `export const exceptions = ${JSON.stringify(JSON.stringify(exceptions))};\n`,
+    `export const nounExceptions = ${JSON.stringify(table(require('wink-lexicon/src/wn-noun-exceptions.js')))};\n` +
+    `export const verbExceptions = ${JSON.stringify(table(require('wink-lexicon/src/wn-verb-exceptions.js')))};\n` +
+    `export const adjectiveExceptions = ${JSON.stringify(table(require('wink-lexicon/src/wn-adjective-exceptions.js')))};\n`,
 );

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { badRequest } from '../core/errors.js';
 import { fsError, resolveFile, resolveInput } from './paths.js';
-import { parseStatements, type StatementsInput } from './statements-file.js';
+import type { StatementsInput } from './statements-file.js';
 
 export type { StatementsInput } from './statements-file.js';
 
@@ -53,7 +53,8 @@ export async function readStatements(path: string, io: InputIO): Promise<Stateme
     label = file.label;
     text = await readTextFile(file.absolute, label);
   }
-  return parseStatements(text, path === '-' ? undefined : path, label);
+  // The statements reader (with its CSV parser) loads only for --statements.
+  return (await import('./statements-file.js')).parseStatements(text, path === '-' ? undefined : path, label);
 }
 
 async function readTextFile(absolute: string, label: string): Promise<string> {

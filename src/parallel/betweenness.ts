@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { BetweennessJob, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
+import { BetweennessJob, betweennessWork, PARALLEL_WORK, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
 import type { BrandesGraph } from '../core/graph/brandes.js';
 import type { CsrGraph } from '../core/types.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
@@ -17,9 +17,6 @@ export interface ThreadOptions extends BetweennessOptions {
   /** Start threads only for at least this much work (default PARALLEL_WORK; tests use 0). */
   minWork?: number;
 }
-
-/** Below this much work (sources × arcs: about 0.1 s on one thread) starting threads costs more than it saves. */
-export const PARALLEL_WORK = 1e7;
 
 /**
  * The threads to run: as many as asked (default: the processors available); a server's
@@ -35,7 +32,7 @@ export function threadCount(requested: number | undefined, background = false): 
 export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions = {}): Promise<Centrality> {
   const job = new BetweennessJob(csr, options);
   const threads = threadCount(options.threads, options.background);
-  if (threads < 2 || job.work < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
+  if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
   // No more workers than ranges: a worker runs one range at a time.
   const team = new Team(shared(job.graph), Math.min(threads, job.ranges), options.background ?? false);
   try {

@@ -4,7 +4,7 @@ import { languageModelFromEnv } from '../ai/client.js';
 import { storeLocation, type StoreLocation } from '../store/location.js';
 import { storeFor, type ClosableProvider } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
-import type { BetweennessRunner } from '../core/graph/betweenness.js';
+import { betweennessWork, computeBetweenness, PARALLEL_WORK, type BetweennessRunner } from '../core/graph/betweenness.js';
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
 import { LocalService } from './local.js';
@@ -36,9 +36,12 @@ export function localServiceFor(setup: LocalSetup): LocalService {
   });
 }
 
-/** Betweenness on worker threads (src/parallel/), loaded only when a request gets that far. */
+/** Betweenness on worker threads (src/parallel/), loaded only for a graph large enough to be worth them. */
 function threadedBetweenness(background: boolean): BetweennessRunner {
-  return async (csr, options) => (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...options, background });
+  return async (csr, options) => {
+    if (options.threads === 1 || betweennessWork(csr, options) < PARALLEL_WORK) return computeBetweenness(csr, options);
+    return (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...options, background });
+  };
 }
 
 /** One connection pool per database in a process (a serve worker builds two services over the same store). */

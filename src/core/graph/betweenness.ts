@@ -1,7 +1,7 @@
 // Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
 // that gives the same bits whether its ranges of sources run on one thread or on many.
 import { Brandes, edgeLengths, type BrandesGraph } from './brandes.js';
-import { DEFAULT_SEED, seededRandom } from './communities.js';
+import { DEFAULT_SEED, seededRandom } from './random.js';
 import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
 
@@ -48,6 +48,18 @@ export const oneThread: BetweennessRunner = async (csr, options) => computeBetwe
 export const EXACT_LIMIT = 1e9;
 /** approx draws this many sources (uniformly, with repetition) unless told otherwise. */
 export const SAMPLES = 512;
+/** Below this much work (sources × arcs: about 0.1 s on one thread) starting threads costs more than it saves. */
+export const PARALLEL_WORK = 1e7;
+
+/** How many arcs the runs of `options` relax on a graph (sources × arcs): whether threads are worth starting. */
+export function betweennessWork(csr: CsrGraph, options: BetweennessOptions = {}): number {
+  const { n, offsets } = csr;
+  if (n < 3) return 0;
+  const samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
+  const method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2, samples);
+  return (method === 'exact' ? n : samples) * offsets[n];
+}
+
 /** approx's error bound holds with this probability. */
 export const CONFIDENCE = 0.9;
 
@@ -113,13 +125,6 @@ export class BetweennessJob {
     this.seed = options.seed ?? DEFAULT_SEED;
     // Fewer than 3 nodes: every bc is 0, nothing to run.
     if (n < 3) this.done = true;
-  }
-
-  /** At most how many arcs the runs will relax (sources × arcs): whether threads are worth starting. */
-  get work(): number {
-    const { n, offsets } = this.graph;
-    if (n < 3) return 0;
-    return (this.method === 'exact' ? n : this.samples) * offsets[n];
   }
 
   /** How many ranges the largest batch has: more threads than this would wait. */

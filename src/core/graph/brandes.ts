@@ -14,72 +14,6 @@ const REL_TOL = 1e-9;
 const SHORTER = 1 - REL_TOL;
 const EQUAL = 1 + REL_TOL;
 
-/**
- * Min-heap of node ids with decrease-key, so each node is queued at most once per source and the
- * heap never outgrows n (no lazy duplicates, no garbage). Keys live next to the ids so sifting
- * does not chase node ids into a distance array.
- */
-class IndexedMinHeap {
-  private readonly items: Int32Array;
-  private readonly keys: Float64Array;
-  /** Position of each node in `items`, -1 when not queued. */
-  private readonly pos: Int32Array;
-  size = 0;
-
-  constructor(n: number) {
-    this.items = new Int32Array(n);
-    this.keys = new Float64Array(n);
-    this.pos = new Int32Array(n).fill(-1);
-  }
-
-  /** Inserts v with key k, or lowers v's key to k. */
-  pushOrDecrease(v: number, k: number): void {
-    let i = this.pos[v];
-    if (i === -1) i = this.size++;
-    const { items, keys, pos } = this;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const pk = keys[parent];
-      if (pk <= k) break;
-      const p = items[parent];
-      items[i] = p;
-      keys[i] = pk;
-      pos[p] = i;
-      i = parent;
-    }
-    items[i] = v;
-    keys[i] = k;
-    pos[v] = i;
-  }
-
-  pop(): number {
-    const { items, keys, pos } = this;
-    const top = items[0];
-    pos[top] = -1;
-    const size = --this.size;
-    if (size === 0) return top;
-    const v = items[size];
-    const k = keys[size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      if (child + 1 < size && keys[child + 1] < keys[child]) child++;
-      const ck = keys[child];
-      if (ck >= k) break;
-      const c = items[child];
-      items[i] = c;
-      keys[i] = ck;
-      pos[c] = i;
-      i = child;
-    }
-    items[i] = v;
-    keys[i] = k;
-    pos[v] = i;
-    return top;
-  }
-}
-
 /** Each arc's length, 1 / weight; a weight that is not positive and finite is refused (Dijkstra needs positive lengths). */
 export function edgeLengths(graph: CsrGraph): Float64Array {
   const { n, offsets, weights } = graph;
@@ -117,7 +51,13 @@ export class Brandes {
   // Predecessors of w are a subset of its arcs, so its own CSR slice is always large enough.
   private readonly preds: Int32Array;
   private readonly predCount: Int32Array;
-  private readonly heap: IndexedMinHeap;
+  /**
+   * An indexed min-heap of node ids by distance, with decrease-key, so each node is queued at most
+   * once per source and the heap never outgrows n (no lazy duplicates, no garbage). Keys live next
+   * to the ids so sifting does not chase node ids into a distance array; pos is each node's place
+   * in the heap, -1 when it is not queued.
+   */
+  private readonly heap: { items: Int32Array; keys: Float64Array; pos: Int32Array };
 
   constructor(private readonly graph: BrandesGraph) {
     const { n, offsets } = graph;
@@ -127,7 +67,7 @@ export class Brandes {
     this.order = new Int32Array(n);
     this.preds = new Int32Array(offsets[n]);
     this.predCount = new Int32Array(n);
-    this.heap = new IndexedMinHeap(n);
+    this.heap = { items: new Int32Array(n), keys: new Float64Array(n), pos: new Int32Array(n).fill(-1) };
   }
 
   /**
@@ -156,17 +96,50 @@ export class Brandes {
     }
   }
 
-  /** Dijkstra from s: distances, path counts and predecessors of every node it reaches; returns how many it settled (s first). */
+  /**
+   * Dijkstra from s: distances, path counts and predecessors of every node it reaches; returns how
+   * many it settled (s first). The heap's two operations are written out here rather than called:
+   * a short run (a graph of 150 concepts) ends before the engine has compiled this code, and calls
+   * are what the interpreter does slowest.
+   */
   private settle(s: number): number {
     const { offsets, neighbors, lengths } = this.graph;
-    const { dist, sigma, order, preds, predCount, heap } = this;
+    const { dist, sigma, order, preds, predCount } = this;
+    const { items, keys, pos } = this.heap;
     let settledCount = 0;
     dist[s] = 0;
     sigma[s] = 1;
-    heap.pushOrDecrease(s, 0);
+    // The heap holds s alone.
+    items[0] = s;
+    keys[0] = 0;
+    pos[s] = 0;
+    let size = 1;
 
-    while (heap.size > 0) {
-      const v = heap.pop();
+    while (size > 0) {
+      // Pop the nearest node v; the last item sifts down from the root.
+      const v = items[0];
+      pos[v] = -1;
+      size--;
+      if (size > 0) {
+        const last = items[size];
+        const lastKey = keys[size];
+        let i = 0;
+        for (;;) {
+          let child = 2 * i + 1;
+          if (child >= size) break;
+          if (child + 1 < size && keys[child + 1] < keys[child]) child++;
+          const ck = keys[child];
+          if (ck >= lastKey) break;
+          const c = items[child];
+          items[i] = c;
+          keys[i] = ck;
+          pos[c] = i;
+          i = child;
+        }
+        items[i] = last;
+        keys[i] = lastKey;
+        pos[last] = i;
+      }
       // sigma[v] is final here: every equal route into v comes from a node settled earlier, because
       // settled nodes below are never given new predecessors.
       order[settledCount++] = v;
@@ -189,7 +162,22 @@ export class Brandes {
           sigma[w] = sv;
           preds[offsets[w]] = v;
           predCount[w] = 1;
-          heap.pushOrDecrease(w, cand);
+          // Push w, or lower its key: it sifts up from its place (or a new one at the end).
+          let i = pos[w];
+          if (i === -1) i = size++;
+          while (i > 0) {
+            const parent = (i - 1) >> 1;
+            const pk = keys[parent];
+            if (pk <= cand) break;
+            const p = items[parent];
+            items[i] = p;
+            keys[i] = pk;
+            pos[p] = i;
+            i = parent;
+          }
+          items[i] = w;
+          keys[i] = cand;
+          pos[w] = i;
         } else if (cand <= cur * EQUAL) {
           // Keep dist[w] as is so heap order and the settle order stay consistent.
           sigma[w] += sv;

@@ -2,6 +2,7 @@
 import louvain from 'graphology-communities-louvain';
 import type { Edge } from './build.js';
 import { louvainInput, louvainWeight } from './louvain-input.js';
+import { DEFAULT_SEED, seededRandom } from './random.js';
 
 export interface Communities {
   /** Community of each node, numbered 0, 1, … by the first node (in insertion order) of each. */
@@ -11,19 +12,7 @@ export interface Communities {
   modularity: number;
 }
 
-/** A small, well-known seeded generator (mulberry32), so the same input gives the same clusters. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const DEFAULT_SEED = 42;
+export { DEFAULT_SEED, seededRandom } from './random.js';
 
 export function detectCommunities(n: number, edges: readonly Edge[], seed = DEFAULT_SEED): Communities {
   const raw = new Int32Array(n);

@@ -3,5 +3,7 @@
 export const nouns: string;
 export const verbs: string;
 export const adjectives: string;
-/** JSON of { noun, verb, adjective }: irregular form → base form. */
-export const exceptions: string;
+/** Irregular form → base form, as space-separated `form:base` entries sorted by form (code unit). */
+export const nounExceptions: string;
+export const verbExceptions: string;
+export const adjectiveExceptions: string;

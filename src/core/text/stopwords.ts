@@ -1,6 +1,6 @@
 // Stopword lists per language, the user's additions and removals, and detection of a text's language.
 import { createRequire } from 'node:module';
-import { franc } from 'franc-min';
+import { trigramLanguage } from './trigram-language.js';
 import type { Language } from '../types.js';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = Object.freeze([
@@ -125,7 +125,7 @@ export function isLanguage(code: string): code is Language {
 export function detectLanguage(text: string): Language {
   const trimmed = text.trim();
   if (trimmed.length < MIN_DETECT_LENGTH) return 'en';
-  const code = franc(trimmed.slice(0, DETECT_SAMPLE_LENGTH), { only: FRANC_ONLY });
+  const code = trigramLanguage(trimmed.slice(0, DETECT_SAMPLE_LENGTH), FRANC_ONLY);
   return FRANC_CODES[code] ?? 'en';
 }
 

@@ -1,0 +1,15 @@
+// The seeded randomness of the analysis (Louvain, approx betweenness, layouts): same seed, same result.
+
+/** A small, well-known seeded generator (mulberry32), so the same input gives the same clusters. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DEFAULT_SEED = 42;
