@@ -203,6 +203,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     callers.set(request, caller);
     const length = Number(request.headers['content-length']);
     if (length > limitOf(request)) return send(reply, tooLarge(limitOf(request), caller.keyless));
+    // Over the memory budget, a request is turned away before its body takes any memory.
+    const refusal = Number.isFinite(length) ? options.executor.refusal?.(length) : undefined;
+    if (refusal) {
+      reply.header('retry-after', String(refusal.retryAfterSeconds ?? 1));
+      return reply.code(refusal.status).type('application/json; charset=utf-8').send(refusal.json);
+    }
     const type = request.headers['content-type'];
     if (!isJsonLike(type)) {
       return send(reply, new ApiError(415, 'unsupported_media_type', `Content-Type ${type} is not supported: send JSON (Content-Type: application/json)`));

@@ -7,6 +7,8 @@ import { errorResult, runTask, type Services, type Task, type TaskResult } from 
 export interface Executor {
   run(task: Task): Promise<TaskResult>;
   close(): Promise<void>;
+  /** The answer for a request of this many bytes that would be turned away now, before its body is read (the memory budget). */
+  refusal?(bodyBytes: number): TaskResult | undefined;
 }
 
 export interface PoolOptions {

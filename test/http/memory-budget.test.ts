@@ -1,6 +1,6 @@
 // The memory budget of `tna serve`: requests wait for memory and a worker, small ones first, and are turned away
 // with 503 and Retry-After rather than taking more. An executor the test finishes by hand, so nothing depends on time.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MemoryBudget, RUN_BASE_BYTES, RUN_BYTES_PER_BODY_BYTE, runCost, waitCost } from '../../src/http/memory-budget.js';
 import { jsonText, type Task, type TaskResult } from '../../src/http/task.js';
@@ -39,6 +39,15 @@ function task(label: string, bytes = 100, extra: Partial<Task> = {}): Task {
   return { endpoint: 'graphAndStatements', query: {}, body: label.padEnd(bytes, ' '), user: 'alice', keyless: false, ...extra };
 }
 const name = (t: Task) => String(t.body).trim();
+const opened: MemoryBudget[] = [];
+/** A budget that is closed after the tests, so no request left waiting keeps its timer running. */
+function budgetFor(executor: Executor, options: ConstructorParameters<typeof MemoryBudget>[1]): MemoryBudget {
+  const budget = new MemoryBudget(executor, options);
+  opened.push(budget);
+  return budget;
+}
+after(() => Promise.all(opened.map((budget) => budget.close())));
+
 /** Lets resolved promises run their callbacks (microtasks), so what follows a finish has started. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Lets the event loop turn until `condition` holds (a request reaching the executor, a socket closing). */
@@ -57,7 +66,7 @@ test('costs: a fixed part and a part per byte of the body; waiting costs far les
 
 test('no more analyses at once than workers; the others wait and start as workers free up', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 2 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 2 });
   const replies = ['a', 'b', 'c', 'd'].map((n) => budget.run(task(n)));
   await settle();
   assert.deepEqual(inner.running(), ['a', 'b']);
@@ -73,7 +82,7 @@ test('no more analyses at once than workers; the others wait and start as worker
 
 test('tasks that wait on a language model do not hold a worker slot', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
   void budget.run(task('compute'));
   void budget.run(task('compute2'));
   void budget.run(task('model', 100, { waitsOnModel: true }));
@@ -86,7 +95,7 @@ test('memory: tasks whose estimates do not fit wait although a worker is free; o
   const big = 200 * 1024;
   // Room for two running 200 KB requests, not three.
   const bytes = 2 * runCost(task('x', big)) + 4 * waitCost(task('x', big));
-  const budget = new MemoryBudget(inner.executor, { bytes, concurrency: 8 });
+  const budget = budgetFor(inner.executor, { bytes, concurrency: 8 });
   const replies = ['a', 'b', 'c'].map((n) => budget.run(task(n, big)));
   await settle();
   assert.deepEqual(inner.running(), ['a', 'b']);
@@ -97,7 +106,7 @@ test('memory: tasks whose estimates do not fit wait although a worker is free; o
   for (const reply of await Promise.all(replies)) reply.release!();
   assert.equal(budget.inUse, 0, 'every byte given back once the responses are sent');
 
-  const small = new MemoryBudget(inner.executor, { bytes: MiB, concurrency: 8 });
+  const small = budgetFor(inner.executor, { bytes: MiB, concurrency: 8 });
   const huge = small.run(task('huge', big));
   await settle();
   assert.deepEqual(inner.running(), ['huge'], 'a task bigger than the whole budget still runs, alone');
@@ -110,7 +119,7 @@ test('memory: tasks whose estimates do not fit wait although a worker is free; o
 
 test('a small request is not starved by large ones that came before it, and a large one is not starved by a stream of small ones', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
   void budget.run(task('first', 10));
   for (let i = 0; i < 20; i++) void budget.run(task(`large${i}`, 200 * 1024));
   void budget.run(task('small', 10));
@@ -137,7 +146,7 @@ test('a small request is not starved by large ones that came before it, and a la
 
 test('the queue is bounded: beyond its length, or beyond the budget for waiting, 503 with Retry-After at once', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxQueue: 2 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxQueue: 2 });
   const replies = ['a', 'b', 'c', 'd'].map((n) => budget.run(task(n)));
   const refused = await replies[3];
   assert.equal(refused.status, 503);
@@ -147,7 +156,7 @@ test('the queue is bounded: beyond its length, or beyond the budget for waiting,
 
   const tight = manual();
   const one = runCost(task('x', 100 * 1024));
-  const small = new MemoryBudget(tight.executor, { bytes: one + waitCost(task('x', 100 * 1024)), concurrency: 1 });
+  const small = budgetFor(tight.executor, { bytes: one + waitCost(task('x', 100 * 1024)), concurrency: 1 });
   void small.run(task('runs', 100 * 1024));
   void small.run(task('waits', 100 * 1024));
   const over = await small.run(task('over', 100 * 1024));
@@ -155,9 +164,71 @@ test('the queue is bounded: beyond its length, or beyond the budget for waiting,
   assert.match(JSON.parse(jsonText(over)).error.message, /memory budget/);
 });
 
+test('when memory is short, a small request is let in by turning away the largest, latest waiting one, not by being refused', async () => {
+  const inner = manual();
+  const big = 200 * 1024;
+  // Room for one running 200 KB request and two waiting ones.
+  const bytes = runCost(task('x', big)) + 2 * waitCost(task('x', big));
+  const budget = budgetFor(inner.executor, { bytes, concurrency: 1 });
+  const replies = ['a', 'b', 'c'].map((n) => budget.run(task(n, big)));
+  const refused = await budget.run(task('d', big));
+  assert.equal(refused.status, 503, 'a fourth large one cannot even wait');
+  const small = budget.run(task('small', 100));
+  const turnedAway = await replies[2];
+  assert.equal(turnedAway.status, 503, 'the latest large one makes room');
+  assert.ok(turnedAway.retryAfterSeconds! >= 1);
+  assert.match(JSON.parse(jsonText(turnedAway)).error.message, /smaller requests go first while memory is short/);
+  await inner.finish('a');
+  assert.deepEqual(inner.running(), ['small'], 'and the small one goes next');
+  await inner.finish('small');
+  assert.equal((await small).status, 200);
+  assert.deepEqual(inner.running(), ['b']);
+  // With room again, a large one waits as usual.
+  const again = budget.run(task('again', big));
+  await settle();
+  assert.equal(budget.waiting, 1);
+  await inner.finish('b');
+  assert.equal((await replies[1]).status, 200);
+  assert.deepEqual(inner.running(), ['again']);
+  await inner.finish('again');
+  assert.equal((await again).status, 200);
+
+  // Requests of the same size class do not turn each other away.
+  const full = budgetFor(inner.executor, { bytes, concurrency: 1 });
+  const first = ['e', 'f', 'g'].map((n) => full.run(task(n, big)));
+  assert.equal((await full.run(task('h', big + 1000))).status, 503, 'refused itself');
+  assert.equal(full.waiting, 2, 'and no one waiting was turned away for it');
+  for (const n of ['e', 'f', 'g']) await inner.finish(n);
+  assert.deepEqual((await Promise.all(first)).map((r) => r.status), [200, 200, 200]);
+});
+
+test('the server asks before reading a body: a request that could not even wait is refused by its Content-Length', async () => {
+  const inner = manual();
+  const big = 200 * 1024;
+  const budget = budgetFor(inner.executor, { bytes: runCost(task('x', big)) + waitCost(task('x', 100)), concurrency: 1 });
+  assert.equal(budget.refusal(big), undefined, 'nothing runs: anything may come');
+  void budget.run(task('runs', big));
+  await settle();
+  assert.equal(budget.refusal(100), undefined, 'a small one may still wait');
+  const refused = budget.refusal(big);
+  assert.equal(refused?.status, 503);
+  assert.ok(refused!.retryAfterSeconds! >= 1);
+
+  const server = await startServer({ executor: budget });
+  try {
+    const reply = await request(`${server.url}/api/v1/graphAndStatements`, { token: 'alice-secret-token', body: { text: 'x'.repeat(big) } });
+    assert.equal(reply.status, 503);
+    assert.match(reply.headers.get('retry-after') ?? '', /^\d+$/);
+    assert.match(reply.json.error.message, /memory budget/);
+    assert.deepEqual(inner.started, ['runs'], 'the refused request never reached the executor');
+  } finally {
+    await server.close();
+  }
+});
+
 test('a request that waits longer than the bound is answered 503 with Retry-After, and gives its memory back', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxWaitMs: 1 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxWaitMs: 1 });
   void budget.run(task('long'));
   const waited = await budget.run(task('waits'));
   assert.equal(waited.status, 503);
@@ -170,7 +241,7 @@ test('a request that waits longer than the bound is answered 503 with Retry-Afte
 
 test('a response holds its memory until the server has sent it', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1 });
   const reply = budget.run(task('a'));
   await settle();
   await inner.finish('a', JSON.stringify({ text: 'x'.repeat(1000) }));
@@ -183,7 +254,7 @@ test('a response holds its memory until the server has sent it', async () => {
 
 test('over HTTP: a request beyond the budget gets 503 with Retry-After and the error body; the server goes on', async () => {
   const inner = manual();
-  const budget = new MemoryBudget(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxQueue: 0 });
+  const budget = budgetFor(inner.executor, { bytes: 1024 * MiB, concurrency: 1, maxQueue: 0 });
   const server = await startServer({ executor: budget });
   try {
     const url = `${server.url}/api/v1/graphAndStatements`;
