@@ -85,10 +85,18 @@ export const HINTS: Hints = {
  * Pins name a concept of the request's own graph: the last hashtag of its text, or a node of the
  * graph it sends. Where the graph is made otherwise (statements, contexts, names only) there are none.
  */
-function pinConcepts(body: Record<string, unknown>): void {
+function pinConcepts(query: Record<string, string>, body: Record<string, unknown>): void {
   if (!Array.isArray(body.pinnedNodes) || body.pinnedNodes.length === 0) return;
+  // A graph cut to a few nodes (maxNodes) may leave the pinned one out.
+  const maxNodes = Number(query.maxNodes);
+  if (maxNodes > 0 && maxNodes < 20) {
+    delete body.pinnedNodes;
+    return;
+  }
   const entitiesOnly = String(body.modifyAnalyzedText).toLowerCase() === 'extractentitiesonly';
-  const fromText = typeof body.text === 'string' && body.statements === undefined && body.contexts === undefined && !entitiesOnly;
+  const settings = (body.contextSettings ?? {}) as Record<string, unknown>;
+  const onlyWiki = String(settings.doubleSquarebracketsProcessing).toUpperCase() === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
+  const fromText = typeof body.text === 'string' && body.statements === undefined && body.contexts === undefined && !entitiesOnly && !onlyWiki;
   const tag = fromText ? /#(\w+)[^#]*$/.exec(body.text as string)?.[1] : undefined;
   const node = (body.graph as { nodes?: Array<{ key?: string; id?: string }> } | undefined)?.nodes?.[0];
   const pin = tag ?? node?.key ?? node?.id;
@@ -131,7 +139,10 @@ const RULES: Partial<Record<EndpointName, (query: Record<string, string>, body: 
     // replace needs doNotSave=false; saving needs a name; without text a name retrieves a saved graph.
     if (truthy(query.replace)) query.doNotSave = 'false';
     // A save goes to a graph of its own: the saved graphs the others read keep their text and settings.
-    if (query.doNotSave !== undefined && !truthy(query.doNotSave)) body.name = FRESH;
+    if (query.doNotSave !== undefined && !truthy(query.doNotSave)) {
+      body.name = FRESH;
+      if (body.text === undefined && body.statements === undefined) body.text = SHARED;
+    }
     if (body.text === undefined && body.statements === undefined && body.name === undefined) body.text = SHARED;
     if (truthy(query.replace) && body.text === undefined && body.statements === undefined) body.text = SHARED;
   },
@@ -187,7 +198,7 @@ export function validRequest(name: EndpointName): fc.Arbitrary<Request> {
       keepsUnsaved(name, request.query);
       RULES[name]?.(request.query, request.body);
       conceptsPossible(request.body);
-      pinConcepts(request.body);
+      pinConcepts(request.query, request.body);
       promptWhereNeeded(request.body);
       // Query names in any case: the server matches them case-insensitively.
       request.query = Object.fromEntries(Object.entries(request.query).map(([k, v], i) => [caseBits & (1 << i) ? k.toUpperCase() : k, v]));
