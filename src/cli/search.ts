@@ -50,6 +50,11 @@ export function renderMatches(response: SearchResponse, colour: boolean): string
   if (response.contexts) {
     lines.push('', c.bold('Graphs'));
     for (const g of response.contexts) lines.push(`  ${g.contextName}${g.userName === response.userName ? '' : ` (${g.userName})`}: ${g.matches}`);
+  } else {
+    // The graphs the matches came from, most matches first; on a server, with each one's address.
+    const { graphNames, graphUrls } = response.entriesAndGraphOfContext;
+    lines.push('', c.bold(graphNames.length === 1 ? 'Graph' : 'Graphs'));
+    graphNames.forEach((name, i) => lines.push(`  ${name}${graphUrls[i] ? `  ${c.dim(graphUrls[i])}` : ''}`));
   }
   return lines.join('\n') + '\n\n' + renderText(response, colour);
 }

@@ -98,7 +98,8 @@ export class RemoteService implements Service {
     url.search = searchParams(query).toString();
     const endpointUrl = url.origin + url.pathname;
     const payload = JSON.stringify(body ?? {});
-    const headers: Record<string, string> = this.options.token ? { authorization: `Bearer ${this.options.token}` } : {};
+    // tna reads our own field names: a server answering with the hosted ones too (--compat hosted) leaves them out for us.
+    const headers: Record<string, string> = { 'tna-compat': 'none', ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}) };
     const seconds = Math.round(timeoutMs / 100) / 10;
 
     for (let attempt = 0; ; attempt++) {

@@ -6,8 +6,12 @@ import { DEFAULT_ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, DEFAULT_RATE_LIMIT } from
 import { ENDPOINTS, type EndpointName } from '../service/service.js';
 import type { TokenTable } from './tokens.js';
 import type { Executor } from './worker-pool.js';
+import type { RequestPart } from './link-routes.js';
+import { canonicalQuery, compatOf, headerValue, ignoredQuery, type Compat } from './client-shapes.js';
+import { graphLinkRoutes } from './link-routes.js';
 
 export const API_PREFIX = '/api/v1/';
+export { canonicalQuery };
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
@@ -32,6 +36,10 @@ export interface ServerOptions {
   rateLimitPerMinute?: number;
   /** One line per request (method, path, status, duration, user); nothing when absent. */
   log?: (line: string) => void;
+  /** Answer every request also under the hosted service's field names (a request's Tna-Compat header decides for itself). */
+  compat?: Compat;
+  /** This server's address as its clients reach it (behind a proxy), for links to saved graphs; default: the request's Host. */
+  publicUrl?: string;
 }
 
 /** Who sent a request, as the auth hook decided. */
@@ -64,18 +72,6 @@ function limited(message: string, retryAfterSeconds: number): ApiError {
 function loggedPath(url: string): string {
   const path = url.split('?')[0];
   return (path.length > 200 ? path.slice(0, 200) + '…' : path).replace(/[^\x21-\x7e]/g, '?');
-}
-
-/** The query's names matched case-insensitively against the schema's (`donotsave` → `doNotSave`); others are ignored. */
-export function canonicalQuery(raw: Record<string, unknown>, names: readonly string[]): Record<string, string> {
-  const byLower = new Map(names.map((n) => [n.toLowerCase(), n]));
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
-    const key = byLower.get(name.toLowerCase());
-    if (!key) continue;
-    query[key] = String(Array.isArray(value) ? value[value.length - 1] : value);
-  }
-  return query;
 }
 
 function queryNames(name: EndpointName): string[] {
@@ -230,12 +226,34 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     logRequest(request.method, request.url, reply.statusCode, reply.elapsedTime, callers.get(request));
   });
 
+  /** Runs one endpoint for an admitted request and sends its answer (or what the worker said went wrong). */
+  async function answer(request: FastifyRequest, reply: FastifyReply, name: EndpointName, task: RequestPart) {
+    const caller = callers.get(request) as Caller;
+    const compat = compatOf(request.headers['tna-compat'], options.compat);
+    const base = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '') + API_PREFIX;
+    const result = await options.executor.run({
+      endpoint: name,
+      ...task,
+      user: caller.user,
+      keyless: caller.keyless,
+      waitsOnModel: LANGUAGE_MODEL_ENDPOINTS.has(name),
+      ...(compat ? { compat } : {}),
+      apiBase: base,
+    });
+    if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
+    if (result.warning) reply.header('tna-warning', headerValue(result.warning));
+    if (result.release) reply.raw.once('close', result.release);
+    const json = typeof result.json === 'string' ? result.json : Buffer.from(result.json.buffer, result.json.byteOffset, result.json.byteLength);
+    return reply.code(result.status).type('application/json; charset=utf-8').send(json);
+  }
+
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { id, path } = ENDPOINTS[name];
     const names = queryNames(name);
     app.post(API_PREFIX + path, { onRequest: admit }, async (request, reply) => {
       const caller = callers.get(request) as Caller;
-      const query = canonicalQuery(request.query as Record<string, unknown>, names);
+      const raw = request.query as Record<string, unknown>;
+      const query = canonicalQuery(raw, names);
       if (caller.keyless) {
         if (LANGUAGE_MODEL_ENDPOINTS.has(name)) {
           return send(reply, new ApiError(401, 'unauthorized', `${path} (${id}) uses a language model, which needs a token: ${TOKEN_HELP}`));
@@ -245,19 +263,16 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         // Where an endpoint saves by default (E9, E10), a keyless request does not.
         if (names.includes('doNotSave') && query.doNotSave === undefined) query.doNotSave = 'true';
       }
-      const result = await options.executor.run({
-        endpoint: name,
-        query,
-        body: Buffer.isBuffer(request.body) ? ownBytes(request.body) : '',
-        user: caller.user,
-        keyless: caller.keyless,
-        waitsOnModel: LANGUAGE_MODEL_ENDPOINTS.has(name),
-      });
-      if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
-      if (result.release) reply.raw.once('close', result.release);
-      const json = typeof result.json === 'string' ? result.json : Buffer.from(result.json.buffer, result.json.byteOffset, result.json.byteLength);
-      return reply.code(result.status).type('application/json; charset=utf-8').send(json);
+      const body = Buffer.isBuffer(request.body) ? ownBytes(request.body) : '';
+      return answer(request, reply, name, { query, body, ignoredQuery: ignoredQuery(raw, names) });
     });
   }
+
+  graphLinkRoutes(app, {
+    admit,
+    answer,
+    userOf: (request) => callers.get(request)?.user,
+    queryNames: queryNames('graphAndStatements'),
+  });
   return app;
 }

@@ -2,6 +2,8 @@
 import { ApiError } from '../core/errors.js';
 import { parseRequestBody } from './request-body.js';
 import type { EndpointName, Service } from '../service/service.js';
+import { adoptBody, type Compat } from './client-shapes.js';
+import { withHostedNames } from './hosted-names.js';
 
 export interface Task {
   endpoint: EndpointName;
@@ -17,6 +19,14 @@ export interface Task {
   keyless: boolean;
   /** Mostly waits on a language model rather than computing, so it may share a worker. */
   waitsOnModel?: boolean;
+  /** Answer also under the hosted service's field names. */
+  compat?: Compat;
+  /** Query parameters the endpoint does not know, which the server dropped (named in the warning). */
+  ignoredQuery?: string[];
+  /** This server's API address as the client reached it (`http://host:port/api/v1/`), for links to saved graphs. */
+  apiBase?: string;
+  /** A saved graph's link (GET graphs/<owner>/<name>): the graph found must be this user's, else 404. */
+  owner?: string;
 }
 
 export interface TaskResult {
@@ -27,6 +37,8 @@ export interface TaskResult {
   retryAfterSeconds?: number;
   /** On the server's thread: the response has been sent, so the memory it held is free again. */
   release?: () => void;
+  /** What of the request was ignored, sent as the Tna-Warning header. */
+  warning?: string;
 }
 
 /** The response body as text. */
@@ -42,19 +54,35 @@ export interface Services {
   keyless: Service;
 }
 
+/** The address of a saved graph on this server: GET <api>/graphs/<owner>/<name>. */
+export function graphLink(apiBase: string): (owner: string, name: string) => string {
+  return (owner, name) => `${apiBase}graphs/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
+}
+
 export async function runTask(services: Services, task: Task): Promise<TaskResult> {
   try {
     // UTF-8, a byte-order mark dropped, bytes that are not UTF-8 read as U+FFFD (and so refused as JSON, or kept as text).
     const body = parseRequestBody(typeof task.body === 'string' ? task.body : decoder.decode(task.body));
+    const warning = adoptBody(task.endpoint, body, task.ignoredQuery ?? [], task.compat);
     // Ownership: the token says who the user is; a userName in the body cannot claim someone else's graphs.
     if (body && typeof body === 'object' && !Array.isArray(body)) (body as Record<string, unknown>).userName = task.user;
     const service = task.keyless ? services.keyless : services.full;
-    const call = service[task.endpoint] as (query: unknown, body: unknown) => Promise<unknown>;
-    const result = await call.call(service, task.query, body);
-    return { status: 200, json: JSON.stringify(result) };
+    const call = service[task.endpoint] as (query: unknown, body: unknown, links?: unknown) => Promise<unknown>;
+    const links = task.endpoint === 'search' && task.apiBase ? [{ graphLink: graphLink(task.apiBase) }] : [];
+    const result = await call.call(service, task.query, body, ...links);
+    if (task.owner !== undefined) ownedBy(result, task.owner, body);
+    const answer = task.compat === 'hosted' ? withHostedNames(task.endpoint, result, warning) : result;
+    return { status: 200, json: JSON.stringify(answer), ...(warning ? { warning } : {}) };
   } catch (error) {
     return errorResult(error);
   }
+}
+
+/** A graph's link names its owner: the graph the name found for the caller must be theirs. */
+function ownedBy(result: unknown, owner: string, body: unknown): void {
+  if ((result as { userName?: unknown }).userName === owner) return;
+  const name = String((body as { name?: unknown }).name);
+  throw new ApiError(404, 'not_found', `no saved graph named "${name}" of user "${owner}" that this token may see`, 'name');
 }
 
 export function errorResult(error: unknown): TaskResult {

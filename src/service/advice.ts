@@ -44,7 +44,7 @@ function historyOf(items: readonly (string | { role: string; content: string })[
 
 /** The prompt settings and focus choices every advice body shares. */
 function adviceSettings(
-  body: Pick<AdviceBody, 'requestMode' | 'prompt' | 'systemPrompt' | 'promptChatContext' | 'pinnedNodes' | 'topicsToProcess' | 'modelToUse'>,
+  body: Pick<AdviceBody, 'prompt' | 'systemPrompt' | 'promptChatContext' | 'pinnedNodes' | 'topicsToProcess' | 'modelToUse'> & { requestMode?: RequestMode },
   query: { optimize?: string; transcend?: boolean; gapDepth?: number; extendedAdvice?: boolean },
 ) {
   const requestMode: RequestMode = body.requestMode ?? 'question';
@@ -116,7 +116,7 @@ export function analysisAdviceJob(
   };
 }
 
-async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob> {
+async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob | Retrieval> {
   const query = validate(adviceQuery, rawQuery, 'query');
   const body = validate(adviceBody, rawBody, 'body');
   if (query.doNotSave === false) throw notImplemented('Saving graphs from an advice request (doNotSave=false)');
@@ -127,7 +127,29 @@ async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: Advi
     const saved = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
     analysis = analyzeBody({ ...body, statements: saved.map((s) => s.content), timestamps: undefined, categories: undefined }, maxNodes);
   } else analysis = analyzeBody(body, maxNodes);
-  return analysisAdviceJob(analysis, query, body);
+  if (body.requestMode === 'retrieve') return { retrieve: () => retrieval(analysis, query, body, maxNodes) };
+  return analysisAdviceJob(analysis, query, { ...body, requestMode: body.requestMode });
+}
+
+/** requestMode `retrieve`: the statements that hold the prompt's concepts, as advice text and (with includeStatements) ranked. */
+async function retrieval(analysis: Analysis, query: AdviceQuery, body: AdviceBody, maxNodes: number): Promise<AdviceResponse> {
+  const { promptConcepts, retrieveStatements } = await import('./retrieve.js');
+  const found = retrieveStatements(analysis, promptConcepts(analysis, body.prompt, body, maxNodes));
+  const parts = graphParts(analysis, query, undefined, body.pinnedNodes, body.name, body.userName);
+  const byId = new Map((parts.statements ?? []).map((s) => [s.id, s]));
+  const statementOf = (index: number) => analysis.statements[index].statement;
+  return {
+    aiAdvice: found.length ? [{ text: found.map((f) => statementOf(f.index).content).join('\n'), finish_reason: 'stop' }] : [],
+    ...parts,
+    ...(parts.statements ? { statements: found.map((f) => ({ ...byId.get(statementOf(f.index).id)!, relevance: f.relevance })) } : {}),
+    usage: 0,
+    created_timestamp: Math.floor(Date.now() / 1000),
+  };
+}
+
+/** An E2 request that asks no model. */
+interface Retrieval {
+  retrieve(): Promise<AdviceResponse>;
 }
 
 /** AI names a supplied graph's top_clusters carry, matched to the recomputed clusters by their concepts. */
@@ -203,10 +225,13 @@ async function graphsAndAiAdviceJob(rawQuery: unknown, rawBody: unknown, deps: A
 
 export type AdviceEndpoint = 'graphAndAdvice' | 'graphAiAdvice' | 'graphsAndAiAdvice';
 
-function jobOf(endpoint: AdviceEndpoint, query: unknown, body: unknown, deps: AdviceDeps): Promise<AdviceJob> {
+async function jobOf(endpoint: AdviceEndpoint, query: unknown, body: unknown, deps: AdviceDeps): Promise<AdviceJob> {
   switch (endpoint) {
-    case 'graphAndAdvice':
-      return graphAndAdviceJob(query, body, deps);
+    case 'graphAndAdvice': {
+      const job = await graphAndAdviceJob(query, body, deps);
+      if ('retrieve' in job) throw badRequest('requestMode retrieve asks no language model, so there is no prompt to show', 'requestMode');
+      return job;
+    }
     case 'graphAiAdvice':
       return graphAiAdviceJob(query, body);
     case 'graphsAndAiAdvice':
@@ -215,7 +240,8 @@ function jobOf(endpoint: AdviceEndpoint, query: unknown, body: unknown, deps: Ad
 }
 
 export async function graphAndAdvice(query: unknown, body: unknown, deps: AdviceDeps, call?: AdviceCall): Promise<AdviceResponse> {
-  return runJob(await graphAndAdviceJob(query, body, deps), deps.languageModel, call);
+  const job = await graphAndAdviceJob(query, body, deps);
+  return 'retrieve' in job ? job.retrieve() : runJob(job, deps.languageModel, call);
 }
 
 export async function graphAiAdvice(query: unknown, body: unknown, deps: AdviceDeps, call?: AdviceCall): Promise<AdviceResponse> {

@@ -12,6 +12,7 @@ import { compareGraphs as compareLocal } from './compare.js';
 import * as e3 from './dot.js';
 import { graphAndStatements } from './graph.js';
 import type { IntentAdviceEndpoint, IntentDeps } from './intent.js';
+import type { SearchLinks } from './search.js';
 import type { WebSources } from './intent-sources.js';
 import type { Service } from './service.js';
 
@@ -50,7 +51,9 @@ export class LocalService implements Service {
   graphAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphAiAdvice(query, body, this.adviceDeps(), call);
   listGraphs: Service['listGraphs'] = async (_query, body) => (await import('./list.js')).listSavedGraphs(this.store(), body);
-  search: Service['search'] = async (query, body) => (await import('./search.js')).searchSaved(this.store(), query, body, DEFAULT_MAX_NODES);
+  /** `links` name the found graphs' addresses on the server that answers (`tna serve`); none here. */
+  search = async (query: Parameters<Service['search']>[0], body: Parameters<Service['search']>[1], links?: SearchLinks) =>
+    (await import('./search.js')).searchSaved(this.store(), query, body, DEFAULT_MAX_NODES, links);
   compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements });
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);

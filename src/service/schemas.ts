@@ -49,6 +49,15 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
 };
 
 export const strings = z.array(z.string(), { error: 'must be an array of strings' });
+
+/** Commas split a list sent as one string (`"a, b"` → `["a", "b"]`); blank items are dropped. */
+export const splitCommas = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
+
+/** A list of words: an array of strings or, as form-based clients send lists, one comma-separated string. */
+export const stringList = withJsonSchema(
+  z.union([strings, z.pipe(z.string(), z.transform<string, string[]>(splitCommas))], { error: 'must be an array of strings, or a comma-separated string' }),
+  { type: 'array', items: { type: 'string' } },
+);
 export const language = withJsonSchema(z.pipe(
   z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
   z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
@@ -131,7 +140,7 @@ export const textFields = {
   replaceEntities: z.optional(bool),
   contextType: z.optional(z.string()),
   userName: z.optional(z.string()),
-  stopwords: z.optional(strings),
+  stopwords: z.optional(stringList),
   contextSettings: z.optional(contextSettings),
   /** Ours: stopword language, ISO 639-1 code or "auto" (the default). */
   language: z.optional(language),
@@ -143,20 +152,26 @@ const chatMessage = z.object({ role: oneOf(['user', 'assistant', 'system']), con
 export const adviceFields = {
   requestMode: z.optional(oneOf(REQUEST_MODES)),
   modelToUse: z.optional(z.string()),
-  pinnedNodes: z.optional(strings),
-  topicsToProcess: z.optional(z.array(z.union([z.string(), z.number()]))),
+  pinnedNodes: z.optional(stringList),
+  topicsToProcess: z.optional(
+    withJsonSchema(z.union([z.array(z.union([z.string(), z.number()])), z.pipe(z.string(), z.transform<string, string[]>(splitCommas))]), {
+      type: 'array',
+      items: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    }),
+  ),
   prompt: z.optional(z.string()),
   promptChatContext: z.optional(z.array(z.union([chatMessage, z.string()], { error: 'must be a string or a message { "role", "content" }' }))),
   systemPrompt: z.optional(z.string()),
 };
-export const adviceBody = z.object({ ...textFields, ...adviceFields });
+/** E2 also retrieves: `retrieve` answers with the statements that hold the prompt's concepts, without a model. */
+export const adviceBody = z.object({ ...textFields, ...adviceFields, requestMode: z.optional(oneOf([...REQUEST_MODES, 'retrieve'] as const)) });
 
 export const dotFromTextBody = z.object({
   name: z.optional(z.string()),
   text: z.optional(z.string()),
   /** The viewer of a saved graph named by `name` (the server sets it to the token's user). */
   userName: z.optional(z.string()),
-  stopwords: z.optional(strings),
+  stopwords: z.optional(stringList),
   aiTopics: z.optional(bool),
   language: z.optional(language),
 });

@@ -10,19 +10,30 @@ export interface SearchContext {
 }
 
 /**
+ * The graphs the matches came from, most matches first, beside the statements (as the hosted
+ * service names them): their names, and each one's address on the server that answered, or
+ * `null` where there is none (a search on this machine).
+ */
+export interface MatchedGraphs {
+  graphNames: string[];
+  graphUrls: (string | null)[];
+}
+
+/**
  * No statement matched: no graph, so no summary and no diversity verdict (an empty graph would
  * otherwise read as "biased"); only the empty statements and who asked.
  */
 export interface NoMatchResponse {
-  entriesAndGraphOfContext: { statements: []; userName: string; isPublic: boolean };
+  entriesAndGraphOfContext: { statements: []; userName: string; isPublic: boolean } & MatchedGraphs;
   userName: string;
   isPublic: boolean;
   contexts?: SearchContext[];
 }
 
-export type SearchResponse = (GraphResponse & { contexts?: SearchContext[] }) | NoMatchResponse;
+export type MatchResponse = GraphResponse & { entriesAndGraphOfContext: MatchedGraphs; contexts?: SearchContext[] };
+export type SearchResponse = MatchResponse | NoMatchResponse;
 
 /** Whether a search found anything (and so carries a graph). */
-export function hasMatches(response: SearchResponse): response is GraphResponse & { contexts?: SearchContext[] } {
+export function hasMatches(response: SearchResponse): response is MatchResponse {
   return 'graph' in response.entriesAndGraphOfContext;
 }

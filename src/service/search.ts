@@ -8,12 +8,18 @@ import { responseFlags } from './analysis-request.js';
 import { coreStatement } from './saved-graphs.js';
 import { analyzeOptions } from './saved-settings.js';
 import { searchBody, searchQuery, validate } from './schemas.js';
-import type { SearchContext, SearchResponse } from './search-response.js';
+import type { MatchedGraphs, SearchContext, SearchResponse } from './search-response.js';
 
 /** Ours: how many matching statements, most relevant first, make the graph unless `limit` says otherwise. */
 export const DEFAULT_SEARCH_LIMIT = 1000;
 
 export { hasMatches, type NoMatchResponse, type SearchContext, type SearchResponse } from './search-response.js';
+
+/** How a search call names the saved graphs it found, beyond their names. */
+export interface SearchLinks {
+  /** The address of a saved graph on the server that answers (E6 `graphUrls`); none: `null`. */
+  graphLink?: (owner: string, name: string) => string;
+}
 
 /** Plain words as FTS5 phrases, for a query FTS5 cannot parse (`don't`, `well-being`, `a:b`). */
 export function plainQuery(text: string): string {
@@ -53,7 +59,25 @@ function commonSettings(graphs: GraphContext[]): SavedSettings {
   return graphs.every((g) => JSON.stringify(g.settings) === first) ? (graphs[0]?.settings ?? {}) : {};
 }
 
-export async function searchSaved(provider: StoreProvider, rawQuery: unknown, rawBody: unknown, defaultMaxNodes: number): Promise<SearchResponse> {
+/** The graphs the hits came from, most matches first (then by name), as `contexts` lists them. */
+function matchedGraphs(hits: SearchHit[]): SearchContext[] {
+  const counts = new Map<string, SearchContext>();
+  for (const hit of hits) {
+    const key = JSON.stringify([hit.owner, hit.contextName]);
+    const entry = counts.get(key) ?? { contextName: hit.contextName, userName: hit.owner, matches: 0 };
+    entry.matches += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.matches - a.matches || (a.contextName < b.contextName ? -1 : a.contextName > b.contextName ? 1 : 0));
+}
+
+export async function searchSaved(
+  provider: StoreProvider,
+  rawQuery: unknown,
+  rawBody: unknown,
+  defaultMaxNodes: number,
+  links: SearchLinks = {},
+): Promise<SearchResponse> {
   const query = validate(searchQuery, rawQuery, 'query');
   const body = validate(searchBody, rawBody, 'body');
   const text = body.query.trim();
@@ -64,7 +88,7 @@ export async function searchSaved(provider: StoreProvider, rawQuery: unknown, ra
   const hits = store && graphs.length ? await runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
   if (hits.length === 0) {
     return {
-      entriesAndGraphOfContext: { statements: [], userName: viewer, isPublic: false },
+      entriesAndGraphOfContext: { statements: [], userName: viewer, isPublic: false, graphNames: [], graphUrls: [] },
       userName: viewer,
       isPublic: false,
       ...(body.showContexts ? { contexts: [] } : {}),
@@ -85,15 +109,12 @@ export async function searchSaved(provider: StoreProvider, rawQuery: unknown, ra
       out.by = hit.by;
     }
   }
-  if (body.showContexts) {
-    const counts = new Map<string, SearchContext>();
-    for (const hit of hits) {
-      const key = JSON.stringify([hit.owner, hit.contextName]);
-      const entry = counts.get(key) ?? { contextName: hit.contextName, userName: hit.owner, matches: 0 };
-      entry.matches += 1;
-      counts.set(key, entry);
-    }
-    response.contexts = [...counts.values()].sort((a, b) => b.matches - a.matches || (a.contextName < b.contextName ? -1 : a.contextName > b.contextName ? 1 : 0));
-  }
-  return response;
+  const matched = matchedGraphs(hits);
+  const named: MatchedGraphs = {
+    graphNames: matched.map((g) => g.contextName),
+    graphUrls: matched.map((g) => links.graphLink?.(g.userName, g.contextName) ?? null),
+  };
+  Object.assign(response.entriesAndGraphOfContext, named);
+  if (body.showContexts) response.contexts = matched;
+  return response as SearchResponse;
 }

@@ -185,7 +185,7 @@ test('tna search with no match: exit 1 as grep, JSON without a graph or a divers
   const nothingSaved = tna(['search', 'rain'], '', s.env);
   assert.equal(nothingSaved.code, 1, nothingSaved.stderr);
   assert.deepEqual(json(nothingSaved), {
-    entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false },
+    entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false, graphNames: [], graphUrls: [] },
     userName: 'anonymous',
     isPublic: false,
   });

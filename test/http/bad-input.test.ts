@@ -65,7 +65,7 @@ const CASES: Case[] = [
     [{ text: { a: 1 } }, 'text'],
     [{ statements: 'trees grow' }, 'statements'],
     [{ statements: [1, 2] }, 'statements.0'],
-    [{ text: 'trees grow', stopwords: 'a,b' }, 'stopwords'],
+    [{ text: 'trees grow', stopwords: 5 }, 'stopwords'],
     [{ text: 'trees grow', aiTopics: 'yes' }, 'aiTopics'],
     [{ text: 'trees grow', contextSettings: 'fast' }, 'contextSettings'],
     [{ text: 'trees grow', contextSettings: { mentionsProcessing: 'NOPE' } }, 'contextSettings.mentionsProcessing'],

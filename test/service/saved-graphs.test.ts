@@ -171,6 +171,10 @@ test('E6 search: the matching statements, most relevant first, and the graph the
   const both = await service.search({}, { query: 'climate', showContexts: true });
   assert.deepEqual(both.entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['energy:0', 'water:3']);
   assert.deepEqual(both.contexts, [{ contextName: 'energy', userName: 'anonymous', matches: 1 }, { contextName: 'water', userName: 'anonymous', matches: 1 }]);
+  assert.deepEqual(both.entriesAndGraphOfContext.graphNames, ['energy', 'water'], 'the graphs the matches came from, as contexts orders them');
+  assert.deepEqual(both.entriesAndGraphOfContext.graphUrls, [null, null], 'on this machine no graph has an address');
+  const linked = await service.search({}, { query: 'climate' }, { graphLink: (owner, name) => `https://tna.example/api/v1/graphs/${owner}/${name}` });
+  assert.deepEqual(linked.entriesAndGraphOfContext.graphUrls, ['https://tna.example/api/v1/graphs/anonymous/energy', 'https://tna.example/api/v1/graphs/anonymous/water']);
   assert.deepEqual((await service.search({}, { query: 'climate', contextNames: 'energy' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['energy:0']);
   assert.deepEqual((await service.search({}, { query: '"climate change"' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['water:3']);
   assert.deepEqual((await service.search({}, { query: 'farm*' })).entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['water:0', 'water:1']);
@@ -186,7 +190,12 @@ test('E6 search: the matching statements, most relevant first, and the graph the
   // Nothing matched: no graph, so no summary and no diversity verdict.
   const none = await service.search({}, { query: 'volcano', showContexts: true });
   assert.equal(hasMatches(none), false);
-  assert.deepEqual(none, { entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false }, userName: 'anonymous', isPublic: false, contexts: [] });
+  assert.deepEqual(none, {
+    entriesAndGraphOfContext: { statements: [], userName: 'anonymous', isPublic: false, graphNames: [], graphUrls: [] },
+    userName: 'anonymous',
+    isPublic: false,
+    contexts: [],
+  });
 
   await assert.rejects(service.search({}, { query: 'rain', contextNames: 'water,nope' }), isError(404, 'contextNames', /"nope"/));
   await assert.rejects(service.search({}, { query: '  ' }), isError(400, 'query', /query is empty/));

@@ -1,5 +1,5 @@
 // `tna serve`: the command's flags; run.ts starts the server.
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { DEFAULT_PORT, DEFAULT_RATE_LIMIT, defaultMemoryBudget } from '../../http/server-defaults.js';
 import type { CliCommand } from '../command.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
@@ -19,6 +19,8 @@ export function serveCommand(): Command {
       '--memory-budget <MiB>',
       `memory the requests in progress may take together, in MiB (or 1gb, 512mb); beyond it requests wait, then get 503 (env TNA_SERVE_MEMORY; default an eighth of this machine's memory, 128 to 1024: ${defaultMemoryBudget() / 2 ** 20})`,
     )
+    .addOption(new Option('--compat <mode>', 'answer also under the hosted service\'s field names, for its clients (a request\'s Tna-Compat header decides for itself)').choices(['hosted', 'none']))
+    .option('--public-url <url>', 'this server\'s address as clients reach it (behind a proxy), for links to saved graphs; default: each request\'s Host')
     .option('--quiet', 'no request log on stderr');
 }
 

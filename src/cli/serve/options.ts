@@ -13,6 +13,8 @@ export interface ServeOptions extends GlobalOptions {
   workers?: string;
   memoryBudget?: string;
   quiet?: boolean;
+  compat?: 'hosted' | 'none';
+  publicUrl?: string;
 }
 
 export const DEFAULT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));

@@ -18,6 +18,20 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
+/** --public-url: an http(s) address, kept without its trailing slash. */
+function publicUrlOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw badRequest(`--public-url must be an http:// or https:// address, like https://tna.example.org (got ${value})`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string>): Promise<void> {
   if (opts.remote) throw badRequest('tna serve answers with this machine\'s analysis: drop --remote');
   const port = whole(opts.port, '--port', 0, 65535);
@@ -63,6 +77,8 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     anonymousMaxBodyBytes,
     rateLimitPerMinute,
     log: opts.quiet ? undefined : log,
+    ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
+    ...(opts.publicUrl !== undefined ? { publicUrl: publicUrlOf(opts.publicUrl) } : {}),
   });
   try {
     await app.listen({ host: opts.host, port });
@@ -76,7 +92,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   log(
     `tna serve: listening on ${urlOf(app.server.address() as AddressInfo)} ` +
       `(${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${keyless}, ${workers} worker${workers === 1 ? '' : 's'}, ` +
-      `memory budget ${Math.round(memoryBytes / 2 ** 20)} MiB)`,
+      `memory budget ${Math.round(memoryBytes / 2 ** 20)} MiB${opts.compat === 'hosted' ? ', the hosted service\'s field names too' : ''})`,
   );
 
   const signal = await (stop ?? stopSignal());
