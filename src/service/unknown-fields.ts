@@ -14,12 +14,12 @@ interface Def {
 
 const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The object schema a field's schema stands for (through optional, nullable, default, pipe), if any. */
+/** The object schema a field's schema stands for (through optional, nullable, default, pipe, a union's object member), if any. */
 function objectSchema(schema: z.ZodMiniType): Def | undefined {
   let def = defOf(schema);
   for (let hops = 0; hops < 8; hops++) {
     if (def.type === 'object') return def;
-    const next = def.innerType ?? def.in;
+    const next = def.innerType ?? def.in ?? def.options?.find((option) => objectSchema(option));
     if (!next) return undefined;
     def = defOf(next);
   }

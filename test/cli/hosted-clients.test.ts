@@ -9,7 +9,7 @@ import path from 'node:path';
 import { FakeProvider, startFakeProvider } from '../ai/fake-provider.js';
 import { request, type Reply } from '../http/server-helpers.js';
 import { CLIENTS, GRAPH_NAME, MCP_SERVER, N8N_NODE, SEARCH_WORDS, TEXT_PLACEHOLDER, type ClientRequest, type HostedClient } from '../http/hosted-clients.js';
-import { ROOT, startServe, type ServeProcess } from './serve-process.js';
+import { ROOT, runTna, startServe, type ServeProcess } from './serve-process.js';
 
 const TOKEN = 'client-token-0123';
 const TEXT = readFileSync(path.join(ROOT, 'test', 'fixtures', 'topics.txt'), 'utf8');
@@ -135,6 +135,9 @@ test('E6 names the matching graphs with links on this server that answer with th
   assert.equal(linked.json.userName, 'alice');
   const elsewhere = await request(`${plain.url}/api/v1/graphs/bob/${GRAPH_NAME}`, { method: 'GET', token: TOKEN });
   assert.equal(elsewhere.status, 404, 'a link names its owner');
+  const printed = await runTna(['search', '-f', 'text', SEARCH_WORDS, '--remote', plain.url, '--token', TOKEN]);
+  assert.equal(printed.code, 0, printed.stderr);
+  assert.ok(printed.stdout.includes(`\n\nGraph\n  ${GRAPH_NAME}  ${envelope.graphUrls[0]}\n\n`), 'tna search prints the graph and its address');
   const none = await request(`${plain.url}/api/v1/search`, { token: TOKEN, body: { query: 'xylophone' } });
   assert.deepEqual([none.json.entriesAndGraphOfContext.graphNames, none.json.entriesAndGraphOfContext.graphUrls], [[], []]);
 });

@@ -140,6 +140,7 @@ test('tna search: JSON E6 response in a pipe, matches and report as text, scoped
   const text = tna(['search', 'solar', 'power', '-f', 'text'], '', s.env);
   assert.match(text.stdout, /^1 matching statement, most relevant first\n {2}energy:0 {2}Solar power grows\.\n/);
   assert.match(text.stdout, /Main topics/);
+  assert.match(text.stdout, /\n\nGraph\n {2}energy\n\n/, 'the graph the match came from, by name (no address on this machine)');
   assert.match(tna(['search', '"rain clouds"', '-f', 'summary'], '', s.env).stdout, /^<MainConcepts>/);
   const missing = tna(['search', 'rain', '--contexts', 'nope'], '', s.env);
   assert.equal(missing.code, 2);

@@ -43,6 +43,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const budgetFlag = opts.memoryBudget !== undefined ? '--memory-budget' : 'TNA_SERVE_MEMORY';
   const budgetValue = opts.memoryBudget ?? io.env.TNA_SERVE_MEMORY;
   const memoryBytes = budgetValue !== undefined && budgetValue !== '' ? mebibytes(budgetValue, budgetFlag) : defaultMemoryBudget();
+  const publicUrl = opts.publicUrl === undefined ? undefined : publicUrlOf(opts.publicUrl);
   const tokens = await loadTokenTable(opts.tokens, io);
   if (tokens.size === 0 && anonymousPerHour === 0) {
     throw badRequest('tna serve needs tokens: --tokens FILE (JSON { "<token>": "<user>" }) or TNA_SERVE_TOKENS=token1:alice,token2:bob; or --anonymous N to allow keyless requests');
@@ -78,7 +79,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     rateLimitPerMinute,
     log: opts.quiet ? undefined : log,
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
-    ...(opts.publicUrl !== undefined ? { publicUrl: publicUrlOf(opts.publicUrl) } : {}),
+    ...(publicUrl !== undefined ? { publicUrl } : {}),
   });
   try {
     await app.listen({ host: opts.host, port });
