@@ -13,8 +13,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * Makes a parsed body ours (in place) and says what of the request was ignored. `ignoredQuery`
- * are the query parameters the server already dropped. Under `compat`, `modelToUse` is dropped
- * too: the hosted clients name the hosted service's models, and this server has its own.
+ * are the query parameters the server already dropped. Under `compat`, `contextSettings.stopwords`
+ * join `stopwords`, and `modelToUse` is dropped: the hosted clients name the hosted service's
+ * models, and this server has its own.
  */
 export function adoptBody(endpoint: EndpointName, body: unknown, ignoredQuery: readonly string[], compat: Compat | undefined): string | undefined {
   const parts: string[] = [];
@@ -24,6 +25,7 @@ export function adoptBody(endpoint: EndpointName, body: unknown, ignoredQuery: r
     if (typeof body.text === 'string' && body.text.trim() === '' && typeof body.name === 'string' && body.name.trim() !== '' && body.statements === undefined) {
       delete body.text;
     }
+    if (compat === 'hosted') hostedStopwords(body);
     const unknown = unknownFields(ENDPOINTS[endpoint].body, body);
     if (unknown.length) parts.push(`body field${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}`);
     if (compat === 'hosted' && body.modelToUse !== undefined) {
@@ -32,6 +34,19 @@ export function adoptBody(endpoint: EndpointName, body: unknown, ignoredQuery: r
     }
   }
   return parts.length ? `ignored ${parts.join('; ')}` : undefined;
+}
+
+/** The hosted clients send their stopwords inside contextSettings; ours are a field of the body. */
+function hostedStopwords(body: Record<string, unknown>): void {
+  const settings = body.contextSettings;
+  if (!isObject(settings) || !Array.isArray(settings.stopwords) || !settings.stopwords.every((w) => typeof w === 'string')) return;
+  const words = settings.stopwords as string[];
+  delete settings.stopwords;
+  const own = body.stopwords;
+  if (own === undefined) body.stopwords = words;
+  else if (Array.isArray(own)) body.stopwords = [...own, ...words];
+  else if (typeof own === 'string') body.stopwords = [own, ...words].join(',');
+  else settings.stopwords = words;
 }
 
 /** A warning as an HTTP header value: printable ASCII only, and never very long. */

@@ -72,16 +72,25 @@ function fetchCall(call: ClientRequest, searched: any): ClientRequest {
   return { ...call, body: { query, contextNames: graphName, userName } };
 }
 
+/** The VS Code extension sends back the graph and statements of the document it analyzed last (src/extension.ts). */
+function adviceCall(call: ClientRequest, analyzed: any): ClientRequest {
+  const envelope = analyzed.entriesAndGraphOfContext;
+  return { ...call, body: { ...call.body, graph: envelope.graph.graphologyGraph, statements: envelope.statements } };
+}
+
 /** Replays a client's requests in order (the first ones save the graph the later ones read by name). */
 async function replay(client: HostedClient, server: ServeProcess, headers: Record<string, string> = {}): Promise<Map<string, { reply: Reply; missing: string[] }>> {
   const replies = new Map<string, { reply: Reply; missing: string[] }>();
   let searched: any;
+  let analyzed: any;
   for (const original of client.requests) {
-    const call = original.operation === 'fetch' ? fetchCall(original, searched) : original;
+    const call =
+      original.operation === 'fetch' ? fetchCall(original, searched) : original.operation === 'requestGraphAiAdvice' ? adviceCall(original, analyzed) : original;
     const reply = await send(server, call, headers);
     assert.equal(reply.status, 200, `${client.name} ${call.operation}: ${reply.text.slice(0, 300)}`);
     assert.equal(reply.json.error, undefined, `${client.name} ${call.operation} reads \`error\` as a failure`);
     if (call.operation === 'search') searched = readable(client, reply.json);
+    if (call.operation === 'processDocument') analyzed = reply.json;
     replies.set(call.operation, { reply, missing: missing(client, call, reply) });
   }
   return replies;

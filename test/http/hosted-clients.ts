@@ -259,4 +259,67 @@ export const N8N_NODE: HostedClient = {
   ],
 };
 
-export const CLIENTS: readonly HostedClient[] = [MCP_SERVER, N8N_NODE];
+/** The editor's stopwords and contextSettings as src/extension.ts `_buildRequestBody` makes them (text mode, default settings). */
+const VSCODE_BODY = {
+  name: 'notes.md',
+  text: TEXT_PLACEHOLDER,
+  aiTopics: true,
+  contextSettings: {
+    partOfSpeechToProcess: 'HASHTAGS_AND_WORDS',
+    doubleSquarebracketsProcessing: 'PROCESS_AS_HASHTAGS',
+    mentionsProcessing: 'CONNECT_TO_ALL_CONCEPTS',
+    stopwords: ['const', 'var', 'let'],
+    lemmatizeHashtags: true,
+  },
+};
+const VSCODE_GRAPH = `${ENVELOPE}.${GRAPHOLOGY}`;
+
+/** infranodus/infranodus-vscode-extension: analyzing the open document, exporting it, and AI advice on its graph. */
+export const VSCODE_EXTENSION: HostedClient = {
+  name: 'VS Code extension',
+  repository: 'infranodus/infranodus-vscode-extension',
+  commit: '0add4c346b62c59d809c97c27ff0046aeafd3358',
+  baseUrlSetting: 'infranodus-graph-view.apiUrl (VS Code settings; package.json)',
+  unwraps: false,
+  requests: [
+    {
+      operation: 'processDocument',
+      source: 'src/extension.ts (processDocument, _buildRequestBody)',
+      method: 'POST',
+      path: '/graphAndStatements?donotsave=true&addStats=true&dotGraph=true&optimize=develop',
+      body: VSCODE_BODY,
+      reads: [`${ENVELOPE}.graph`, `${ENVELOPE}.statements`, `${VSCODE_GRAPH}.nodes`, `${VSCODE_GRAPH}.edges`, `${VSCODE_GRAPH}.attributes.dotGraph`, `${VSCODE_GRAPH}.attributes.dotGraphByCluster`, `${VSCODE_GRAPH}.attributes.top_clusters`],
+    },
+    // The graph and statements are those the previous answer gave (the test fills them in).
+    {
+      operation: 'requestGraphAiAdvice',
+      source: 'src/extension.ts (requestGraphAiAdvice, formatGraphAiAdviceResponses)',
+      method: 'POST',
+      path: '/graphAiAdvice',
+      body: {
+        prompt: '',
+        userPrompt: [],
+        promptContext: 'Selected: inflation, bank',
+        promptChatContext: [],
+        requestMode: 'question',
+        modelToUse: 'gpt-5.4',
+        pinnedNodes: ['inflation'],
+        topicsToProcess: [],
+        graph: '<graphologyGraph of processDocument>',
+        statements: '<statements of processDocument>',
+      },
+      reads: ['aiAdvice.0.text'],
+      model: true,
+    },
+    {
+      operation: 'exportToInfraNodus',
+      source: 'src/extension.ts (export to a saved graph)',
+      method: 'POST',
+      path: `/graphAndStatements?doNotSave=false&addstats=true&contextName=${GRAPH_NAME}`,
+      body: { name: GRAPH_NAME, text: TEXT_PLACEHOLDER, aiTopics: true, contextSettings: { partOfSpeechToProcess: 'HASHTAGS_AND_WORDS', lemmatizeHashtags: true } },
+      reads: [],
+    },
+  ],
+};
+
+export const CLIENTS: readonly HostedClient[] = [MCP_SERVER, N8N_NODE, VSCODE_EXTENSION];
