@@ -56,7 +56,7 @@ export const splitCommas = (value: string): string[] => value.split(',').map((v)
 /** A list of words: an array of strings or, as form-based clients send lists, one comma-separated string. */
 export const stringList = withJsonSchema(
   z.union([strings, z.pipe(z.string(), z.transform<string, string[]>(splitCommas))], { error: 'must be an array of strings, or a comma-separated string' }),
-  { type: 'array', items: { type: 'string' } },
+  { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
 );
 export const language = withJsonSchema(z.pipe(
   z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
@@ -155,8 +155,7 @@ export const adviceFields = {
   pinnedNodes: z.optional(stringList),
   topicsToProcess: z.optional(
     withJsonSchema(z.union([z.array(z.union([z.string(), z.number()])), z.pipe(z.string(), z.transform<string, string[]>(splitCommas))]), {
-      type: 'array',
-      items: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+      anyOf: [{ type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] } }, { type: 'string' }],
     }),
   ),
   prompt: z.optional(z.string()),

@@ -59,7 +59,9 @@ export const HINTS: Hints = {
   statements: lines,
   timestamps: fc.array(fc.oneof(isoDate.map((d) => d.toISOString()), isoDate.map((d) => Math.floor(d.getTime() / 1000)), fc.constant(null)), { maxLength: 5 }),
   categories: fc.array(fc.oneof(fc.array(word, { maxLength: 2 }), word, fc.constant(null)), { maxLength: 5 }),
-  stopwords: fc.array(fc.oneof(fc.constantFrom('the', 'and', 'zebra'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 })), { maxLength: 3 }),
+  stopwords: fc
+    .array(fc.oneof(fc.constantFrom('the', 'and', 'zebra'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 })), { maxLength: 3 })
+    .chain((list) => fc.constantFrom<unknown>(list, list.join(','))),
   name: savedName,
   contexts: fc.array(fc.oneof(prose.map((text) => ({ text })), savedName.map((name) => ({ name }))), { minLength: 1, maxLength: 3 }),
   contextNames: fc.array(savedName, { minLength: 1, maxLength: 2 }).map((names) => names.join(',')),
@@ -112,8 +114,8 @@ function conceptsPossible(body: Record<string, unknown>): void {
   if (String(body.modifyAnalyzedText).toLowerCase() === 'extractentitiesonly' && (onlyTags || onlyWiki)) delete body.modifyAnalyzedText;
 }
 
-/** Request modes that answer a message of the user's, so need one (src/ai/prompts.ts). */
-const NEEDS_PROMPT = new Set(['chat', 'response', 'gptchat', 'reprompt', 'custom']);
+/** Request modes that answer a message of the user's, so need one (src/ai/prompts.ts; E2's retrieve, src/service/retrieve.ts). */
+const NEEDS_PROMPT = new Set(['chat', 'response', 'gptchat', 'reprompt', 'custom', 'retrieve']);
 
 function promptWhereNeeded(body: Record<string, unknown>): void {
   if (typeof body.requestMode === 'string' && NEEDS_PROMPT.has(body.requestMode.toLowerCase()) && !String(body.prompt ?? '').trim()) {
