@@ -1,6 +1,7 @@
 // The PostgreSQL store's SQL: contexts and statements, read and written on one connection (a transaction's, or the pool's).
 import type { Statement as CoreStatement } from '../core/types.js';
 import type { ContextRow } from './contexts.js';
+import { toStored, type StatementRow } from './statement-row.js';
 import type { GraphContext, ListFilters, SavedSettings, SearchHit, StoredStatement } from './types.js';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
@@ -106,33 +107,8 @@ export async function listContexts(db: Queryable, viewer: string, filters: ListF
   return (await db.query<PgContextRow>(`${SELECT_CONTEXT} WHERE ${where.join(' AND ')} ${ORDER}`, params)).rows;
 }
 
-interface StatementRow {
-  id: number;
-  content: string;
-  categories: string;
-  timestamp: string | null;
-  by: string;
-  created_at: string;
-  owner: string;
-  context_name: string;
-}
-
 const SELECT_STATEMENT = `SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name
   FROM statements s JOIN contexts c ON c.id = s.context_id`;
-
-function toStored(row: StatementRow): StoredStatement {
-  const statement: StoredStatement = {
-    id: String(row.id),
-    content: row.content,
-    categories: JSON.parse(row.categories) as string[],
-    by: row.by,
-    createdAt: row.created_at,
-    owner: row.owner,
-    contextName: row.context_name,
-  };
-  if (row.timestamp !== null) statement.timestamp = row.timestamp;
-  return statement;
-}
 
 /** Inserts statements whose ids are final, in one statement, in their order. */
 export async function insertStatements(db: Queryable, contextId: string, statements: readonly CoreStatement[], by: string, createdAt: string): Promise<void> {

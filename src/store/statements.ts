@@ -1,40 +1,20 @@
 // The statements table and its FTS5 index: insert, read back in id order, full-text search.
 import type { Statement as CoreStatement } from '../core/types.js';
 import type { Database, Statement } from './sqlite.js';
+import { toStored, type StatementRow } from './statement-row.js';
 import type { SearchHit, StoredStatement } from './types.js';
 
-interface StatementRow {
+/** The row of the statements table itself, before its graph is joined. */
+interface SqliteStatementRow extends StatementRow {
   seq: number;
   context_id: number;
-  id: number;
-  content: string;
-  categories: string;
-  timestamp: string | null;
-  by: string;
-  created_at: string;
-  owner: string;
-  context_name: string;
 }
 
 const SELECT = `SELECT s.*, c.owner, c.name AS context_name FROM statements s JOIN contexts c ON c.id = s.context_id`;
 
-function toStored(row: StatementRow): StoredStatement {
-  const statement: StoredStatement = {
-    id: String(row.id),
-    content: row.content,
-    categories: JSON.parse(row.categories) as string[],
-    by: row.by,
-    createdAt: row.created_at,
-    owner: row.owner,
-    contextName: row.context_name,
-  };
-  if (row.timestamp !== null) statement.timestamp = row.timestamp;
-  return statement;
-}
-
 export class Statements {
   private readonly inserter: Statement<[Record<string, unknown>]>;
-  private readonly ofContext: Statement<[number], StatementRow>;
+  private readonly ofContext: Statement<[number], SqliteStatementRow>;
 
   constructor(private readonly db: Database) {
     this.inserter = db.prepare(
@@ -73,7 +53,7 @@ export class Statements {
    */
   search(query: string, contextIds: readonly number[], limit: number): SearchHit[] {
     const rows = this.db
-      .prepare<[string, string, number], StatementRow & { rank: number }>(
+      .prepare<[string, string, number], SqliteStatementRow & { rank: number }>(
         `SELECT s.*, c.owner, c.name AS context_name, f.rank
          FROM statements_fts f
          JOIN statements s ON s.seq = f.rowid

@@ -1,0 +1,28 @@
+// A statement as both stores' SQL reads it back (joined with its graph), and the StoredStatement it becomes.
+import type { StoredStatement } from './types.js';
+
+export interface StatementRow {
+  id: number;
+  content: string;
+  /** A JSON array of strings. */
+  categories: string;
+  timestamp: string | null;
+  by: string;
+  created_at: string;
+  owner: string;
+  context_name: string;
+}
+
+export function toStored(row: StatementRow): StoredStatement {
+  const statement: StoredStatement = {
+    id: String(row.id),
+    content: row.content,
+    categories: JSON.parse(row.categories) as string[],
+    by: row.by,
+    createdAt: row.created_at,
+    owner: row.owner,
+    contextName: row.context_name,
+  };
+  if (row.timestamp !== null) statement.timestamp = row.timestamp;
+  return statement;
+}
