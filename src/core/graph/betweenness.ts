@@ -63,14 +63,19 @@ export function betweennessWork(csr: CsrGraph, options: BetweennessOptions = {})
 /** approx's error bound holds with this probability. */
 export const CONFIDENCE = 0.9;
 
-/** Exact runs at least 256 sources a range, so a default graph of 150 concepts is one range and keeps the bits it always had. */
-const EXACT_RANGE = 256;
-/** A sample is cut finer, so its few sources still spread over the threads. */
-const SAMPLED_RANGE = 8;
+/**
+ * Exact: a graph of up to 256 concepts is one range (a default graph of 150 keeps the bits it
+ * always had); a larger one is cut into up to 256 ranges of at least 16 sources, small enough
+ * that the threads finish together (a thread waits at most one range for the others).
+ */
+export const EXACT_RANGES = { whole: 256, least: 16, most: 256 };
+/** A sample (512 sources) is cut into up to 64 ranges of at least 8. */
+const SAMPLED_RANGES = { whole: 0, least: 8, most: 64 };
 
-/** Sources per range: at most 64 ranges, and at least `least` sources each. */
-export function rangeBounds(count: number, least: number): number[] {
-  const size = Math.max(least, Math.ceil(count / 64));
+/** Range boundaries of `count` sources: one range up to `whole`, else at most `most` ranges of at least `least` sources. */
+export function rangeBounds(count: number, { whole, least, most }: { whole: number; least: number; most: number }): number[] {
+  if (count <= whole) return [0, count];
+  const size = Math.max(least, Math.ceil(count / most));
   const bounds = [0];
   for (let end = size; end < count; end += size) bounds.push(end);
   bounds.push(count);
@@ -130,7 +135,7 @@ export class BetweennessJob {
   /** How many ranges the largest batch has: more threads than this would wait. */
   get ranges(): number {
     const { n } = this.graph;
-    return this.method === 'exact' ? rangeBounds(n, EXACT_RANGE).length - 1 : rangeBounds(this.samples, SAMPLED_RANGE).length - 1;
+    return this.method === 'exact' ? rangeBounds(n, EXACT_RANGES).length - 1 : rangeBounds(this.samples, SAMPLED_RANGES).length - 1;
   }
 
   /** The next batch to run, or undefined when the result is ready. */
@@ -176,7 +181,7 @@ export class BetweennessJob {
 
   private exactBatch(): Batch {
     const n = this.graph.n;
-    return { sources: Int32Array.from({ length: n }, (_, i) => i), counts: null, squares: false, bounds: rangeBounds(n, EXACT_RANGE) };
+    return { sources: Int32Array.from({ length: n }, (_, i) => i), counts: null, squares: false, bounds: rangeBounds(n, EXACT_RANGES) };
   }
 
   /** The sampled sources, in node order; a source drawn twice is run once and counted twice. */
@@ -195,7 +200,7 @@ export class BetweennessJob {
         counts.push(1);
       }
     }
-    return { sources: Int32Array.from(sources), counts: Float64Array.from(counts), squares: true, bounds: rangeBounds(sources.length, SAMPLED_RANGE) };
+    return { sources: Int32Array.from(sources), counts: Float64Array.from(counts), squares: true, bounds: rangeBounds(sources.length, SAMPLED_RANGES) };
   }
 }
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { conceptGraph } from '../../../src/core/analyze.js';
 import {
-  betweenness, chooseMethod, computeBetweenness, EXACT_LIMIT, rangeBounds, SAMPLES, CONFIDENCE,
+  betweenness, chooseMethod, computeBetweenness, EXACT_LIMIT, EXACT_RANGES, rangeBounds, SAMPLES, CONFIDENCE,
 } from '../../../src/core/graph/betweenness.js';
 import { Brandes, edgeLengths } from '../../../src/core/graph/brandes.js';
 import { toStatements } from '../../../src/core/text/statements.js';
@@ -33,14 +33,15 @@ function onePass(graph: CsrGraph): Float64Array {
 
 test('ranges cover the sources in order; exact keeps a graph of up to 256 nodes in one range', () => {
   for (const count of [0, 1, 255, 256, 257, 4898, 16208, 100000]) {
-    const bounds = rangeBounds(count, 256);
+    const bounds = rangeBounds(count, EXACT_RANGES);
     assert.equal(bounds[0], 0);
     assert.equal(bounds.at(-1), count);
     for (let r = 1; r < bounds.length; r++) assert.ok(bounds[r] > bounds[r - 1] || count === 0);
-    assert.ok(bounds.length - 1 <= 64);
+    assert.ok(bounds.length - 1 <= 256);
   }
-  assert.deepEqual(rangeBounds(150, 256), [0, 150]);
-  assert.deepEqual(rangeBounds(600, 256), [0, 256, 512, 600]);
+  assert.deepEqual(rangeBounds(150, EXACT_RANGES), [0, 150]);
+  assert.deepEqual(rangeBounds(300, EXACT_RANGES), [...Array.from({ length: 19 }, (_, i) => i * 16), 300]);
+  assert.equal(rangeBounds(4898, EXACT_RANGES).length - 1, 245);
 });
 
 test('one range gives the bits of a single pass; many ranges agree with it to rounding', () => {
