@@ -78,21 +78,8 @@ export class Brandes {
    */
   run(sources: Int32Array, counts: Float64Array | null, from: number, to: number, sum: Float64Array, squares: Float64Array | null): void {
     for (let i = from; i < to; i++) {
-      const s = sources[i];
-      const settled = this.settle(s);
-      this.dependencies(settled);
-      const { order, delta } = this;
-      if (counts === null) {
-        for (let k = 1; k < settled; k++) sum[order[k]] += delta[order[k]];
-      } else {
-        const c = counts[i];
-        for (let k = 1; k < settled; k++) {
-          const d = delta[order[k]];
-          sum[order[k]] += c * d;
-          if (squares !== null) squares[order[k]] += c * d * d;
-        }
-      }
-      this.reset(settled);
+      const settled = this.settle(sources[i]);
+      this.dependencies(settled, counts === null ? 1 : counts[i], sum, squares);
     }
   }
 
@@ -189,28 +176,35 @@ export class Brandes {
     return settledCount;
   }
 
-  /** Brandes' dependencies: they flow back from the farthest nodes (settle order is non-decreasing in distance). */
-  private dependencies(settledCount: number): void {
+  /**
+   * Brandes' dependencies: they flow back from the farthest nodes (settle order is non-decreasing
+   * in distance). A node's dependency is final once it is reached, so it is added to `sum` (times
+   * the source's count; its square to `squares`) and the node's state reset in the same pass.
+   */
+  private dependencies(settledCount: number, count: number, sum: Float64Array, squares: Float64Array | null): void {
     const { offsets } = this.graph;
-    const { sigma, delta, order, preds, predCount } = this;
+    const { dist, sigma, delta, order, preds, predCount } = this;
     for (let i = settledCount - 1; i >= 0; i--) {
       const w = order[i];
-      const coeff = (1 + delta[w]) / sigma[w];
+      const dw = delta[w];
+      const coeff = (1 + dw) / sigma[w];
       for (let p = offsets[w], end = p + predCount[w]; p < end; p++) {
         const v = preds[p];
         delta[v] += sigma[v] * coeff;
       }
-    }
-  }
-
-  private reset(settledCount: number): void {
-    const { dist, sigma, delta, order, predCount } = this;
-    for (let i = 0; i < settledCount; i++) {
-      const v = order[i];
-      dist[v] = Infinity;
-      sigma[v] = 0;
-      delta[v] = 0;
-      predCount[v] = 0;
+      // The source itself (settled first) gets nothing.
+      if (i > 0) {
+        if (squares === null) sum[w] += count === 1 ? dw : count * dw;
+        else {
+          sum[w] += count * dw;
+          squares[w] += count * dw * dw;
+        }
+      }
+      // Nothing reads w's state again: its predecessors were settled before it, and reset after.
+      dist[w] = Infinity;
+      sigma[w] = 0;
+      delta[w] = 0;
+      predCount[w] = 0;
     }
   }
 }
