@@ -8,7 +8,7 @@ import { addTextOptions, splitText, textFields, type TextOptions } from './text-
 import { readStatements, readText } from '../input/files.js';
 import { wantsColour, type IO } from './io.js';
 import { writeJson } from './json-chunks.js';
-import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
+import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 
 export interface GraphOptions extends TextOptions {
@@ -165,7 +165,21 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
-  // JSON is written in pieces: the whole graph of a book would otherwise be one string of hundreds of megabytes.
-  if (format === 'json') return writeJson(io.stdout, response);
+  // The JSON of a large graph or text is written in pieces: the whole graph of a book would
+  // otherwise be one string of hundreds of megabytes. A small one is one string, which is quicker.
+  if (format === 'json') return roughJsonSize(response) > ONE_PIECE ? writeJson(io.stdout, response) : renderJson(response);
   return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
+}
+
+/** Responses whose JSON is smaller than this (characters) are written as one string. */
+const ONE_PIECE = 4_000_000;
+
+/** About how long a graph response's JSON is: its nodes and relations, its statements' text and their concepts (listed twice). */
+function roughJsonSize(response: GraphResponse): number {
+  const envelope = response.entriesAndGraphOfContext;
+  const graph = envelope.graph.networkGraph;
+  let size = ((graph.nodes?.length ?? 0) + (graph.edges?.length ?? 0)) * 150 + envelope.statements.length * 300;
+  for (const s of envelope.statements) size += s.content.length;
+  for (const concepts of Object.values(envelope.graph.statementHashtags)) size += concepts.length * 40;
+  return size;
 }
