@@ -1,17 +1,16 @@
 // Benchmark: small requests to `tna serve` while a large graph is being computed — do they keep their speed?
 // Small: E1 on the first 5 KB of the 2016 address (default node cap), one connection after another.
 // Large: E1 with maxNodes=all on the 2000–2016 addresses (597 KB; exact betweenness on 4,900 concepts), again and again.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
-const TOKEN = 'bench-token-not-secret';
 
 const USAGE = `Usage: node bench/serve-large.mjs [--duration SECONDS] [--connections N] [--cli PATH] [--json]
 Starts \`tna serve\` (the CLI at --cli, default this checkout's) on 127.0.0.1 and sends small E1
@@ -34,20 +33,6 @@ export function smallText() {
 
 export function largeText() {
   return addresses((year) => year >= 2000 && year <= 2016).join('\n');
-}
-
-function startServer(cli) {
-  const args = [cli, 'serve', '--host', '127.0.0.1', '--port', '0', '--rate-limit', '0', '--quiet', '--max-body', '2mb'];
-  const child = spawn(process.execPath, args, { env: { ...process.env, TNA_SERVE_TOKENS: `${TOKEN}:bench` }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+) \(.*?(\d+) workers?[,)]/.exec(stderr);
-      if (match) resolve({ child, url: match[1], workers: Number(match[2]) });
-    });
-    child.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
-  });
 }
 
 const endpoint = (url, query = '') => `${url}/api/v1/graphAndStatements${query}`;
@@ -79,7 +64,7 @@ function largeLoop(url, body) {
 export async function measureServe({ cli = path.join(ROOT, 'bin', 'tna.js'), duration = 20, connections = 1 } = {}) {
   const smallBody = JSON.stringify({ text: smallText() });
   const largeBody = JSON.stringify({ text: largeText() });
-  const server = await startServer(cli);
+  const server = await startServe(['--max-body', '2mb'], cli);
   try {
     await small(server.url, smallBody, 2, 2); // warm-up: workers compile and load the lexicon
     const alone = await small(server.url, smallBody, connections, duration);

@@ -1,16 +1,14 @@
 // Benchmark: `tna serve`'s peak memory under many concurrent large requests, and how long a small request waits meanwhile.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = path.join(ROOT, 'bin', 'tna.js');
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
-const TOKEN = 'bench-token-not-secret';
 
 const USAGE = `Usage: node bench/serve-memory.mjs [--concurrency 50,200] [--kb 200] [--query maxNodes=all] [--memory-budget MiB] [--workers N] [--json]
 For each number of concurrent requests, starts a fresh \`tna serve\` on 127.0.0.1, sends that many
@@ -53,22 +51,6 @@ function prose(bytes) {
   return text.slice(0, cut > 0 ? cut : bytes);
 }
 
-function startServer(options) {
-  const args = [CLI, 'serve', '--host', '127.0.0.1', '--port', '0', '--rate-limit', '0', '--quiet'];
-  if (options.workers) args.push('--workers', options.workers);
-  if (options.budget) args.push('--memory-budget', options.budget);
-  const child = spawn(process.execPath, args, { env: { ...process.env, TNA_SERVE_TOKENS: `${TOKEN}:bench` }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+) \((.*)\)/.exec(stderr);
-      if (match) resolve({ child, url: match[1], facts: match[2] });
-    });
-    child.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
-  });
-}
-
 /** The kernel's high-water mark of the process's resident memory, in MiB. */
 function peakMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -96,7 +78,7 @@ function post(url, body, query = '') {
 }
 
 async function measure(options, concurrency, body, small) {
-  const server = await startServer(options);
+  const server = await startServe([...(options.workers ? ['--workers', String(options.workers)] : []), ...(options.budget ? ['--memory-budget', String(options.budget)] : [])]);
   try {
     // Warm-up: every worker loads the lexicon and compiles on its first requests.
     await Promise.all(Array.from({ length: 8 }, () => post(server.url, small)));

@@ -1,16 +1,14 @@
 // Benchmark: `tna serve` under load on loopback — E1 on a 5 KB text at 1, 8 and 64 concurrent connections, with autocannon.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = path.join(ROOT, 'bin', 'tna.js');
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
-const TOKEN = 'bench-token-not-secret';
 const TEXT_BYTES = 5 * 1024;
 
 function parseOptions(argv) {
@@ -55,21 +53,6 @@ async function inProcessMs(text, runs = 50) {
   return (performance.now() - started) / runs;
 }
 
-function startServer(workers) {
-  const args = [CLI, 'serve', '--host', '127.0.0.1', '--port', '0', '--rate-limit', '0', '--quiet'];
-  if (workers) args.push('--workers', workers);
-  const child = spawn(process.execPath, args, { env: { ...process.env, TNA_SERVE_TOKENS: `${TOKEN}:bench` }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr.setEncoding('utf8').on('data', (chunk) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+) \(.*?(\d+) workers?[,)]/.exec(stderr);
-      if (match) resolve({ child, url: match[1], workers: Number(match[2]) });
-    });
-    child.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
-  });
-}
-
 function load(url, body, connections, duration) {
   return autocannon({
     url: `${url}/api/v1/graphAndStatements`,
@@ -87,7 +70,7 @@ async function main() {
   const text = fiveKilobytes();
   const body = JSON.stringify({ text });
   const baselineMs = await inProcessMs(text);
-  const server = await startServer(options.workers);
+  const server = await startServe(options.workers ? ['--workers', String(options.workers)] : []);
   const rows = [];
   try {
     // Warm-up: worker threads compile and load the lexicon on their first requests.
