@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../core/text/settings.js';
 import { isLanguage } from '../core/text/stopwords.js';
 import type { Language } from '../core/types.js';
 import { expandedSuggestions } from '../web/expand.js';
+import { mapLimited } from '../web/map-limited.js';
 import type { IntentQuery, SearchRequest, SearchResult, WebSearchProvider } from '../web/types.js';
 import type { IntentFields, ResultsFields, WebFields } from './intent-schemas.js';
 
@@ -135,20 +136,9 @@ export async function resultStatements(body: WebFields & ResultsFields, sources:
   return out;
 }
 
-/** Pages read four at a time; a page that fails is undefined, in its place. */
-async function readPages(results: readonly SearchResult[], read: PageReader): Promise<(string[] | undefined)[]> {
-  const pages: (string[] | undefined)[] = new Array(results.length).fill(undefined);
-  let next = 0;
-  const worker = async () => {
-    while (next < results.length) {
-      const i = next++;
-      const url = results[i].url;
-      if (!/^https?:\/\//i.test(url)) continue;
-      pages[i] = await read(url).catch(() => undefined);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return pages;
+/** Pages read four at a time; a page that fails (or has no web address) is undefined, in its place. */
+function readPages(results: readonly SearchResult[], read: PageReader): Promise<(string[] | undefined)[]> {
+  return mapLimited(results, 4, async ({ url }) => (/^https?:\/\//i.test(url) ? read(url).catch(() => undefined) : undefined));
 }
 
 const SOURCES_OF: Record<NonNullable<IntentFields['keywordsSource']>, ReadonlySet<IntentQuery['source']>> = {

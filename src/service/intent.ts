@@ -26,10 +26,11 @@ export interface IntentDeps extends WebSources {
 export type VsIntentResponse = GraphResponse & { compareMode: ComparisonMode; contexts: ContextFigures[] };
 
 type Kind = 'results' | 'intent';
-const KIND_NAMES: Record<Kind, string> = { results: 'search results', intent: 'search intent' };
+type VsMode = (typeof w.VS_COMPARE_MODES)[number];
+const KIND_NAMES: Record<Kind | 'vs', string> = { results: 'search results', intent: 'search intent', vs: 'search intent versus results' };
 
-/** A saved graph's default name: `search results: <query>`, within the name limit. */
-function graphName(kind: Kind, body: w.WebFields): string {
+/** A graph's default name: `search results: <query>`, within the name limit. */
+function graphName(kind: Kind | 'vs', body: w.WebFields): string {
   return body.name ?? `${KIND_NAMES[kind]}: ${body.searchQuery.trim()}`.slice(0, MAX_NAME_LENGTH);
 }
 
@@ -83,30 +84,33 @@ export async function searchIntentGraph(rawQuery: unknown, rawBody: unknown, dep
   return sourceGraph('intent', query, body, await intentStatements(body, deps), deps);
 }
 
-/** Both graphs side by side, compared: intent is what people ask, results what the web answers. */
-async function vsAnalysis(body: w.VsGraphBody, mode: ComparisonMode, maxNodes: number, deps: IntentDeps) {
+/**
+ * Both graphs side by side, compared (difference by default): intent is what people ask, results
+ * what the web answers. The comparison is never saved.
+ */
+async function vsComparison(query: { doNotSave?: boolean; compareMode?: VsMode; maxNodes?: number }, body: w.VsGraphBody, deps: IntentDeps) {
+  if (query.doNotSave === false) throw notImplemented('Saving the graph of search intent versus results (doNotSave=false)');
+  const mode = query.compareMode ?? 'difference';
   const [results, intent] = await Promise.all([resultStatements(body, deps), intentStatements(body, deps)]);
-  const options = analyzeOptionsOf({ stopwords: seedStopwords(body), contextSettings: body.contextSettings, language: analysisLanguage(body) }, maxNodes);
+  const options = analyzeOptionsOf({ stopwords: seedStopwords(body), contextSettings: body.contextSettings, language: analysisLanguage(body) }, query.maxNodes ?? DEFAULT_MAX_NODES);
   const side = (kind: Kind, k: number, source: SourceStatements) => ({
     name: KIND_NAMES[kind],
     statements: toStatements({ statements: source.statements, categories: source.categories }).map((s) => ({ ...s, id: `${k}_${s.id}` })),
   });
   const comparison = compareContexts([side('results', 0, results), side('intent', 1, intent)], mode, options);
   const warning = [results.warning, intent.warning].filter(Boolean).join('; ') || undefined;
-  return { comparison, warning };
+  return { mode, comparison, warning };
 }
 
 export async function searchVsIntentGraph(rawQuery: unknown, rawBody: unknown, deps: IntentDeps): Promise<VsIntentResponse> {
   const query = validate(w.vsGraphQuery, rawQuery, 'query');
   const body = validate(w.vsGraphBody, rawBody, 'body');
-  if (query.doNotSave === false) throw notImplemented('Saving the graph of search intent versus results (doNotSave=false)');
-  const mode = query.compareMode ?? 'difference';
-  const { comparison, warning } = await vsAnalysis(body, mode, query.maxNodes ?? DEFAULT_MAX_NODES, deps);
+  const { mode, comparison, warning } = await vsComparison(query, body, deps);
   const { aiNames, warning: namingWarning } = body.aiTopics && comparison.analysis.graph.names.length > 0
     ? await (await import('../ai/topics.js')).nameTopics(comparison.analysis, deps.languageModel)
     : {};
   const response = graphResponse(comparison.analysis, responseFlags(query), {
-    contextName: body.name ?? `search intent versus results: ${body.searchQuery.trim()}`.slice(0, MAX_NAME_LENGTH),
+    contextName: graphName('vs', body),
     userName: body.userName ?? 'anonymous',
     isPublic: false,
     aiNames,
@@ -125,11 +129,9 @@ async function adviceAnalysis(kind: Kind, query: AdviceQuery, body: w.WebFields,
   return analyzeBuilt((await savedAnalysis(deps.store(), saveQuery, graphBody, maxNodes)).built);
 }
 
-const GRAPH_NOTES: Record<Kind | ComparisonMode, string> = {
+const GRAPH_NOTES: Record<Kind | VsMode, string> = {
   results: 'the graph of the web search results for a query (titles and snippets)',
   intent: 'the graph of what people search for around a query (related searches, questions, suggestions)',
-  merge: '',
-  overlap: '',
   difference: 'what people search for around a query that the web search results do not yet connect: relations of search intent absent from the results',
   difference_nodes: 'what people search for around a query that the web search results do not mention at all: concepts of search intent absent from the results',
 };
@@ -157,14 +159,12 @@ export async function intentAdviceJob(endpoint: IntentAdviceEndpoint, rawQuery: 
     case 'engineSearchVsIntentAiAdvice': {
       const query = validate(w.vsAdviceQuery, rawQuery, 'query');
       const body = validate(w.vsAdviceBody, rawBody, 'body');
-      if (query.doNotSave === false) throw notImplemented('Saving the graph of search intent versus results (doNotSave=false)');
-      const mode = query.compareMode ?? 'difference';
-      const { comparison, warning } = await vsAnalysis(body, mode, query.maxNodes ?? DEFAULT_MAX_NODES, deps);
+      const { mode, comparison, warning } = await vsComparison(query, body, deps);
       if (comparison.analysis.graph.names.length === 0) {
         throw badRequest(`searchQuery: the search results already cover everything the search intent holds (${mode}), so there is nothing to advise on`, 'searchQuery');
       }
       return analysisAdviceJob(comparison.analysis, query, body, {
-        contextName: body.name ?? `search intent versus results: ${body.searchQuery.trim()}`.slice(0, MAX_NAME_LENGTH),
+        contextName: graphName('vs', body),
         graphNote: GRAPH_NOTES[mode],
         warning,
       });

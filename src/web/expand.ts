@@ -7,6 +7,7 @@
 //   3. each question word before it ("what coffee", "how coffee", …);
 //   4. each connecting word after it ("coffee vs", "coffee for", "coffee near").
 // Answers are merged in prompt order, whichever arrives first, so the list is the same every run.
+import { mapLimited } from './map-limited.js';
 import type { SearchRequest, WebSearchProvider } from './types.js';
 
 interface Words {
@@ -59,27 +60,6 @@ export async function expandedSuggestions(provider: WebSearchProvider, request: 
     out.push(text);
   }
   return out;
-}
-
-/** fn over items with at most `limit` running at once; results in the order of items. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next < items.length) {
-      const i = next++;
-      try {
-        results[i] = await fn(items[i]!);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, () => worker());
-  await Promise.all(workers);
-  return results;
 }
 
 function normalize(text: string): string {
