@@ -11,9 +11,12 @@ const services = await serveServices(workerData as ServiceSetup);
 const encoder = new TextEncoder();
 port.on('message', async ({ id, task }: { id: number; task: Task }) => {
   const result = await runTask(services, task);
-  // The response's bytes move to the server's thread (a response can be megabytes; a string would be copied into its heap).
+  // The response goes to the server's thread as bytes (a response can be megabytes; a string would
+  // be copied into its heap). They are copied, not transferred: once a thread has detached any
+  // ArrayBuffer, V8 checks every typed-array access in its compiled code for detachment from then
+  // on, and this thread's analyses (betweenness above all) were measured about 20% slower.
   const json = typeof result.json === 'string' ? encoder.encode(result.json) : result.json;
   const message: WorkerMessage = { id, result: { ...result, json } };
-  port.postMessage(message, [json.buffer]);
+  port.postMessage(message);
 });
 port.postMessage({ ready: true } satisfies WorkerMessage);

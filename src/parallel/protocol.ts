@@ -1,7 +1,7 @@
 // The messages between the betweenness threads and the thread that starts them.
 import type { BrandesGraph } from '../core/graph/brandes.js';
 
-/** A worker's workerData: the graph in shared memory, and whether to yield the processors to other work. */
+/** A worker's workerData: its own copy of the graph, and whether to yield the processors to other work. */
 export interface WorkerSetup {
   graph: BrandesGraph;
   background: boolean;
@@ -12,7 +12,7 @@ export type ToWorker =
   | { sources: Int32Array; counts: Float64Array | null; squares: boolean }
   | { range: number; from: number; to: number };
 
-/** A range's sums (their buffers transferred), or why it failed. */
+/** A range's sums (copied), or why it failed. */
 export type FromWorker =
   | { range: number; sum: Float64Array; squares: Float64Array | null }
   | { range: number; error: string };

@@ -131,17 +131,17 @@ export class Brandes {
       // settled nodes below are never given new predecessors.
       order[settledCount++] = v;
       const dv = dist[v];
-      // Settled nodes are marked by a negative distance (no longer needed once popped), which saves a
-      // second random memory access per relaxation over a separate flag array.
+      // Settled nodes are marked by a negative distance (no longer needed once popped). A candidate
+      // is positive, so it is neither shorter than nor equal to a negative mark: a settled node never
+      // gets a new predecessor (an edge shorter than the tolerance would otherwise make a cycle in the
+      // predecessor DAG and change sigma after it was used; exactly, such a route is always longer
+      // anyway). The mark costs no branch of its own: a test for it, true for about half the arcs in
+      // no pattern a processor can predict, made the whole computation about a quarter slower.
       dist[v] = -1;
       const sv = sigma[v];
       for (let j = offsets[v], end = offsets[v + 1]; j < end; j++) {
         const w = neighbors[j];
         const cur = dist[w];
-        // Never give a settled node a new predecessor: an edge shorter than the tolerance would otherwise
-        // make a cycle in the predecessor DAG and change sigma after it was used. Exactly, such a route
-        // is always longer anyway: the settled node is at most dv away and every length is positive.
-        if (cur < 0) continue;
         const cand = dv + lengths[j];
         // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
         if (cand < cur * SHORTER) {
