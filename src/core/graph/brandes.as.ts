@@ -1,0 +1,190 @@
+// Brandes' single-source runs in AssemblyScript, compiled to WebAssembly by `npm run build`
+// (scripts/build-wasm.mjs); brandes.ts lays out the memory and calls run(). Not TypeScript: tsc
+// skips this file. The steps and the order of every floating-point operation are those the
+// JavaScript version had, so the results are the same to the last bit.
+//
+// Why WebAssembly: the engine compiles it before the first call, so the 150 sources of a default
+// graph do not run in an interpreter while the JavaScript compiler warms up, and its plain memory
+// loads need none of the checks compiled JavaScript makes on typed arrays: the full graph of 17
+// State of the Union addresses takes 0.6 of the time per source.
+//
+// Every argument below is a byte address in this module's memory; arrays are indexed by node id
+// (n entries) or by arc (offsets[n] entries), as brandes.ts describes.
+
+/**
+ * Sums of 1/w are inexact (1/6 + 1/30 !== 1/5), so two equally short routes can differ in the last
+ * bits; a candidate strictly shorter is below cur * SHORTER and an equal one up to cur * EQUAL.
+ */
+const SHORTER: f64 = 1 - 1e-9;
+const EQUAL: f64 = 1 + 1e-9;
+
+/** Where memory that this module does not use itself begins. */
+export function heapBase(): usize {
+  return __heap_base;
+}
+
+// @ts-ignore: decorator
+@inline function i32At(base: usize, index: i32): i32 {
+  return load<i32>(base + ((<usize>index) << 2));
+}
+// @ts-ignore: decorator
+@inline function setI32(base: usize, index: i32, value: i32): void {
+  store<i32>(base + ((<usize>index) << 2), value);
+}
+// @ts-ignore: decorator
+@inline function f64At(base: usize, index: i32): f64 {
+  return load<f64>(base + ((<usize>index) << 3));
+}
+// @ts-ignore: decorator
+@inline function setF64(base: usize, index: i32, value: f64): void {
+  store<f64>(base + ((<usize>index) << 3), value);
+}
+
+/** The arrays of one computation (addresses); set once by init(). */
+let offsetsOf: usize, neighborsOf: usize, lengthsOf: usize;
+let distOf: usize, sigmaOf: usize, deltaOf: usize, orderOf: usize, predsOf: usize, predCountOf: usize;
+/** The indexed min-heap: node ids, their distances beside them, and each node's place (-1: not queued). */
+let itemsOf: usize, keysOf: usize, posOf: usize;
+
+export function init(
+  offsetsAt: usize, neighborsAt: usize, lengthsAt: usize,
+  distAt: usize, sigmaAt: usize, deltaAt: usize, orderAt: usize, predsAt: usize, predCountAt: usize,
+  itemsAt: usize, keysAt: usize, posAt: usize,
+): void {
+  offsetsOf = offsetsAt; neighborsOf = neighborsAt; lengthsOf = lengthsAt;
+  distOf = distAt; sigmaOf = sigmaAt; deltaOf = deltaAt; orderOf = orderAt; predsOf = predsAt; predCountOf = predCountAt;
+  itemsOf = itemsAt; keysOf = keysAt; posOf = posAt;
+}
+
+/**
+ * Dijkstra from s: distances, path counts and predecessors of every node it reaches; returns how
+ * many it settled (s first), in settle order in `order`.
+ */
+function settle(s: i32): i32 {
+  // Locals, not the module's globals, in the loops: the compiler keeps locals in registers.
+  const offsets = offsetsOf, neighbors = neighborsOf, lengths = lengthsOf;
+  const dist = distOf, sigma = sigmaOf, preds = predsOf, predCount = predCountOf, order = orderOf;
+  const items = itemsOf, keys = keysOf, pos = posOf;
+  setF64(dist, s, 0);
+  setF64(sigma, s, 1);
+  setI32(items, 0, s);
+  setF64(keys, 0, 0);
+  setI32(pos, s, 0);
+  let size: i32 = 1;
+  let settled: i32 = 0;
+  while (size > 0) {
+    // Pop the nearest node v; the last item sifts down from the root.
+    const v = i32At(items, 0);
+    setI32(pos, v, -1);
+    size--;
+    if (size > 0) {
+      const last = i32At(items, size);
+      const lastKey = f64At(keys, size);
+      let i: i32 = 0;
+      while (true) {
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        let childKey = f64At(keys, child);
+        if (child + 1 < size) {
+          const rightKey = f64At(keys, child + 1);
+          if (rightKey < childKey) {
+            child++;
+            childKey = rightKey;
+          }
+        }
+        if (childKey >= lastKey) break;
+        const c = i32At(items, child);
+        setI32(items, i, c);
+        setF64(keys, i, childKey);
+        setI32(pos, c, i);
+        i = child;
+      }
+      setI32(items, i, last);
+      setF64(keys, i, lastKey);
+      setI32(pos, last, i);
+    }
+    // sigma[v] is final here: every equal route into v comes from a node settled earlier.
+    setI32(order, settled++, v);
+    const dv = f64At(dist, v);
+    // A settled node is marked by a negative distance: a candidate, always positive, is neither
+    // shorter than nor equal to it, so a settled node never gets a new predecessor (which could make
+    // a cycle in the predecessor DAG through an edge shorter than the tolerance).
+    setF64(dist, v, -1);
+    const sv = f64At(sigma, v);
+    const end = i32At(offsets, v + 1);
+    for (let j = i32At(offsets, v); j < end; j++) {
+      const w = i32At(neighbors, j);
+      const cur = f64At(dist, w);
+      const cand = dv + f64At(lengths, j);
+      // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
+      if (cand < cur * SHORTER) {
+        setF64(dist, w, cand);
+        setF64(sigma, w, sv);
+        setI32(preds, i32At(offsets, w), v);
+        setI32(predCount, w, 1);
+        // Push w, or lower its key: it sifts up from its place (or a new one at the end).
+        let i = i32At(pos, w);
+        if (i == -1) i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          const parentKey = f64At(keys, parent);
+          if (parentKey <= cand) break;
+          const p = i32At(items, parent);
+          setI32(items, i, p);
+          setF64(keys, i, parentKey);
+          setI32(pos, p, i);
+          i = parent;
+        }
+        setI32(items, i, w);
+        setF64(keys, i, cand);
+        setI32(pos, w, i);
+      } else if (cand <= cur * EQUAL) {
+        // Keep dist[w] as it is, so the heap order and the settle order stay consistent.
+        setF64(sigma, w, f64At(sigma, w) + sv);
+        const k = i32At(predCount, w);
+        setI32(preds, i32At(offsets, w) + k, v);
+        setI32(predCount, w, k + 1);
+      }
+    }
+  }
+  return settled;
+}
+
+/**
+ * Adds the dependency of every node on sources[from..to) to sum (a source's own entry excluded);
+ * counts (0: every source once) weighs each source, and squares (0: none) gets the squared
+ * dependencies times the count. The dependencies flow back from the farthest node (settle order
+ * is non-decreasing in distance); a node's is final once reached, so it is added and the node's
+ * state reset in the same pass, ready for the next source.
+ */
+export function run(sources: usize, counts: usize, from: i32, to: i32, sum: usize, squares: usize): void {
+  const offsets = offsetsOf, dist = distOf, sigma = sigmaOf, delta = deltaOf, order = orderOf;
+  const preds = predsOf, predCount = predCountOf;
+  for (let s = from; s < to; s++) {
+    const settled = settle(i32At(sources, s));
+    const count: f64 = counts == 0 ? 1 : f64At(counts, s);
+    for (let i = settled - 1; i >= 0; i--) {
+      const w = i32At(order, i);
+      const dw = f64At(delta, w);
+      const coeff = (1 + dw) / f64At(sigma, w);
+      const first = i32At(offsets, w);
+      const end = first + i32At(predCount, w);
+      for (let p = first; p < end; p++) {
+        const v = i32At(preds, p);
+        setF64(delta, v, f64At(delta, v) + f64At(sigma, v) * coeff);
+      }
+      // The source itself (settled first) gets nothing.
+      if (i > 0) {
+        if (squares == 0) setF64(sum, w, f64At(sum, w) + (count == 1 ? dw : count * dw));
+        else {
+          setF64(sum, w, f64At(sum, w) + count * dw);
+          setF64(squares, w, f64At(squares, w) + count * dw * dw);
+        }
+      }
+      setF64(dist, w, Infinity);
+      setF64(sigma, w, 0);
+      setF64(delta, w, 0);
+      setI32(predCount, w, 0);
+    }
+  }
+}

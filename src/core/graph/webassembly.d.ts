@@ -1,0 +1,15 @@
+// The part of the WebAssembly JavaScript API that brandes.ts uses: Node has it, but neither the
+// ES2022 library nor @types/node declares it.
+declare namespace WebAssembly {
+  class Module {
+    constructor(bytes: Uint8Array);
+  }
+  class Memory {
+    constructor(descriptor: { initial: number; maximum?: number });
+    readonly buffer: ArrayBuffer;
+  }
+  class Instance {
+    constructor(module: Module, imports?: Record<string, Record<string, unknown>>);
+    readonly exports: Record<string, unknown>;
+  }
+}
