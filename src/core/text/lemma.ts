@@ -1,59 +1,10 @@
 // English lemmatization without part-of-speech tags: WordNet base forms, so concepts stay readable words.
 //
 // The rules are wink-lemmatizer's (WordNet exception lists, then suffix rules checked against
-// WordNet's base forms), over the same data (wink-lexicon) compiled at build time; see
-// scripts/build-lexicon.cjs for why the package itself is not loaded. Without a tagger we
+// WordNet's base forms), over the same data (wink-lexicon) compiled at build time (lexicon.ts;
+// scripts/build-lexicon.cjs says why the package itself is not loaded). Without a tagger we
 // choose the part of speech from the word's ending (the order is documented in docs/analysis.md).
-import * as lexicon from './lexicon-data.js';
-
-/**
- * Where `key` is in `list` — space-separated entries sorted in code-unit order, each a word or
- * `word:base` — by binary search over character positions: the index of the entry's first
- * character, or -1. Nothing is split or copied, so the lexicon costs no start-up time.
- */
-function find(list: string, key: string): number {
-  let lo = 0; // the first character of an entry
-  let hi = list.length; // a space before an entry, or the end
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    // The entry holding mid (or starting right after it, when mid is a space).
-    const start = list.charCodeAt(mid) === SPACE ? mid + 1 : list.lastIndexOf(' ', mid) + 1;
-    let end = list.indexOf(' ', start);
-    if (end < 0) end = list.length;
-    const order = compareKey(list, start, end, key);
-    if (order === 0) return start;
-    if (order < 0) lo = end + 1;
-    else hi = start - 1;
-  }
-  return -1;
-}
-
-const SPACE = 32;
-const COLON = 58;
-
-/** The entry list[start..end) up to its `:` (if any) against key, in code-unit order: <0, 0 or >0. */
-function compareKey(list: string, start: number, end: number, key: string): number {
-  for (let i = 0; start + i < end; i++) {
-    const c = list.charCodeAt(start + i);
-    if (c === COLON) return i - key.length;
-    if (i === key.length) return 1;
-    const d = c - key.charCodeAt(i);
-    if (d !== 0) return d;
-  }
-  return end - start - key.length;
-}
-
-function contains(list: string, word: string): boolean {
-  return find(list, word) >= 0;
-}
-
-/** The base form an exception table gives `word`, if any. */
-function exception(table: string, word: string): string | undefined {
-  const at = find(table, word);
-  if (at < 0) return undefined;
-  const end = table.indexOf(' ', at);
-  return table.slice(at + word.length + 1, end < 0 ? table.length : end);
-}
+import { ADJECTIVES, ADJECTIVE_EXCEPTIONS, contains, exception, NOUNS, NOUN_EXCEPTIONS, VERBS, VERB_EXCEPTIONS } from './lexicon.js';
 
 /**
  * Latin plurals that modern English uses as words of their own (WordNet maps them to datum,
@@ -74,25 +25,25 @@ const NOUN_RULES: Array<[RegExp, string]> = [
 ];
 
 export function isNoun(word: string): boolean {
-  return contains(lexicon.nouns, word);
+  return contains(NOUNS, word);
 }
 
 /** Plural noun → singular; the shortest WordNet noun among the candidates, as NLTK's morphy does. */
 export function lemmatizeNoun(word: string): string {
-  const irregular = exception(lexicon.nounExceptions, word);
+  const irregular = exception(NOUN_EXCEPTIONS, word);
   if (irregular) return irregular;
   let best = word;
   for (const [pattern, by] of NOUN_RULES) {
     const lemma = word.replace(pattern, by);
-    if (lemma.length !== word.length && lemma.length < best.length && contains(lexicon.nouns, lemma)) best = lemma;
+    if (lemma.length !== word.length && lemma.length < best.length && contains(NOUNS, lemma)) best = lemma;
   }
   return best;
 }
 
 export function lemmatizeVerb(word: string): string {
-  const irregular = exception(lexicon.verbExceptions, word);
+  const irregular = exception(VERB_EXCEPTIONS, word);
   if (irregular) return irregular;
-  const isVerb = (w: string) => contains(lexicon.verbs, w);
+  const isVerb = (w: string) => contains(VERBS, w);
   let lemma = word.replace(/s$/, '');
   if (lemma !== word && isVerb(lemma)) return lemma;
   lemma = word.replace(/ies$/, 'y');
@@ -108,10 +59,10 @@ export function lemmatizeVerb(word: string): string {
 }
 
 export function lemmatizeAdjective(word: string): string {
-  const irregular = exception(lexicon.adjectiveExceptions, word);
+  const irregular = exception(ADJECTIVE_EXCEPTIONS, word);
   // Suppletive forms (better → good, worse → bad) would swap one concept for another.
   if (irregular && irregular.slice(0, 2) === word.slice(0, 2)) return irregular;
-  const isAdjective = (w: string) => contains(lexicon.adjectives, w);
+  const isAdjective = (w: string) => contains(ADJECTIVES, w);
   const lemma = word.replace(/est$|er$/, '');
   if (lemma === word) return word;
   if (isAdjective(lemma)) return lemma;
@@ -141,8 +92,8 @@ export function lemmatize(word: string): string {
   }
   // Irregular plurals first (men → man), then irregular verbs (went → go) unless the form is a
   // noun of its own (left, thought, felt).
-  const plural = exception(lexicon.nounExceptions, word);
+  const plural = exception(NOUN_EXCEPTIONS, word);
   if (plural) return plural;
   if (isNoun(word)) return word;
-  return exception(lexicon.verbExceptions, word) ?? word;
+  return exception(VERB_EXCEPTIONS, word) ?? word;
 }

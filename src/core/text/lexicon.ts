@@ -1,0 +1,86 @@
+// WordNet's word lists for the lemmatizer, in the file scripts/build-lexicon.cjs writes beside this
+// module (lexicon.bin): each list's hash table of where its entries start, then the lists, one a
+// line, as ASCII text (space-separated entries, each a word or `form:base`). The file is read the
+// first time an English word is lemmatized and searched as it is: about half a millisecond, against
+// several to compile the same strings as a JavaScript module at every start.
+import { readFileSync } from 'node:fs';
+
+/**
+ * The lists, by their line in the file: WordNet's base forms that can be nouns, verbs and
+ * adjectives, then each part of speech's irregular forms (`form:base`).
+ */
+export const NOUNS = 0;
+export const VERBS = 1;
+export const ADJECTIVES = 2;
+export const NOUN_EXCEPTIONS = 3;
+export const VERB_EXCEPTIONS = 4;
+export const ADJECTIVE_EXCEPTIONS = 5;
+const LISTS = 6;
+
+interface Lexicon {
+  /** Each list's slots: 1 + where an entry starts in `text`, or 0 for an empty slot. */
+  tables: Int32Array[];
+  /** The lists' characters, a byte each. */
+  text: Buffer;
+}
+
+let loaded: Lexicon | undefined;
+
+function load(): Lexicon {
+  const bytes = readFileSync(new URL('./lexicon.bin', import.meta.url));
+  // A view needs 4-byte alignment; a file this large gets a buffer of its own, which is aligned.
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(Uint8Array.prototype.slice.call(bytes));
+  const ints = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 2);
+  const tables: Int32Array[] = [];
+  let at = 0;
+  while (tables.length < LISTS) {
+    const size = ints[at];
+    tables.push(ints.subarray(at + 1, at + 1 + size));
+    at += 1 + size;
+  }
+  return { tables, text: aligned.subarray(at * 4) };
+}
+
+const SPACE = 32;
+const COLON = 58;
+const NEWLINE = 10;
+
+/** FNV-1a over the key's UTF-16 code units: the hash the build wrote the tables with. */
+function hash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Where the entry for `key` (a word, or the form of `form:base`) starts in the text, or -1. */
+function find(list: number, key: string): number {
+  const { tables, text } = (loaded ??= load());
+  const slots = tables[list];
+  const mask = slots.length - 1;
+  for (let slot = hash(key) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
+    const start = slots[slot] - 1;
+    let i = 0;
+    while (i < key.length && text[start + i] === key.charCodeAt(i)) i++;
+    if (i < key.length) continue;
+    // The whole key matched; so does the entry if it ends here (the text's end, a space, a newline or `:`).
+    const next = start + i < text.length ? text[start + i] : SPACE;
+    if (next === SPACE || next === NEWLINE || next === COLON) return start;
+  }
+  return -1;
+}
+
+/** Whether `word` is in a word list. */
+export function contains(list: number, word: string): boolean {
+  return find(list, word) >= 0;
+}
+
+/** The base form an exception table gives `word`, if any. */
+export function exception(list: number, word: string): string | undefined {
+  const at = find(list, word);
+  if (at < 0) return undefined;
+  const { text } = loaded!;
+  const base = at + word.length + 1;
+  let end = base;
+  while (end < text.length && text[end] !== SPACE && text[end] !== NEWLINE) end++;
+  return text.toString('latin1', base, end);
+}
