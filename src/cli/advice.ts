@@ -244,6 +244,7 @@ export async function deliverAdvice(
 }
 
 export const adviceCli: CliCommand = {
+  name: 'advice',
   define: adviceCommand,
   run: (args, opts, io, service) => runAdvice(args[0] as string[], opts as unknown as AdviceOptions, io, service),
 };

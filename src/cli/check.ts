@@ -18,6 +18,7 @@ function checkCommand(): Command {
 }
 
 export const checkCli: CliCommand = {
+  name: 'check',
   define: checkCommand,
   run: async (args, opts, io, service) => (await import('./check-run.js')).runCheckCommand(args[0] as string[], opts as unknown as CheckOptions, io, service),
   progress: (opts) => (opts.init ? 'Measuring…' : 'Checking…'),

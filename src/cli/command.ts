@@ -32,6 +32,8 @@ export interface CommandResult {
 }
 
 export interface CliCommand {
+  /** The name it is called by (define()'s Command has it too). */
+  name: string;
   /** A fresh commander Command: name, arguments and the command's own options. */
   define(): Command;
   /**

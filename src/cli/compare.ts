@@ -163,6 +163,7 @@ export function renderComparison(response: CompareResponse, colour: boolean): st
 }
 
 export const compareCli: CliCommand = {
+  name: 'compare',
   define: compareCommand,
   // With --advice the advice shows its own progress (and may stream).
   progress: (opts) => (opts.advice ? undefined : 'Comparing…'),

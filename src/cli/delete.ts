@@ -5,6 +5,7 @@ import { write } from './io.js';
 import { managedStore } from './local-store.js';
 
 export const deleteCli: CliCommand = {
+  name: 'delete',
   define: () =>
     new Command('delete')
       .description('Delete saved graphs and their statements (all names must exist, or nothing is deleted)')

@@ -59,6 +59,7 @@ function dotCommand(): Command {
 }
 
 export const dotCli: CliCommand = {
+  name: 'dot',
   define: dotCommand,
   progress: 'Analyzing…',
   async run(args, rawOpts, io: IO, service: Service) {

@@ -23,6 +23,7 @@ function changeWords(changes: GraphChanges): string {
 }
 
 export const editCli: CliCommand = {
+  name: 'edit',
   define: () =>
     new Command('edit')
       .description("Change saved graphs' description, favorite mark or visibility")

@@ -155,6 +155,7 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
 }
 
 export const graphCli: CliCommand = {
+  name: 'graph',
   define: graphCommand,
   run: (args, opts, io, service) => runGraph(args[0] as string[], opts as unknown as GraphOptions, io, service),
   progress: 'Analyzing…',

@@ -136,6 +136,7 @@ export async function runIntent(view: View, words: string[], opts: IntentOptions
 }
 
 export const intentCli: CliCommand = {
+  name: 'intent',
   define: intentCommand,
   run: (args, opts, io, service) => runIntent(args[0] as View, args[1] as string[], opts as unknown as IntentOptions, io, service),
   // Advice shows its own spinner, which stops when the first words stream in.

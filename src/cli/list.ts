@@ -67,6 +67,7 @@ export function renderGraphTable(entries: readonly GraphListEntry[], viewer: str
 }
 
 export const listCli: CliCommand = {
+  name: 'list',
   define: listCommand,
   async run(_args, rawOpts, io: IO, service: Service) {
     const opts = rawOpts as unknown as ListOptions;

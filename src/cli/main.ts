@@ -64,9 +64,19 @@ function addGlobalOptions(command: Command): Command {
     .option('--store <url>', 'a shared PostgreSQL store instead, postgres://user:password@host:5432/database (env TNA_STORE_URL)');
 }
 
+/**
+ * The commands to define for a command line: the ones it names (commander dispatches on the name,
+ * so the one called is among them), or all of them when it names none (help, an unknown command
+ * and its "Did you mean"). Defining every command's flags costs a few milliseconds of each start.
+ */
+function commandsFor(argv: readonly string[]): CliCommand[] {
+  const named = COMMANDS.filter((cli) => argv.includes(cli.name));
+  return named.length > 0 ? named : COMMANDS;
+}
+
 export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;
 
-export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }): Command {
+export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }, argv?: readonly string[]): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
@@ -76,7 +86,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, writeErr) => writeErr(commanderError(s)),
     });
-  for (const cli of COMMANDS) {
+  for (const cli of argv ? commandsFor(argv) : COMMANDS) {
     const command = acceptChoicesInAnyCase(addGlobalOptions(cli.define()));
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
@@ -100,7 +110,7 @@ export async function run(argv: readonly string[], io: IO = processIO(), service
   try {
     // `cat notes.txt | tna`: text on stdin and no command means the main job, tna graph.
     const args = argv.length === 0 && !io.stdinIsTTY ? ['graph'] : [...argv];
-    await buildProgram(io, service, output).parseAsync(args, { from: 'user' });
+    await buildProgram(io, service, output, args).parseAsync(args, { from: 'user' });
     if (output.text) await write(io.stdout, output.text);
     return output.exitCode ?? EXIT_OK;
   } catch (error) {

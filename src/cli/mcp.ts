@@ -16,6 +16,7 @@ function mcpCommand(): Command {
 }
 
 export const mcpCli: CliCommand = {
+  name: 'mcp',
   define: mcpCommand,
   run: async (_args, opts, io, service) => (await import('./mcp-run.js')).runMcp(opts as unknown as McpOptions, io, service),
 };

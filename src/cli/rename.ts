@@ -5,6 +5,7 @@ import { write } from './io.js';
 import { managedStore } from './local-store.js';
 
 export const renameCli: CliCommand = {
+  name: 'rename',
   define: () =>
     new Command('rename')
       .description('Rename a saved graph')

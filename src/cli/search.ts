@@ -60,6 +60,7 @@ export function renderMatches(response: SearchResponse, colour: boolean): string
 }
 
 export const searchCli: CliCommand = {
+  name: 'search',
   define: searchCommand,
   progress: 'Searching…',
   async run(args, rawOpts, io: IO, service: Service) {

@@ -25,6 +25,7 @@ export function serveCommand(): Command {
 }
 
 export const serveCli: CliCommand = {
+  name: 'serve',
   define: serveCommand,
   // The server, fastify and the worker pool load only when `tna serve` runs.
   run: async (_args, opts, io) => (await import('./run.js')).runServe(opts as unknown as ServeOptions, io),
