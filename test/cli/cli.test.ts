@@ -70,6 +70,23 @@ test('flag values with a fixed set of choices are accepted in any case', () => {
   assert.match(bad.stderr, /Allowed choices are IGNORE_BRACKETS, /);
 });
 
+test('only the commands an argument list names are defined, and every one when it names none', () => {
+  // The commands are defined lazily; help without a command, and the help command, still list them all.
+  const all = ['graph', 'advice', 'dot', 'compare', 'intent', 'check', 'list', 'search', 'delete', 'rename', 'edit', 'serve', 'mcp'];
+  for (const args of [['--help'], ['help']]) {
+    const help = tna(args);
+    assert.equal(help.code, 0, args.join(' '));
+    for (const command of all) assert.match(help.stdout, new RegExp(`^  ${command} `, 'm'), `tna ${args.join(' ')} lists ${command}`);
+  }
+  // Another command's name as a flag's value or a word of text does not change which command runs.
+  const graphNamedList = tna(['graph', '-f', 'json', '--stopwords', 'list', '--user', 'search'], 'Farmers need rain. Rain feeds rivers.');
+  assert.equal(graphNamedList.code, 0, graphNamedList.stderr);
+  assert.ok(JSON.parse(graphNamedList.stdout).entriesAndGraphOfContext, 'tna graph ran');
+  const typo = tna(['grpah', 'list']);
+  assert.equal(typo.code, 2);
+  assert.match(typo.stderr, /unknown command 'grpah'/);
+});
+
 test('--help of every command speaks plain words: no endpoint numbers, no API field assignments', () => {
   const commands = ['', 'graph', 'advice', 'dot', 'compare', 'check', 'list', 'search', 'delete', 'rename', 'edit', 'serve', 'mcp'];
   for (const command of commands) {

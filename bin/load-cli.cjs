@@ -1,0 +1,40 @@
+'use strict';
+// Loads the command line's bundle (dist/tna.cjs) as Node loads a CommonJS module, but compiled
+// with the V8 code cache that `npm run build` made for it (dist/tna.cache, scripts/code-cache.mjs):
+// the engine then neither parses nor compiles the code a command runs, which was a good part of
+// a short run's time. Node 20 keeps no such cache for modules itself. V8 refuses a cache made by
+// another version of Node (or for other bytes), and the bundle is then compiled as usual.
+const { readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+
+const DIST = path.join(__dirname, '..', 'dist');
+const BUNDLE = path.join(DIST, 'tna.cjs');
+const CACHE = path.join(DIST, 'tna.cache');
+
+/** The CLI's exports, and the compiled script (to make a cache of). */
+function loadCli({ useCache = true } = {}) {
+  // The bundle is ASCII (scripts/bundle.mjs checks), so latin1 decodes it exactly, and fastest.
+  const source = readFileSync(BUNDLE, 'latin1');
+  let cachedData;
+  if (useCache) {
+    try {
+      cachedData = readFileSync(CACHE);
+    } catch {
+      // No cache (a build that skipped it): compile as usual.
+    }
+  }
+  // The bundle is written as the function Node wraps a CommonJS module in (scripts/bundle.mjs).
+  const script = new vm.Script(source, {
+    filename: BUNDLE,
+    cachedData,
+    // import() inside the bundle (a user's .mjs config file) goes to Node's own loader.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, DIST);
+  return { run: module.exports.run, script };
+}
+
+module.exports = { loadCli };
