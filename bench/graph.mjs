@@ -20,7 +20,7 @@ const STDERR_KEEP = 64 * 1024; // enough to show a stack trace without hoarding 
 const GROUPS = ['startup', 'parallel', 'approx', 'accuracy', 'memory', 'serve'];
 const TARGETS = { startupSeconds: 0.15, speedup: 1.8, parallelBytes: 400e6, approxSeconds: 20, approxBytes: 1e9, topMatch: 15 };
 
-const USAGE = `Usage: node bench/graph.mjs [--runs N] [--only ${GROUPS.join(',')}] [--serve-seconds S] [--json]
+const USAGE = `Usage: node bench/graph.mjs [--runs N] [--only ${GROUPS.join(',')}] [--serve-seconds S] [--before CLI] [--json]
 Times whole \`tna graph --format json\` runs (median of --runs, default 3, after a warm-up) and
 prints each figure with its baseline from the same run:
   startup   one address, default node cap            vs  node -e 0
@@ -28,7 +28,9 @@ prints each figure with its baseline from the same run:
   approx    full graph of all 233 addresses (approx)  vs  targets of 20 s and 1 GB
   accuracy  top 16 concepts of approx vs exact on the 2000–2016 full graph
   memory    peak memory, 233 addresses (10.7 MB) and 10 × them (107 MB)  vs  the input size
-  serve     small tna serve requests while a large graph runs  vs  the same requests alone`;
+  serve     small tna serve requests while a large graph runs  vs  the same requests alone
+--before CLI: another build's bin/tna.js (a checkout of an earlier version, built) is timed in the
+same run on the start-up and the 2000–2016 full graph, as a further baseline.`;
 
 function parseOptions(argv) {
   const { values } = parseArgs({
@@ -38,6 +40,7 @@ function parseOptions(argv) {
       only: { type: 'string' },
       'serve-seconds': { type: 'string', default: '20' },
       json: { type: 'boolean', default: false },
+      before: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -46,7 +49,9 @@ function parseOptions(argv) {
   const only = values.only ? values.only.split(',') : GROUPS;
   const unknown = only.filter((g) => !GROUPS.includes(g));
   if (unknown.length) throw new Error(`--only takes ${GROUPS.join(', ')}; not ${unknown.join(', ')}`);
-  return { runs, only: new Set(only), serveSeconds: Number(values['serve-seconds']), json: values.json, help: values.help };
+  const before = values.before ? path.resolve(values.before) : undefined;
+  if (before && !existsSync(before)) throw new Error(`--before: no such file ${before}`);
+  return { runs, only: new Set(only), serveSeconds: Number(values['serve-seconds']), json: values.json, help: values.help, before };
 }
 
 // ---------- inputs ----------
@@ -73,15 +78,18 @@ function inputs(tmpDir) {
 
 // ---------- measuring ----------
 
-/** Runs one child node process; resolves with its wall time, peak RSS and (when asked) stdout. */
-function runChild(args, { keepStdout = false } = {}) {
+/**
+ * Runs one child node process; resolves with its wall time, peak RSS (unless rss is false: the
+ * preload that reports it adds to a short run's time) and (when asked) stdout.
+ */
+function runChild(args, { keepStdout = false, rss: withRss = true } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, ...args], {
+    const child = spawn(process.execPath, withRss ? ['--import', PEAK_RSS_PRELOAD, ...args] : args, {
       cwd: ROOT,
       // stdout 'ignore' is /dev/null, the cheapest sink, unless the output is wanted.
-      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) },
+      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe', withRss ? 'pipe' : 'ignore'],
+      env: withRss ? { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) } : process.env,
     });
     let stderr = '';
     let rss = '';
@@ -89,12 +97,13 @@ function runChild(args, { keepStdout = false } = {}) {
     let wallMs = 0;
     child.stdout?.on('data', (chunk) => stdout.push(chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr = (stderr + chunk).slice(-STDERR_KEEP)));
-    child.stdio[RSS_FD].setEncoding('utf8').on('data', (chunk) => (rss += chunk));
+    child.stdio[RSS_FD]?.setEncoding('utf8').on('data', (chunk) => (rss += chunk));
     child.on('error', reject);
     child.on('exit', () => (wallMs = performance.now() - started));
     child.on('close', (code, signal) => {
       const command = `node ${args.map((a) => path.relative(ROOT, a) || a).join(' ')}`;
       if (code !== 0) return reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
+      if (!withRss) return resolve({ seconds: wallMs / 1000, peakBytes: NaN, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
       const maxRssKb = Number(rss);
       if (!rss || !Number.isFinite(maxRssKb)) return reject(new Error(`${command} reported no peak RSS on fd ${RSS_FD}\n${stderr.trimEnd()}`));
       resolve({ seconds: wallMs / 1000, peakBytes: maxRssKb * 1024, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
@@ -112,36 +121,49 @@ function progress(message) {
   if (process.stderr.isTTY) process.stderr.write(`${message}\n`);
 }
 
-/** A warm-up run, then `runs` counted ones; medians of wall time and peak memory. */
-async function measure(label, args, runs) {
+/**
+ * A warm-up run, then `runs` counted ones; medians of wall time and peak memory. Short runs
+ * (short: true) are timed without the peak-memory preload, whose loading would count as theirs;
+ * the warm-up, with it, gives their memory.
+ */
+async function measure(label, args, runs, { short = false } = {}) {
   progress(`${label}: warm-up…`);
-  await runChild(args);
+  const warmUp = await runChild(args);
   const samples = [];
   for (let run = 1; run <= runs; run++) {
     progress(`${label}: run ${run}/${runs}…`);
-    samples.push(await runChild(args));
+    samples.push(await runChild(args, { rss: !short }));
   }
   const seconds = samples.map((s) => s.seconds);
-  const peaks = samples.map((s) => s.peakBytes);
+  const peaks = short ? [warmUp.peakBytes] : samples.map((s) => s.peakBytes);
   return { label, runs, seconds: median(seconds), min: Math.min(...seconds), max: Math.max(...seconds), peakBytes: median(peaks), peakMax: Math.max(...peaks) };
 }
 
-const graph = (file, ...flags) => [CLI, 'graph', '--format', 'json', ...flags, file];
+const graph = (file, ...flags) => graphWith(CLI, file, ...flags);
+const graphWith = (cli, file, ...flags) => [cli, 'graph', '--format', 'json', ...flags, file];
 
 // ---------- the groups ----------
 
-async function startup(data, runs) {
-  const baseline = await measure('node start-up (node -e 0)', ['-e', '0'], Math.max(runs, 5));
-  const one = await measure(`one address (${(data.one.bytes / 1e3).toFixed(0)} KB), default node cap`, graph(data.one.file), Math.max(runs, 5));
-  return { baseline, one, ratio: one.seconds / baseline.seconds, met: one.seconds <= TARGETS.startupSeconds };
+async function startup(data, runs, before) {
+  const short = { short: true };
+  const baseline = await measure('node start-up (node -e 0)', ['-e', '0'], Math.max(runs, 5), short);
+  const label = `one address (${(data.one.bytes / 1e3).toFixed(0)} KB), default node cap`;
+  const one = await measure(label, graph(data.one.file), Math.max(runs, 5), short);
+  const earlier = before ? await measure(`${label}, the build before`, graphWith(before, data.one.file), Math.max(runs, 5), short) : undefined;
+  return { baseline, one, earlier, ratio: one.seconds / baseline.seconds, met: one.seconds <= TARGETS.startupSeconds };
 }
 
-async function parallel(data, runs) {
+async function parallel(data, runs, before) {
   const baseline = await measure('2000–2016 full graph, exact, --threads 1', graph(data.recent.file, '--max-nodes', 'all', '--betweenness', 'exact', '--threads', '1'), runs);
   const threads = os.availableParallelism();
   const all = await measure(`2000–2016 full graph, exact, ${threads} threads (default)`, graph(data.recent.file, '--max-nodes', 'all', '--betweenness', 'exact'), runs);
+  // An earlier build may know neither --betweenness nor --threads: it gets its defaults (exact on one thread, before either existed).
+  const earlier = before ? await measure('2000–2016 full graph, the build before', graphWith(before, data.recent.file, '--max-nodes', 'all'), runs) : undefined;
   const speedup = baseline.seconds / all.seconds;
-  return { baseline, all, threads, speedup, met: speedup >= TARGETS.speedup && all.peakMax <= TARGETS.parallelBytes };
+  const speedupOverEarlier = earlier ? earlier.seconds / all.seconds : undefined;
+  // Against the build before when it was measured (the target is "faster than before"), else against one thread.
+  const met = (speedupOverEarlier ?? speedup) >= TARGETS.speedup && all.peakMax <= TARGETS.parallelBytes;
+  return { baseline, all, earlier, threads, speedup, speedupOverEarlier, met };
 }
 
 async function approx(data, runs) {
@@ -189,10 +211,16 @@ function render(report) {
   const lines = ['| Figure | Baseline (same run) | Value | Ratio | Target |', '|---|---|---|---:|---|'];
   const { startup: st, parallel: pa, approx: ap, accuracy: ac, memory: me, serve: se } = report;
   if (st) lines.push(`| Start-up: ${st.one.label} | ${s(st.baseline.seconds)} (node -e 0) | ${s(st.one.seconds)}, ${mb(st.one.peakBytes)} | ${st.ratio.toFixed(1)}× | ≤ ${TARGETS.startupSeconds} s ${mark(st.met)} |`);
+  if (st?.earlier) lines.push(`| Start-up against the build before | ${s(st.earlier.seconds)}, ${mb(st.earlier.peakBytes)} (before) | ${s(st.one.seconds)} | ${(st.one.seconds / st.earlier.seconds).toFixed(2)}× the time | reported |`);
   if (pa) {
     lines.push(
-      `| Exact betweenness on every core: 2000–2016 full graph | ${s(pa.baseline.seconds)}, ${mb(pa.baseline.peakBytes)} (--threads 1) | ${s(pa.all.seconds)}, ${mb(pa.all.peakMax)} (${pa.threads} threads) | ${pa.speedup.toFixed(2)}× faster | ≥ ${TARGETS.speedup}×, ≤ 400 MB ${mark(pa.met)} |`,
+      `| Exact betweenness on every core: 2000–2016 full graph | ${s(pa.baseline.seconds)}, ${mb(pa.baseline.peakBytes)} (--threads 1) | ${s(pa.all.seconds)}, ${mb(pa.all.peakMax)} (${pa.threads} threads) | ${pa.speedup.toFixed(2)}× faster | ${pa.earlier ? 'reported' : `≥ ${TARGETS.speedup}×, ≤ 400 MB ${mark(pa.met)}`} |`,
     );
+    if (pa.earlier) {
+      lines.push(
+        `| 2000–2016 full graph against the build before | ${s(pa.earlier.seconds)}, ${mb(pa.earlier.peakMax)} (before) | ${s(pa.all.seconds)}, ${mb(pa.all.peakMax)} | ${pa.speedupOverEarlier.toFixed(2)}× faster | ≥ ${TARGETS.speedup}×, ≤ 400 MB ${mark(pa.met)} |`,
+      );
+    }
   }
   if (ap) lines.push(`| ${ap.all.label} | — | ${s(ap.all.seconds)}, ${mb(ap.all.peakMax)} | — | ≤ 20 s, ≤ 1 GB ${mark(ap.met)} |`);
   if (ac) {
@@ -231,14 +259,14 @@ async function main() {
     const data = inputs(tmpDir);
     const report = {};
     const want = (group) => options.only.has(group);
-    if (want('startup')) report.startup = await startup(data, options.runs);
-    if (want('parallel')) report.parallel = await parallel(data, options.runs);
+    if (want('startup')) report.startup = await startup(data, options.runs, options.before);
+    if (want('parallel')) report.parallel = await parallel(data, options.runs, options.before);
     if (want('approx')) report.approx = await approx(data, options.runs);
     if (want('accuracy')) report.accuracy = await accuracy(data);
     if (want('memory')) report.memory = await memory(data, options.runs);
     if (want('serve')) report.serve = await serve(options.serveSeconds);
     const { startup: st, parallel: pa, approx: ap, memory: me } = report;
-    report.measured = [st?.baseline, st?.one, pa?.baseline, pa?.all, ap?.all, me?.all, me?.ten].filter(Boolean);
+    report.measured = [st?.baseline, st?.one, st?.earlier, pa?.baseline, pa?.all, pa?.earlier, ap?.all, me?.all, me?.ten].filter(Boolean);
     report.machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim() ?? 'unknown', node: process.version, memory: os.totalmem(), load };
     console.log(options.json ? JSON.stringify(report, null, 2) : render(report));
   } finally {
