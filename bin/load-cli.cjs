@@ -26,12 +26,10 @@ function loadCli({ useCache = true } = {}) {
     }
   }
   // The bundle is written as the function Node wraps a CommonJS module in (scripts/bundle.mjs).
-  const script = new vm.Script(source, {
-    filename: BUNDLE,
-    cachedData,
-    // import() inside the bundle (a user's .mjs config file) goes to Node's own loader.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  const script = new vm.Script(source, { filename: BUNDLE, cachedData });
+  // Node 20 gives code compiled from a cache no import() (src/core/import-module.ts): this
+  // module's own serves the bundle instead (packages resolve from the same node_modules).
+  globalThis[Symbol.for('tna.import')] = (specifier) => import(specifier);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, DIST);
   return { run: module.exports.run, script };

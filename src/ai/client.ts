@@ -2,6 +2,7 @@
 import { badRequest } from '../core/errors.js';
 import { chunkOf, completionOf, type Completion } from './completion-reply.js';
 import { apiErrorFor, describeFailure, jsonModeRefusal, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
+import { importModule } from '../core/import-module.js';
 
 // The reply's shape lives with its parser; callers keep importing it from here.
 export type { Completion };
@@ -126,7 +127,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
 
   /** The openai package is evaluated at the first request only. */
   private openai(): Promise<{ sdk: OpenAIModule; client: OpenAI }> {
-    this.client ??= import('openai').then((sdk) => ({
+    this.client ??= importModule<OpenAIModule>('openai').then((sdk) => ({
       sdk,
       client: new sdk.OpenAI({
         // A local server needs no key, but the package insists on one.

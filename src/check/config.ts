@@ -1,7 +1,9 @@
 // Finds and reads the configuration: --config, else the first of tna.config.json, .tnarc, .tnarc.json or package.json's `tna` key walking up from the working directory.
 import nodePath from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lilconfig, type LilconfigResult } from 'lilconfig';
 import { ApiError, badRequest } from '../core/errors.js';
+import { importModule } from '../core/import-module.js';
 import { checkConfigOf, type CheckConfig } from './config-schema.js';
 
 export const CONFIG_FILES = ['tna.config.json', '.tnarc', '.tnarc.json', 'package.json'];
@@ -35,7 +37,10 @@ function jsonLoader(cwd: string) {
 function searcher(cwd: string) {
   const json = jsonLoader(cwd);
   // No cache: a long-lived process (tests, the MCP server) must see a configuration edited since.
-  return lilconfig('tna', { searchPlaces: CONFIG_FILES, packageProp: 'tna', loaders: { '.json': json, noExt: json }, cache: false });
+  // A JavaScript file named by --config is imported (lilconfig's own import() does not work in the bundle).
+  const script = async (filepath: string) => (await importModule<{ default?: unknown }>(pathToFileURL(filepath).href)).default;
+  const loaders = { '.json': json, noExt: json, '.js': script, '.mjs': script, '.cjs': script };
+  return lilconfig('tna', { searchPlaces: CONFIG_FILES, packageProp: 'tna', loaders, cache: false });
 }
 
 async function found(result: LilconfigResult, cwd: string): Promise<LoadedConfig | undefined> {

@@ -5,6 +5,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
+import { importModule } from '../core/import-module.js';
 
 /** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
 interface MdNode {
@@ -69,7 +70,10 @@ export async function markdownBlocks(text: string, mdx: boolean, label: string):
   const extensions = [frontmatter(['yaml', 'toml']), gfm()];
   const mdastExtensions = [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown()];
   if (mdx) {
-    const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([import('micromark-extension-mdxjs'), import('mdast-util-mdx')]);
+    const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([
+      importModule<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs'),
+      importModule<typeof import('mdast-util-mdx')>('mdast-util-mdx'),
+    ]);
     extensions.push(mdxjs());
     mdastExtensions.push(mdxFromMarkdown());
   }
