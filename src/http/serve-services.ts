@@ -26,7 +26,7 @@ export async function serveServices(setup: ServiceSetup, env: NodeJS.ProcessEnv 
   };
 }
 
-/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.mjs. */
+/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.cjs. */
 export function serveWorkerFile(): URL {
   for (const name of ['./serve-worker.js', './tna-worker.mjs']) {
     const url = new URL(name, import.meta.url);

@@ -43,7 +43,7 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   }
 }
 
-/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.mjs. */
+/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.cjs. */
 function workerFile(): URL {
   for (const name of ['./betweenness-worker.js', './tna-betweenness.mjs']) {
     const url = new URL(name, import.meta.url);

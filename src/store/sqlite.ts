@@ -52,7 +52,7 @@ let constructor: DatabaseConstructor | undefined;
 
 /**
  * The Database class. Required through createRequire under another name than `require`, so
- * that the bundler leaves the native addon out of dist/tna.mjs and no start-up pays for it.
+ * that the bundler leaves the native addon out of dist/tna.cjs and no start-up pays for it.
  */
 export function sqlite(): DatabaseConstructor {
   if (!constructor) {
