@@ -40,6 +40,14 @@ export function heapBase(): usize {
   store<f64>(base + ((<usize>index) << 3), value);
 }
 
+/** Puts a node and its distance at place i of the heap, and notes the place. */
+// @ts-ignore: decorator
+@inline function place(items: usize, keys: usize, pos: usize, i: i32, node: i32, key: f64): void {
+  setI32(items, i, node);
+  setF64(keys, i, key);
+  setI32(pos, node, i);
+}
+
 /** The arrays of one computation (addresses); set once by init(). */
 let offsetsOf: usize, neighborsOf: usize, lengthsOf: usize;
 let distOf: usize, sigmaOf: usize, deltaOf: usize, orderOf: usize, predsOf: usize, predCountOf: usize;
@@ -93,15 +101,10 @@ function settle(s: i32): i32 {
           }
         }
         if (childKey >= lastKey) break;
-        const c = i32At(items, child);
-        setI32(items, i, c);
-        setF64(keys, i, childKey);
-        setI32(pos, c, i);
+        place(items, keys, pos, i, i32At(items, child), childKey);
         i = child;
       }
-      setI32(items, i, last);
-      setF64(keys, i, lastKey);
-      setI32(pos, last, i);
+      place(items, keys, pos, i, last, lastKey);
     }
     // sigma[v] is final here: every equal route into v comes from a node settled earlier.
     setI32(order, settled++, v);
@@ -129,15 +132,10 @@ function settle(s: i32): i32 {
           const parent = (i - 1) >> 1;
           const parentKey = f64At(keys, parent);
           if (parentKey <= cand) break;
-          const p = i32At(items, parent);
-          setI32(items, i, p);
-          setF64(keys, i, parentKey);
-          setI32(pos, p, i);
+          place(items, keys, pos, i, i32At(items, parent), parentKey);
           i = parent;
         }
-        setI32(items, i, w);
-        setF64(keys, i, cand);
-        setI32(pos, w, i);
+        place(items, keys, pos, i, w, cand);
       } else if (cand <= cur * EQUAL) {
         // Keep dist[w] as it is, so the heap order and the settle order stay consistent.
         setF64(sigma, w, f64At(sigma, w) + sv);
