@@ -22,6 +22,7 @@ import {
   type AdviceBody,
   type AdviceQuery,
 } from './schemas.js';
+import type { BetweennessRunner } from '../core/graph/betweenness.js';
 
 export type { AdviceCall, AdviceResponse } from '../ai/advice-run.js';
 
@@ -29,6 +30,8 @@ export interface AdviceDeps {
   languageModel?: LanguageModel;
   /** Saved graphs by name (E2 without text, E8 contexts by name). */
   saved?: SavedStatements;
+  /** Where betweenness is computed (worker threads); default: this thread. */
+  betweenness?: BetweennessRunner;
 }
 
 /** promptChatContext and userPrompt as chat messages; a bare string is a user turn. */
@@ -125,8 +128,8 @@ async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: Advi
   if (body.text === undefined && body.statements === undefined) {
     if (!body.name) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
     const saved = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
-    analysis = analyzeBody({ ...body, statements: saved.map((s) => s.content), timestamps: undefined, categories: undefined }, maxNodes);
-  } else analysis = analyzeBody(body, maxNodes);
+    analysis = await analyzeBody({ ...body, statements: saved.map((s) => s.content), timestamps: undefined, categories: undefined }, maxNodes, deps.betweenness);
+  } else analysis = await analyzeBody(body, maxNodes, deps.betweenness);
   if (body.requestMode === 'retrieve') return { retrieve: () => retrieval(analysis, query, body, maxNodes) };
   return analysisAdviceJob(analysis, query, { ...body, requestMode: body.requestMode });
 }

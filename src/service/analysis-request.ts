@@ -2,7 +2,7 @@
 // analysis options with their defaults, and the response flags of its query. Every endpoint that
 // analyzes text reads its request through these, so they agree on defaults and error messages.
 import { analyzeGraph, conceptGraph, type Analysis, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
-import { computeBetweenness, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
+import { oneThread, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import { toStatements } from '../core/text/statements.js';
@@ -72,14 +72,12 @@ export function withConcepts(built: BuiltGraph, field: string): BuiltGraph {
   return built;
 }
 
-/** Runs the core on a request's text, on this thread (betweenness chosen by the graph's size). */
-export function analyzeBody(body: GraphBody, maxNodes: number): Analysis {
-  return analyzeBuilt(graphOfBody(body, maxNodes));
-}
-
-/** The metrics of a built graph, on this thread. */
-export function analyzeBuilt(built: BuiltGraph): Analysis {
-  return analyzeGraph(built.graph, built.statements, built.language, undefined, computeBetweenness(built.graph.csr));
+/**
+ * Runs the core on a request's text, its betweenness (exact or approx by the graph's size) by
+ * `run`: worker threads, when the Service has them.
+ */
+export function analyzeBody(body: GraphBody, maxNodes: number, run: BetweennessRunner = oneThread): Promise<Analysis> {
+  return finishAnalysis(graphOfBody(body, maxNodes), {}, run);
 }
 
 /** How a request wants its betweenness computed (E1's `betweenness` and `threads`). */
@@ -89,7 +87,7 @@ export interface BetweennessRequest {
 }
 
 /** The metrics of a built graph, its betweenness computed by `run` (on worker threads, when the Service has them). */
-export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequest, run: BetweennessRunner): Promise<Analysis> {
+export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequest, run: BetweennessRunner = oneThread): Promise<Analysis> {
   const centrality = await run(built.graph.csr, { mode: request.betweenness, threads: request.threads });
   return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality);
 }

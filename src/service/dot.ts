@@ -7,11 +7,14 @@ import { analyzeBody, DEFAULT_MAX_NODES } from './analysis-request.js';
 import { analysisFromNodeLink } from './node-link.js';
 import { savedStatementsOf, type SavedStatements } from './saved.js';
 import { dotFromTextBody, dotGraphBody, dotQuery, validate, type DotQuery } from './schemas.js';
+import type { BetweennessRunner } from '../core/graph/betweenness.js';
 
 export interface DotDeps {
   /** Names the clusters when the body asks for aiTopics. */
   languageModel?: LanguageModel;
   saved?: SavedStatements;
+  /** Where betweenness is computed (worker threads); default: this thread. */
+  betweenness?: BetweennessRunner;
 }
 
 function flagsOf(query: DotQuery) {
@@ -32,9 +35,9 @@ export async function dotGraphFromText(rawQuery: unknown, rawBody: unknown, deps
   if (body.text === undefined) {
     if (!body.name) throw badRequest('text is required (or the name of a saved graph)', 'text');
     const statements = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
-    analysis = analyzeBody({ statements: statements.map((s) => s.content), stopwords: body.stopwords, language: body.language }, maxNodes);
+    analysis = await analyzeBody({ statements: statements.map((s) => s.content), stopwords: body.stopwords, language: body.language }, maxNodes, deps.betweenness);
   } else {
-    analysis = analyzeBody({ text: body.text, stopwords: body.stopwords, language: body.language }, maxNodes);
+    analysis = await analyzeBody({ text: body.text, stopwords: body.stopwords, language: body.language }, maxNodes, deps.betweenness);
   }
   // Naming sends only the clusters' concepts to the provider (privacy rule 2), as on E1.
   const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, deps.languageModel) : {};

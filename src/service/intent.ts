@@ -9,17 +9,20 @@ import { toStatements } from '../core/text/statements.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { StoreProvider } from '../store/types.js';
 import { analysisAdviceJob } from './advice.js';
-import { analyzeBody, analyzeBuilt, analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { analyzeBody, analyzeOptionsOf, DEFAULT_MAX_NODES, finishAnalysis, responseFlags } from './analysis-request.js';
 import { graphAndStatements } from './graph.js';
 import { MAX_NAME_LENGTH } from './graph-names.js';
 import * as w from './intent-schemas.js';
 import { analysisLanguage, intentStatements, resultStatements, seedStopwords, type SourceStatements, type WebSources } from './intent-sources.js';
 import { adviceQuery, graphQuery, validate, type AdviceQuery, type GraphBody, type GraphQuery } from './schemas.js';
+import type { BetweennessRunner } from '../core/graph/betweenness.js';
 
 export interface IntentDeps extends WebSources {
   /** Opened only when a graph is saved. */
   store(): StoreProvider;
   languageModel?: LanguageModel;
+  /** Where betweenness is computed (worker threads); default: this thread. */
+  betweenness?: BetweennessRunner;
 }
 
 /** The graph E13 answers with: E1's envelope, plus (ours, as E7) the comparison mode and each side's figures. */
@@ -123,10 +126,10 @@ export async function searchVsIntentGraph(rawQuery: unknown, rawBody: unknown, d
 async function adviceAnalysis(kind: Kind, query: AdviceQuery, body: w.WebFields, source: SourceStatements, deps: IntentDeps): Promise<Analysis> {
   const graphBody = graphBodyOf(kind, body, source);
   const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
-  if (!saves(query, {})) return analyzeBody(graphBody, maxNodes);
+  if (!saves(query, {})) return analyzeBody(graphBody, maxNodes, deps.betweenness);
   const { savedAnalysis } = await import('./saved-graphs.js');
   const saveQuery: GraphQuery = { doNotSave: false, replace: true };
-  return analyzeBuilt((await savedAnalysis(deps.store(), saveQuery, graphBody, maxNodes)).built);
+  return finishAnalysis((await savedAnalysis(deps.store(), saveQuery, graphBody, maxNodes)).built, {}, deps.betweenness);
 }
 
 const GRAPH_NOTES: Record<Kind | VsMode, string> = {

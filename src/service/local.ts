@@ -23,7 +23,7 @@ export interface LocalOptions {
   store?: StoreProvider;
   /** Web search for the web-search endpoints: the provider (chosen when first needed) and the page reader; none: only requests that carry their own results and queries work. */
   web?: WebSources;
-  /** Where E1 computes betweenness (src/parallel/: worker threads); default: the calling thread. */
+  /** Where the endpoints that analyze text compute betweenness (src/parallel/: worker threads); default: the calling thread. */
   betweenness?: BetweennessRunner;
 }
 
@@ -47,7 +47,7 @@ export class LocalService implements Service {
     (await import('./advice.js')).graphAndAdvice(query, body, this.adviceDeps(), call);
   dotGraph = (query: unknown, body: unknown) => e3.dotGraph(query, body);
   dotGraphFromText = (query: unknown, body: unknown) =>
-    e3.dotGraphFromText(query, body, { languageModel: this.options.languageModel, saved: this.savedStatements });
+    e3.dotGraphFromText(query, body, { languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness });
   graphAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphAiAdvice(query, body, this.adviceDeps(), call);
   listGraphs: Service['listGraphs'] = async (_query, body) => (await import('./list.js')).listSavedGraphs(this.store(), body);
@@ -57,8 +57,8 @@ export class LocalService implements Service {
   compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements });
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
-  private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements });
-  private intentDeps = (): IntentDeps => ({ ...this.options.web, store: () => this.store(), languageModel: this.options.languageModel });
+  private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness });
+  private intentDeps = (): IntentDeps => ({ ...this.options.web, store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness });
   engineSearchResultsGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchResultsGraph(query, body, this.intentDeps());
   engineSearchIntentGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchIntentGraph(query, body, this.intentDeps());
   engineSearchVsIntentGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchVsIntentGraph(query, body, this.intentDeps());

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { ApiError } from '../../src/core/errors.js';
+import { computeBetweenness } from '../../src/core/graph/betweenness.js';
 import { LocalService } from '../../src/service/local.js';
 import { localServiceFor } from '../../src/service/local-setup.js';
 
@@ -57,4 +58,30 @@ test('betweenness and threads are validated, naming the field', async () => {
   }
   const anyCase = await oneThread.graphAndStatements({ betweenness: 'EXACT', threads: '2' }, { text });
   assert.deepEqual(anyCase.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness, { method: 'exact' });
+});
+
+test('dot, advice and intent compute betweenness where the Service does: the runner it was given', async () => {
+  const calls: number[] = [];
+  const counting = new LocalService({
+    betweenness: async (csr, options) => {
+      calls.push(csr.n);
+      return computeBetweenness(csr, options);
+    },
+  });
+  const results = sotu.split('\n').slice(0, 30).map((line, i) => ({ title: `Result ${i}`, snippet: line, url: `https://example.com/${i}` }));
+  const requests: Array<[string, (s: LocalService) => Promise<unknown>]> = [
+    ['dot', (s) => s.dotGraphFromText({ maxNodes: 'all' }, { text: sotu })],
+    ['advice (retrieve)', (s) => s.graphAndAdvice({ maxNodes: 'all' }, { text: sotu, prompt: 'jobs and the economy', requestMode: 'retrieve' })],
+    ['intent results', (s) => s.engineSearchResultsGraph({ doNotSave: true }, { searchQuery: 'state of the union', searchResults: results })],
+  ];
+  // An advice answer is stamped with the second it was made.
+  const json = (answer: unknown) => JSON.stringify(answer).replace(/"created_timestamp":\d+/, '"created_timestamp":0');
+  for (const [name, request] of requests) {
+    calls.length = 0;
+    const answer = json(await request(counting));
+    assert.equal(calls.length, 1, `${name}: the Service's runner computed its betweenness`);
+    assert.ok(calls[0] > 3, `${name}: a graph of ${calls[0]} concepts`);
+    // Worker threads answer what one thread answers.
+    assert.equal(json(await request(threaded)), answer, `${name} on worker threads`);
+  }
 });
