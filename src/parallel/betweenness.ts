@@ -1,6 +1,6 @@
-// Betweenness on every core: worker threads, each with its own typed-array copy of the graph, take
-// the next range of sources as they become free, and this thread adds the ranges' sums in range
-// order, so the result is the same bits as core/'s one-thread run whatever the number of threads.
+// Betweenness on every core: worker threads share one typed-array copy of the graph, each takes the
+// next range of sources as it becomes free, and this thread adds the ranges' sums in range order,
+// so the result is the same bits as core/'s one-thread run whatever the number of threads.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -34,13 +34,26 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   const threads = threadCount(options.threads, options.background);
   if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
   // No more workers than ranges: a worker runs one range at a time.
-  const team = new Team(job.graph, Math.min(threads, job.ranges), options.background ?? false);
+  const team = new Team(shared(job.graph), Math.min(threads, job.ranges), options.background ?? false);
   try {
     for (let batch = job.next(); batch; batch = job.next()) await team.run(batch, job);
     return job.result();
   } finally {
     await team.close();
   }
+}
+
+/**
+ * The graph's arrays copied into shared memory, so every worker reads the same bytes without a
+ * copy of its own (each copies them once into its WebAssembly memory, where Brandes runs).
+ */
+function shared(graph: BrandesGraph): BrandesGraph {
+  const copy = <T extends Int32Array | Float64Array>(a: T, Make: new (b: SharedArrayBuffer) => T): T => {
+    const out = new Make(new SharedArrayBuffer(a.byteLength));
+    out.set(a);
+    return out;
+  };
+  return { n: graph.n, offsets: copy(graph.offsets, Int32Array), neighbors: copy(graph.neighbors, Int32Array), lengths: copy(graph.lengths, Float64Array) };
 }
 
 /** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.cjs. */
@@ -60,8 +73,6 @@ class Team {
 
   constructor(graph: BrandesGraph, size: number, background: boolean) {
     const file = workerFile();
-    // Each worker gets its own copy of the graph (12 bytes an arc), not one in a SharedArrayBuffer:
-    // V8's compiled code reads shared typed arrays about 10% slower, and this loop reads little else.
     const workerData: WorkerSetup = { graph, background };
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(file, { workerData });

@@ -1,7 +1,7 @@
 // The messages between the betweenness threads and the thread that starts them.
 import type { BrandesGraph } from '../core/graph/brandes.js';
 
-/** A worker's workerData: its own copy of the graph, and whether to yield the processors to other work. */
+/** A worker's workerData: the graph in shared memory, and whether to yield the processors to other work. */
 export interface WorkerSetup {
   graph: BrandesGraph;
   background: boolean;

@@ -8,12 +8,16 @@
 // loads need none of the checks compiled JavaScript makes on typed arrays: the full graph of 17
 // State of the Union addresses takes 0.6 of the time per source.
 //
-// Every argument below is a byte address in this module's memory; arrays are indexed by node id
-// (n entries) or by arc (offsets[n] entries), as brandes.ts describes.
+// Every argument below is a byte address in this module's memory (brandes.ts lays it out); arrays
+// are indexed by node id (n entries) or by arc (offsets[n] entries).
 
 /**
- * Sums of 1/w are inexact (1/6 + 1/30 !== 1/5), so two equally short routes can differ in the last
- * bits; a candidate strictly shorter is below cur * SHORTER and an equal one up to cur * EQUAL.
+ * Sums of 1/w are inexact in floating point (1/6 + 1/30 !== 1/5), so two routes that are equally
+ * short on paper can differ in the last bits; comparing them exactly silently drops one of the
+ * routes and changes the result. Rounding error of a k-hop sum is below about k * 1.1e-16
+ * relative, so 1e-9 absorbs it for any realistic path while staying far below real differences
+ * between routes (the price: routes that truly differ by less than 1e-9 relative count as equal).
+ * A candidate is strictly shorter below cur * SHORTER and equal up to cur * EQUAL.
  */
 const SHORTER: f64 = 1 - 1e-9;
 const EQUAL: f64 = 1 + 1e-9;
@@ -48,10 +52,20 @@ export function heapBase(): usize {
   setI32(pos, node, i);
 }
 
-/** The arrays of one computation (addresses); set once by init(). */
+/**
+ * The arrays of one computation (addresses), set once by init(): the graph (CSR offsets and
+ * neighbours, each arc's length 1/w); per node its distance, path count (a float: path counts
+ * overflow 32-bit integers on dense graphs), dependency, and predecessors (a subset of its arcs,
+ * so its own CSR slice of preds always has room) with their count; the settle order (Brandes'
+ * stack).
+ */
 let offsetsOf: usize, neighborsOf: usize, lengthsOf: usize;
 let distOf: usize, sigmaOf: usize, deltaOf: usize, orderOf: usize, predsOf: usize, predCountOf: usize;
-/** The indexed min-heap: node ids, their distances beside them, and each node's place (-1: not queued). */
+/**
+ * An indexed min-heap of node ids by distance, with decrease-key, so each node is queued at most
+ * once per source and the heap never outgrows n. The distances sit beside the ids, so sifting
+ * does not chase ids into the distance array; pos is each node's place, -1 when it is not queued.
+ */
 let itemsOf: usize, keysOf: usize, posOf: usize;
 
 export function init(
