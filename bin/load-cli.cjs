@@ -3,7 +3,8 @@
 // with the V8 code cache that `npm run build` made for it (dist/tna.cache, scripts/code-cache.mjs):
 // the engine then neither parses nor compiles the code a command runs, which was a good part of
 // a short run's time. Node 20 keeps no such cache for modules itself. V8 refuses a cache made by
-// another version of Node (or for other bytes), and the bundle is then compiled as usual.
+// another version of Node, or for a source of another length (it checks no more: the build
+// always writes the bundle and its cache together), and the bundle is then compiled as usual.
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const path = require('node:path');
