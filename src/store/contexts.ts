@@ -23,15 +23,21 @@ const SELECT = `SELECT c.*, (SELECT count(*) FROM statements s WHERE s.context_i
 /** What a viewer may see: their own graphs and everyone's public ones. */
 const VISIBLE = `(c.owner = @viewer OR c.is_public = 1)`;
 
-export function toContext(row: ContextRow): GraphContext {
+/**
+ * A saved graph as a row of either store gives it: SQLite's flags are 0 or 1, PostgreSQL's booleans
+ * (its ids, which this does not read, are strings).
+ */
+export type AnyContextRow = Omit<ContextRow, 'id' | 'favorite' | 'is_public'> & { favorite: number | boolean; is_public: number | boolean };
+
+export function toContext(row: AnyContextRow): GraphContext {
   return {
     owner: row.owner,
     name: row.name,
     description: row.description,
     contextType: row.context_type,
     language: row.language,
-    favorite: row.favorite === 1,
-    isPublic: row.is_public === 1,
+    favorite: row.favorite === 1 || row.favorite === true,
+    isPublic: row.is_public === 1 || row.is_public === true,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     settings: JSON.parse(row.settings) as SavedSettings,

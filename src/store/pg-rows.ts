@@ -2,7 +2,7 @@
 import type { Statement as CoreStatement } from '../core/types.js';
 import type { ContextRow } from './contexts.js';
 import { toStored, type StatementRow } from './statement-row.js';
-import type { GraphContext, ListFilters, SavedSettings, SearchHit, StoredStatement } from './types.js';
+import type { ListFilters, SavedSettings, SearchHit, StoredStatement } from './types.js';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export interface Queryable {
@@ -17,23 +17,6 @@ const SELECT_CONTEXT = `SELECT c.id, c.owner, c.name, c.description, c.context_t
   FROM contexts c`;
 /** Byte order, as SQLite sorts text, whatever the database's collation. */
 const ORDER = `ORDER BY c.created_at DESC, c.name COLLATE "C", c.owner COLLATE "C"`;
-
-export function pgContext(row: PgContextRow): GraphContext {
-  return {
-    owner: row.owner,
-    name: row.name,
-    description: row.description,
-    contextType: row.context_type,
-    language: row.language,
-    favorite: row.favorite,
-    isPublic: row.is_public,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    settings: JSON.parse(row.settings) as SavedSettings,
-    statementCount: row.statement_count,
-    nodeCount: row.node_count,
-  };
-}
 
 export type ContextRecord = PgContextRow;
 

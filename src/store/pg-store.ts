@@ -1,10 +1,11 @@
 // The PostgreSQL store of saved graphs: the same behaviour as the SQLite store, for several tna servers sharing one database.
 import { badRequest } from '../core/errors.js';
+import { toContext } from './contexts.js';
 import { checkPostgresUrl, displayUrl, openPool, type Pool, type PoolClient } from './pg.js';
 import { isConnectionFailure, pgError } from './pg-errors.js';
 import { toTsQuery } from './pg-query.js';
 import {
-  contextById, deleteStatements, insertContext, insertStatements, listContexts, ownContext, pgContext,
+  contextById, deleteStatements, insertContext, insertStatements, listContexts, ownContext,
   searchStatements, setFacts, statementsOfContext, updateContext, visibleContext, type Queryable,
 } from './pg-rows.js';
 import { migrate } from './pg-schema.js';
@@ -81,7 +82,7 @@ class PgStore implements Store {
     const now = this.now();
     return this.write([input], async (db) => {
       const existing = await ownContext(db, input.owner, input.name);
-      const previous = existing && !input.replace ? pgContext(existing).settings : undefined;
+      const previous = existing && !input.replace ? toContext(existing).settings : undefined;
       const settings = input.settings(previous);
       const id = existing?.id ?? (await insertContext(db, input.owner, input.name, input.contextType ?? 'STANDARD', settings, now));
       if (existing) {
@@ -94,10 +95,10 @@ class PgStore implements Store {
       await insertStatements(db, id, added, input.owner, now);
       const next = added.reduce((max, s) => Math.max(max, Number(s.id) + 1), offset);
       const statements = await statementsOfContext(db, id);
-      const facts = summarize(statements, pgContext(await contextById(db, id)));
+      const facts = summarize(statements, toContext(await contextById(db, id)));
       await setFacts(db, id, next, facts.language, facts.nodeCount);
       return {
-        context: pgContext(await contextById(db, id)),
+        context: toContext(await contextById(db, id)),
         statements,
         created: !existing,
         addedIds: added.map((s) => s.id),
@@ -109,7 +110,7 @@ class PgStore implements Store {
   findGraph(viewer: string, name: string): Promise<GraphContext | undefined> {
     return this.read(async (db) => {
       const row = await visibleContext(db, viewer, name);
-      return row && pgContext(row);
+      return row && toContext(row);
     });
   }
 
@@ -121,7 +122,7 @@ class PgStore implements Store {
   }
 
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]> {
-    return this.read(async (db) => (await listContexts(db, viewer, filters)).map(pgContext));
+    return this.read(async (db) => (await listContexts(db, viewer, filters)).map(toContext));
   }
 
   async search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]> {
@@ -156,7 +157,7 @@ class PgStore implements Store {
       const row = await ownContext(db, owner, name);
       if (!row) return undefined;
       await updateContext(db, row.id, { description: changes.description, favorite: changes.favorite, isPublic: changes.isPublic }, this.now());
-      return pgContext(await contextById(db, row.id));
+      return toContext(await contextById(db, row.id));
     });
   }
 
