@@ -1,8 +1,8 @@
 // A real HTTP server on 127.0.0.1 that speaks OpenAI's chat-completions format (plain JSON and
 // `stream: true` server-sent events), records every request, and fails on command.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OpenAiCompatibleModel, type ModelConfig } from '../../src/ai/client.js';
+import { LoopbackServer } from '../loopback-server.js';
 
 export interface RecordedRequest {
   method: string;
@@ -31,16 +31,13 @@ export type Reply =
 export const CREATED = 1_700_000_000;
 export const TOTAL_TOKENS = 42;
 
-export class FakeProvider {
+export class FakeProvider extends LoopbackServer {
   readonly requests: RecordedRequest[] = [];
   private readonly queue: Reply[] = [];
   /** Text of a normal answer; by default it names the model and the number of messages. */
   answer: (request: RecordedRequest) => string = (r) => `Advice from ${r.body.model} on ${r.body.messages?.length ?? 0} messages.`;
   /** A reply chosen by what was sent (e.g. refuse `response_format`), before the queue; undefined goes on as usual. */
   rule?: (request: RecordedRequest) => Reply | undefined;
-  private server?: Server;
-  private readonly open = new Set<ServerResponse>();
-  port = 0;
 
   get baseURL(): string {
     return `http://127.0.0.1:${this.port}/v1`;
@@ -58,24 +55,7 @@ export class FakeProvider {
     this.rule = undefined;
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.open) res.destroy();
-    const closed = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    // Keep-alive sockets would hold close() for seconds.
-    this.server?.closeAllConnections();
-    await closed;
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    this.open.add(res);
-    res.on('close', () => this.open.delete(res));
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');

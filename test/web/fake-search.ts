@@ -1,8 +1,9 @@
 // A real HTTP server on 127.0.0.1 that answers web-search requests as a test scripts it, and records every request it gets.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import assert from 'node:assert/strict';
 import { ApiError } from '../../src/core/errors.js';
+import { LoopbackServer } from '../loopback-server.js';
 
 export interface Recorded {
   method: string;
@@ -20,14 +21,11 @@ export interface Answer {
   hang?: boolean;
 }
 
-export class FakeSearch {
+export class FakeSearch extends LoopbackServer {
   readonly requests: Recorded[] = [];
   /** Replies for the next requests, in order; then `answer` for the rest. */
   private readonly queue: Answer[] = [];
   answer: (request: Recorded) => Answer | Promise<Answer> = () => ({ status: 404, body: { error: 'not scripted' } });
-  private server?: Server;
-  private readonly open = new Set<ServerResponse>();
-  private port = 0;
 
   get baseURL(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -44,23 +42,7 @@ export class FakeSearch {
     this.answer = () => ({ status: 404, body: { error: 'not scripted' } });
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.open) res.destroy();
-    const closed = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server?.closeAllConnections();
-    await closed;
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    this.open.add(res);
-    res.on('close', () => this.open.delete(res));
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const request: Recorded = { method: req.method ?? '', path: url.pathname, params: url.searchParams, headers: req.headers };
     this.requests.push(request);
