@@ -76,14 +76,13 @@ export class Brandes {
     const memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
     this.wasm = new WebAssembly.Instance(compiled, { env: { memory } }).exports as unknown as BrandesExports;
     if (this.wasm.heapBase() > 1024) throw new Error('betweenness: the WebAssembly module holds more data than expected');
-    for (const [name, type, length] of layout) this.arrays.set(name, new type(memory.buffer, this.address.get(name), length));
+    for (const [name, type, length] of layout) this.arrays.set(name, new type(memory.buffer, this.at(name), length));
     this.array('offsets').set(offsets);
     this.array('neighbors').set(graph.neighbors);
     this.array('lengths').set(graph.lengths);
     this.array('dist').fill(Infinity);
     this.array('pos').fill(-1);
-    const at = (name: string) => this.address.get(name)!;
-    this.wasm.init(...['offsets', 'neighbors', 'lengths', 'dist', 'sigma', 'delta', 'order', 'preds', 'predCount', 'items', 'keys', 'pos'].map(at));
+    this.wasm.init(...['offsets', 'neighbors', 'lengths', 'dist', 'sigma', 'delta', 'order', 'preds', 'predCount', 'items', 'keys', 'pos'].map((name) => this.at(name)));
   }
 
   /**
@@ -102,13 +101,17 @@ export class Brandes {
     // The sums go in and come back whole, so every addition happens in the module, in order.
     this.array('sum').set(sum);
     if (squares) this.array('squares').set(squares);
-    const at = (name: string) => this.address.get(name)!;
-    this.wasm.run(at('sources'), counts ? at('counts') : 0, from, to, at('sum'), squares ? at('squares') : 0);
+    this.wasm.run(this.at('sources'), counts ? this.at('counts') : 0, from, to, this.at('sum'), squares ? this.at('squares') : 0);
     sum.set(this.array('sum'));
     if (squares) squares.set(this.array('squares'));
   }
 
   private array(name: string): Int32Array | Float64Array {
     return this.arrays.get(name)!;
+  }
+
+  /** Where an array starts in the module's memory. */
+  private at(name: string): number {
+    return this.address.get(name)!;
   }
 }
