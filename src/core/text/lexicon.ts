@@ -45,8 +45,8 @@ const SPACE = 32;
 const COLON = 58;
 const NEWLINE = 10;
 
-/** FNV-1a over the key's UTF-16 code units: the hash the build wrote the tables with. */
-function hash(key: string): number {
+/** FNV-1a over the key's UTF-16 code units; scripts/build-lexicon.cjs writes the tables with it. */
+export function keyHash(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -57,7 +57,7 @@ function find(list: number, key: string): number {
   const { tables, text } = (loaded ??= load());
   const slots = tables[list];
   const mask = slots.length - 1;
-  for (let slot = hash(key) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
+  for (let slot = keyHash(key) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
     const start = slots[slot] - 1;
     let i = 0;
     while (i < key.length && text[start + i] === key.charCodeAt(i)) i++;
