@@ -84,7 +84,7 @@ export async function loadBaseline(
   let facts: GraphFacts | undefined;
   if (file) {
     const label = labelOf(file, io.cwd);
-    facts = await analyzeText(service, await readPlain(file, label, io), analysis);
+    facts = await analyzeText(service, await readPlain(file, io), analysis);
     if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
     return { label, facts };
   }

@@ -1,8 +1,8 @@
 // The texts to check, one per file: globs resolved, each file read through input/ and its markup stripped.
 import { stat } from 'node:fs/promises';
 import nodePath from 'node:path';
-import { readText, type InputIO } from '../input/files.js';
-import { markupOf, plainText } from '../input/markup.js';
+import { readDocuments } from '../input/documents.js';
+import type { InputIO } from '../input/files.js';
 import { resolveInput } from '../input/paths.js';
 
 export interface CheckText {
@@ -14,27 +14,27 @@ export interface CheckText {
   text: string;
 }
 
-/** Reads one file as plain text, its markup (Markdown, MDX, HTML) chosen by extension. */
-export async function readPlain(absolute: string, label: string, io: InputIO): Promise<string> {
-  return plainText(await readText([absolute], io), markupOf(absolute), label);
+/** Reads one file as every command does: its markup (Markdown, MDX, HTML) chosen by extension and left out. */
+export async function readPlain(absolute: string, io: InputIO): Promise<string> {
+  return readDocuments([absolute], io);
 }
 
 /** Files, globs and '-' in order, each file once; no paths reads stdin as plain text. */
 export async function readInputs(paths: readonly string[], io: InputIO): Promise<CheckText[]> {
-  if (paths.length === 0) return [{ file: 'stdin', text: await readText([], io) }];
+  if (paths.length === 0) return [{ file: 'stdin', text: await readDocuments([], io) }];
   const texts: CheckText[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: 'stdin', text: await readText(['-'], io) });
+      texts.push({ file: 'stdin', text: await readDocuments(['-'], io) });
       continue;
     }
     for (const file of await resolveInput(p, io.cwd)) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push({ file: file.label, absolute: file.absolute, text: await readPlain(file.absolute, file.label, io) });
+      texts.push({ file: file.label, absolute: file.absolute, text: await readPlain(file.absolute, io) });
     }
   }
   return texts;

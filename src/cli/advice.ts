@@ -9,8 +9,8 @@ import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../service/advi
 import type { ChatMessage } from '../ai/client.js';
 import { COMPARE_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
-import { addTextOptions, commaList, splitText, textFields, type TextOptions } from './text-options.js';
-import { readJsonFile, readStatements, readText } from '../input/files.js';
+import { addTextOptions, commaList, readInputText, textFields, type TextOptions } from './text-options.js';
+import { readJsonFile, readStatements } from '../input/files.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
 
@@ -143,14 +143,14 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
     if (files.length === 0) throw badRequest('--compare needs the texts to compare: one file (or "-") per context');
     if (files.filter((f) => f === '-').length > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
     const contexts = [];
-    for (const file of files) contexts.push({ name: file === '-' ? 'stdin' : file, text: splitText(await readText([file], io), opts) });
+    for (const file of files) contexts.push({ name: file === '-' ? 'stdin' : file, text: await readInputText([file], opts, io) });
     return { endpoint: 'graphsAndAiAdvice', query, body: { ...settings, name: opts.name, ...fields, contexts, compareMode: opts.compare } };
   }
   // As `tna graph`: a statements file, else the files (or stdin), else with --name alone the saved graph.
   const source = opts.statements
     ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name
-      ? { text: splitText(await readText(files, io), opts) }
+      ? { text: await readInputText(files, opts, io) }
       : {};
   return { endpoint: 'graphAndAdvice', query, body: { ...source, ...settings, name: opts.name, ...fields } };
 }

@@ -1,4 +1,5 @@
 // `tna compare A B [C...]`: several texts, statements files or saved graphs as one merged, overlapping or difference graph (E7).
+import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../core/errors.js';
 import type { CompareResponse } from '../service/compare.js';
@@ -7,14 +8,15 @@ import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../ser
 import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-import { readStatements, readText } from '../input/files.js';
-import { splitOption, splitText } from './text-options.js';
+import { readStatements } from '../input/files.js';
+import { addReadingOptions, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 
 export interface CompareOptions {
   split?: SplitMode;
+  inputFormat?: InputFormat;
   mode: CompareMode;
   format?: GraphFormat | ExportFormat;
   out?: string;
@@ -48,7 +50,7 @@ export interface CompareOptions {
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function compareCommand(): Command {
-  return new Command('compare')
+  return addReadingOptions(new Command('compare'))
     .description('Compare texts or saved graphs: merge them, keep what they share (overlap), or what the others add to the first (difference)')
     .argument('[files...]', 'one context per argument: a text file, a glob (its files form one context) or "-" for stdin')
     .addOption(new Option('-m, --mode <mode>', 'merge: one graph of all; overlap: what every context has; difference: what the others have that the first lacks').choices(COMPARE_MODES).default('merge'))
@@ -61,7 +63,7 @@ export function compareCommand(): Command {
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
-    .addOption(splitOption())
+    
     .option('--title <name>', 'name of the resulting graph (default: "<mode> of <contexts>")')
     .option('--user <name>', 'whose saved graphs (default: anonymous)')
     .option('--include-statements', 'add the statements of the compared texts')
@@ -128,7 +130,7 @@ async function readContexts(files: string[], opts: CompareOptions, io: IO): Prom
     out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, statements: read.statements } });
   }
   for (const file of files) {
-    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: splitText(await readText([file], io), opts) } });
+    out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readInputText([file], opts, io) } });
   }
   if (out.length === 0) throw badRequest('name the contexts to compare: files, "-", --statements FILE or --name GRAPH');
   return out;

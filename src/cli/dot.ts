@@ -1,12 +1,13 @@
 // `tna dot`: text (E3 dotGraphFromText) or a node-link graph file (E3 dotGraph) → the compact DOT view a language model reads best.
+import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
 import type { Service } from '../service/service.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-import { readJsonFile, readText } from '../input/files.js';
-import { splitOption, splitText } from './text-options.js';
+import { readJsonFile } from '../input/files.js';
+import { addReadingOptions, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
@@ -17,6 +18,7 @@ const OPTIMIZE_CHOICES = ['auto', 'develop', 'reinforce', 'gaps', 'latent', 'ima
 
 interface DotOptions {
   split?: SplitMode;
+  inputFormat?: InputFormat;
   format?: DotFormat | ExportFormat;
   out?: string;
   gexfVersion?: GexfVersion;
@@ -34,7 +36,7 @@ interface DotOptions {
 }
 
 function dotCommand(): Command {
-  return new Command('dot')
+  return addReadingOptions(new Command('dot'))
     .description('The compact DOT view of a text or a graph: relations "a <-> b [label=...]" focused by --optimize')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
@@ -44,7 +46,7 @@ function dotCommand(): Command {
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
-    .addOption(splitOption())
+    
     .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a `tna graph -f json` output; "-" reads stdin')
     .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
@@ -81,7 +83,7 @@ export const dotCli: CliCommand = {
       if (files.length > 0) throw badRequest('give either text files or --graph, not both');
       response = await service.dotGraph(query, { graph: await readJsonFile(opts.graph, '--graph', io) });
     } else {
-      const text = files.length > 0 || !opts.name ? splitText(await readText(files, io), opts) : undefined;
+      const text = files.length > 0 || !opts.name ? await readInputText(files, opts, io) : undefined;
       const body = {
         name: opts.name,
         text,

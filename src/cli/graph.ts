@@ -4,8 +4,8 @@ import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
-import { addTextOptions, splitText, textFields, type TextOptions } from './text-options.js';
-import { readStatements, readText } from '../input/files.js';
+import { addTextOptions, readInputText, textFields, type TextOptions } from './text-options.js';
+import { readStatements } from '../input/files.js';
 import { wantsColour, type IO } from './io.js';
 import { writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
@@ -144,7 +144,7 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name || opts.save
-      ? { text: splitText(await readText(files, io), opts) }
+      ? { text: await readInputText(files, opts, io) }
       : {};
   const body = {
     ...source,

@@ -2,6 +2,9 @@
 import { Option, type Command } from 'commander';
 import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
+import { readDocuments } from '../input/documents.js';
+import type { InputIO } from '../input/files.js';
+import { INPUT_FORMATS, type InputFormat } from '../input/markup.js';
 
 export interface TextOptions {
   user?: string;
@@ -18,6 +21,7 @@ export interface TextOptions {
   aiTopics?: boolean;
   contextType?: string;
   split?: SplitMode;
+  inputFormat?: InputFormat;
 }
 
 /** "a, b,,c" → ['a', 'b', 'c']; absent stays absent, so the request leaves the field out. */
@@ -30,8 +34,7 @@ export function commaList(value?: string): string[] | undefined {
 
 /** Adds the flags; `language` lets a command describe (and default) --language its own way. */
 export function addTextOptions(command: Command, language: { help: string; default?: string }): Command {
-  return command
-    .addOption(splitOption())
+  return addReadingOptions(command)
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', language.help, language.default)
     .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
@@ -46,11 +49,31 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .option('--context-type <type>', 'a label for the kind of text, kept with a saved graph (e.g. STANDARD)');
 }
 
+/** `--split` and `--input-format`: how every command that reads text reads it. */
+export function addReadingOptions(command: Command): Command {
+  return command.addOption(splitOption()).addOption(inputFormatOption());
+}
+
+/** A fresh Option each, so no two commands share one. */
+function inputFormatOption(): Option {
+  return new Option(
+    '--input-format <format>',
+    'how to read the input: text (as it is), markdown or html (markup, code and links left out, each paragraph, heading or list item a statement); auto: by the file extension (.md, .mdx, .html...), stdin by its content',
+  )
+    .choices(INPUT_FORMATS)
+    .default('auto');
+}
+
 /** `--split`: for every command that reads text; a fresh Option each, so no two commands share one. */
 export function splitOption(): Option {
   return new Option('--split <unit>', 'what one statement is: a line, a paragraph (blank lines between), or a sentence (for text without line breaks)')
     .choices(SPLIT_MODES)
     .default('line');
+}
+
+/** The input files (or stdin) read as --input-format says, one statement a line after --split. */
+export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat'>, io: InputIO): Promise<string> {
+  return splitText(await readDocuments(files, io, opts.inputFormat), opts);
 }
 
 /** Input text as the request sends it: one statement a line, after --split. */

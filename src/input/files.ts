@@ -16,29 +16,41 @@ export interface InputIO {
 const STDIN_LABEL = 'stdin';
 const BINARY_SNIFF_BYTES = 8192;
 
-/** The text of the inputs: each path is a file, a glob (tinyglobby, installed: `import { glob } from 'tinyglobby'`), or '-' for stdin; no paths means stdin. Files are read in the order given (a glob's matches sorted by path) and joined with '\n' so a statement never spans two files. */
-export async function readText(paths: readonly string[], io: InputIO): Promise<string> {
+/** One input as read: its text, how messages name it, and its path (absent for stdin). */
+export interface InputText {
+  text: string;
+  label: string;
+  absolute?: string;
+}
+
+/** Each input in order: each path is a file, a glob (its matches sorted by path), or '-' for stdin; no paths means stdin. */
+export async function readInputs(paths: readonly string[], io: InputIO): Promise<InputText[]> {
   if (paths.length === 0) {
     // Waiting on a terminal would look like a hang to someone who forgot to give a file.
     if (io.stdinIsTTY) {
       throw badRequest('No input: pipe text into tna (for example `cat notes.txt | tna`) or name a file to read.');
     }
-    return readStdin(io);
+    return [{ text: await readStdin(io), label: STDIN_LABEL }];
   }
   if (paths.filter((p) => p === '-').length > 1) {
     throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");
   }
-  const texts: string[] = [];
+  const inputs: InputText[] = [];
   for (const p of paths) {
     if (p === '-') {
-      texts.push(await readStdin(io));
+      inputs.push({ text: await readStdin(io), label: STDIN_LABEL });
       continue;
     }
     for (const file of await resolveInput(p, io.cwd)) {
-      texts.push(await readTextFile(file.absolute, file.label));
+      inputs.push({ text: await readTextFile(file.absolute, file.label), label: file.label, absolute: file.absolute });
     }
   }
-  return texts.join('\n');
+  return inputs;
+}
+
+/** The raw text of the inputs (files of data: JSON, CSV, lists), joined with '\n' so that no line spans two files. */
+export async function readText(paths: readonly string[], io: InputIO): Promise<string> {
+  return (await readInputs(paths, io)).map((input) => input.text).join('\n');
 }
 
 /** A statements file (or '-' for stdin): a JSON array (of strings, or of objects with a text/content/statement field and optional timestamp and categories/category), JSON lines (one string or object per line), or CSV with a header row holding a text column (named text, content or statement; optional timestamp/date and category/categories columns, categories split on ';' or ','). Format chosen by extension (.json, .jsonl/.ndjson, .csv) and else by sniffing the content. */

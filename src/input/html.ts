@@ -1,5 +1,6 @@
 // HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code and tags left out, link text kept.
-import { parse, type Node } from 'node-html-parser';
+import { parse, type HTMLElement, type Node } from 'node-html-parser';
+import { isBadge } from './markup.js';
 
 /** Elements whose content is not prose. */
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'kbd', 'samp', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
@@ -32,6 +33,12 @@ export function htmlBlocks(html: string): string[] {
     if (node.nodeType !== ELEMENT) return;
     const tag = (node as Node & { rawTagName?: string }).rawTagName?.toLowerCase() ?? '';
     if (SKIP.has(tag)) return;
+    // An image says what its alt text says, unless it is a status badge.
+    if (tag === 'img') {
+      const element = node as HTMLElement;
+      if (!isBadge(element.getAttribute('src'))) current.push(` ${element.getAttribute('alt') ?? ''} `);
+      return;
+    }
     const block = BLOCKS.has(tag);
     if (block) flush();
     for (const child of node.childNodes) walk(child);

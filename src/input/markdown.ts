@@ -6,24 +6,26 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
 import { importModule } from '../core/import-module.js';
+import { isBadge } from './markup.js';
 
 /** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
 interface MdNode {
   type: string;
   value?: string;
   url?: string;
+  alt?: string | null;
   children?: MdNode[];
 }
 
 /** Nodes whose text is not prose: code, front matter, raw HTML, images, link definitions, MDX code. */
 const SKIP = new Set([
-  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'image', 'imageReference', 'footnoteReference',
+  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'footnoteReference',
   'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
 ]);
-/** Nodes whose words make one statement. */
+/** Nodes whose words make one statement; an image's words are its alt text. */
 const BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
 /** Phrasing nodes that can stand at block level (inside an MDX component, say); each run of them is one statement. */
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'mdxJsxTextElement']);
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'image', 'imageReference', 'mdxJsxTextElement']);
 /** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
 
@@ -31,6 +33,9 @@ function words(node: MdNode, out: string[]): void {
   if (SKIP.has(node.type)) return;
   if (node.type === 'text') out.push(node.value ?? '');
   else if (node.type === 'break') out.push(' ');
+  else if (node.type === 'image' || node.type === 'imageReference') {
+    if (!isBadge(node.url)) out.push(` ${node.alt ?? ''} `);
+  }
   else if (node.type === 'link' && ADDRESS.test(textOf(node).trim())) return;
   else for (const child of node.children ?? []) words(child, out);
   // Cells of a row are separate phrases.
@@ -42,7 +47,15 @@ function textOf(node: MdNode): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-function collect(node: MdNode, blocks: string[]): void {
+/** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
+type Block = string | { html: string };
+
+function collect(node: MdNode, blocks: Block[]): void {
+  // Raw HTML at block level (a centred logo and title, a <details> section): its text is prose, its tags are not.
+  if (node.type === 'html') {
+    blocks.push({ html: node.value ?? '' });
+    return;
+  }
   if (SKIP.has(node.type)) return;
   if (BLOCKS.has(node.type)) {
     const out: string[] = [];
@@ -85,7 +98,10 @@ export async function markdownBlocks(text: string, mdx: boolean, label: string):
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw badRequest(`${label} is not valid MDX (${reason}).`);
   }
-  const blocks: string[] = [];
+  const blocks: Block[] = [];
   collect(root, blocks);
-  return blocks;
+  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
+  // The HTML parser loads only for a document that has raw HTML blocks.
+  const { htmlBlocks } = await import('./html.js');
+  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
 }

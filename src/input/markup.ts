@@ -1,7 +1,11 @@
-// Markup files (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
+// Markup (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
 import nodePath from 'node:path';
 
 export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
+
+/** What `--input-format` takes: a kind of markup, or auto (by a file's extension; stdin by its content). */
+export const INPUT_FORMATS = ['auto', 'text', 'markdown', 'html'] as const;
+export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 const KINDS: Record<string, MarkupKind> = {
   '.md': 'markdown',
@@ -19,15 +23,68 @@ export function markupOf(file: string): MarkupKind {
   return KINDS[nodePath.extname(file).toLowerCase()] ?? 'text';
 }
 
+/** The kind to read an input as: the format asked for, else the file's extension, else (stdin) its content. */
+export function kindOf(format: InputFormat, text: string, file?: string): MarkupKind {
+  if (format === 'text' || format === 'html') return format;
+  // Markdown asked for by name still honours an .mdx file's JSX.
+  if (format === 'markdown') return file !== undefined && markupOf(file) === 'mdx' ? 'mdx' : 'markdown';
+  return file !== undefined ? markupOf(file) : sniffMarkup(text);
+}
+
+/** Only the first part of stdin is looked at: enough to tell, without scanning a book. */
+const SNIFF_CHARS = 20_000;
+const HTML_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])/i;
+const HTML_TAG = /<\/?(?:p|div|span|a|h[1-6]|ul|ol|li|table|tr|td|br|img|section|article|em|strong|b|i)(?:\s[^<>]*)?\/?>/gi;
+/** Each is a sign of Markdown that plain notes rarely show; two different signs, or front matter, decide it. */
+const MARKDOWN_SIGNS = [
+  /^ {0,3}#{1,6}[ \t]+\S/m, // an ATX heading ("# Title"; a hashtag has no space after #)
+  /^ {0,3}(?:```|~~~)/m, // a fenced code block
+  /\[[^\]\n]+\]\((?:[^()\s]+|<[^>\n]+>)(?:\s+"[^"\n]*")?\)/, // a link or image [text](address)
+  /^ {0,3}\|.*\|[ \t]*\n {0,3}\|?[ \t]*:?-{3,}/m, // a table's header and rule
+  /`[^`\n]+`/, // inline code
+  /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+\S/m, // a list item
+  /(?:\*\*|__)\S[^*\n]*\S(?:\*\*|__)/, // strong emphasis
+];
+const FRONT_MATTER = /^(?:---|\+\+\+)\r?\n[\s\S]*?\r?\n(?:---|\+\+\+)\r?\n/;
+
 /**
- * The words a reader sees, without the markup: code, front matter, tags, images and URLs are
- * left out, link text is kept. Blocks are separated by a blank line, so that every `--split`
- * mode (line, paragraph, sentence) keeps a block's words together and never joins two blocks.
- * The parsers load only when a file needs them, so plain text costs nothing.
+ * Whether text of unknown origin (stdin) is HTML, Markdown or plain text. Plain text is the
+ * default and the safe mistake: read as Markdown, lines without blank lines between them would
+ * join into one paragraph, so Markdown needs a clear sign.
+ */
+export function sniffMarkup(text: string): MarkupKind {
+  const head = text.slice(0, SNIFF_CHARS);
+  if (HTML_START.test(head)) return 'html';
+  const tags = head.match(HTML_TAG)?.length ?? 0;
+  const signs = MARKDOWN_SIGNS.filter((sign) => sign.test(head)).length;
+  if (FRONT_MATTER.test(head) || signs >= 2) return 'markdown';
+  if (tags >= 3 && /^\s*</.test(head)) return 'html';
+  return 'text';
+}
+
+/** Status badges (build, coverage, version) are decoration, whatever their alt text says. */
+export function isBadge(address: string | undefined): boolean {
+  return address !== undefined && BADGE.test(address);
+}
+const BADGE = /shields\.io|badgen\.net|badge\.fury\.io|\/badges?\b|badge\.svg|[?&]badge|travis-ci\.|coveralls\.io|codecov\.io|circleci\.com|appveyor\.com|snyk\.io\/test|packagephobia|bundlephobia|npmcharts|nodei\.co|david-dm\.org|opencollective\.com\/[^)\s]*\.svg|img\.badgesize/i;
+
+/**
+ * Template tags (Nunjucks, Jinja, Liquid, Hugo, Handlebars: `{% … %}`, `{{ … }}`, `{# … #}`)
+ * are instructions to a site generator, never prose; each becomes one space.
+ */
+const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
+
+/**
+ * The words a reader sees, without the markup: code, front matter, tags, template tags, images
+ * and URLs are left out; link text, alt text, headings, list items and table cells are kept.
+ * Blocks are separated by a blank line, so that every `--split` mode (line, paragraph,
+ * sentence) keeps a block's words together and never joins two blocks. The parsers load only
+ * when a text needs them, so plain text costs nothing.
  */
 export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
   if (kind === 'text') return text;
-  const blocks = kind === 'html' ? (await import('./html.js')).htmlBlocks(text) : await (await import('./markdown.js')).markdownBlocks(text, kind === 'mdx', label);
+  const source = text.includes('{') ? text.replace(TEMPLATE_TAGS, ' ') : text;
+  const blocks = kind === 'html' ? (await import('./html.js')).htmlBlocks(source) : await (await import('./markdown.js')).markdownBlocks(source, kind === 'mdx', label);
   return blocks
     .map((b) => b.replace(/\s+/g, ' ').trim())
     .filter((b) => b !== '')

@@ -3,6 +3,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../core/errors.js';
+import { readDocuments } from '../input/documents.js';
 import { readText } from '../input/files.js';
 import { resolveInput } from '../input/paths.js';
 
@@ -46,7 +47,12 @@ export class FileRoots {
     return real;
   }
 
-  /** The text of files and globs, joined as `tna graph` joins them. */
+  /** Files and globs read as `tna graph` reads them: Markdown and HTML as documents (by extension), joined. */
+  async readDocuments(paths: readonly string[], field = 'files'): Promise<string> {
+    return readDocuments(await this.resolve(paths, field), this.io);
+  }
+
+  /** The raw text of data files (search results, queries), joined. */
   async readText(paths: readonly string[], field = 'files'): Promise<string> {
     return readText(await this.resolve(paths, field), this.io);
   }

@@ -19,7 +19,7 @@ async function textOf(args: Json, context: ToolContext): Promise<string | undefi
   if (Array.isArray(args.files) && args.files.length > 0) {
     if (text !== undefined) throw badRequest('give either text or files, not both', 'files');
     if (!args.files.every((f): f is string => typeof f === 'string')) throw badRequest('files must be an array of strings', 'files');
-    text = await context.files.readText(args.files);
+    text = await context.files.readDocuments(args.files);
   }
   return text === undefined ? undefined : relineText(text, (args.split as SplitMode | undefined) ?? 'line');
 }
@@ -149,7 +149,7 @@ const compareTool: Tool = {
     const { query, body } = splitArguments(args, s.compareQuery, ['files', 'format']);
     const contexts = Array.isArray(body.contexts) ? [...body.contexts] : [];
     for (const file of Array.isArray(args.files) ? args.files : []) {
-      contexts.push({ name: String(file), text: await context.files.readText([String(file)]) });
+      contexts.push({ name: String(file), text: await context.files.readDocuments([String(file)]) });
     }
     const format = (args.format as string | undefined) ?? 'summary';
     const response = await context.service.compareGraphs({ ...query, doNotSave: true, includeGraphSummary: format === 'summary' }, { ...body, contexts });

@@ -1,0 +1,27 @@
+// The texts tna analyzes, as every command reads them: plain text as it is; Markdown, MDX and
+// HTML as documents, their markup left out and one block (paragraph, heading, list item) a line.
+import { readInputs, type InputIO } from './files.js';
+import { kindOf, plainText, type InputFormat } from './markup.js';
+
+/** One input read as a document. */
+export interface DocumentText {
+  label: string;
+  absolute?: string;
+  /** Plain text: a block a line, blank lines between blocks (for markup); as written (plain text). */
+  text: string;
+}
+
+/** Each input as a document, in order (files, globs, '-' for stdin; none reads stdin). */
+export async function readDocumentList(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<DocumentText[]> {
+  const documents: DocumentText[] = [];
+  for (const input of await readInputs(paths, io)) {
+    const text = await plainText(input.text, kindOf(format, input.text, input.absolute), input.label);
+    documents.push({ label: input.label, absolute: input.absolute, text });
+  }
+  return documents;
+}
+
+/** The inputs as one text: documents joined by a blank line, so that no statement or paragraph spans two files. */
+export async function readDocuments(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<string> {
+  return (await readDocumentList(paths, io, format)).map((d) => d.text).join('\n\n');
+}
