@@ -29,6 +29,21 @@ const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkR
 /** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
 
+/**
+ * A call or signature written without backticks at the start of a block (`Array.from( src[, map] )`
+ * as a heading of API documentation, `Long#div(divisor): Returns…` as a list item, `const ok =
+ * safe(re)` as a paragraph) is code all the same, and so is left out: a name path, an opening
+ * parenthesis right after it (prose puts a space before its parentheses), to the closing one,
+ * and the type that may follow.
+ */
+const CALL = /^(?:(?:const|let|var|new|await|function|def|class|return|export)\s+)?[\p{L}_$][\p{L}\p{N}_$]*(?:[.#/][\p{L}\p{N}_$]+)*(?:\s*=\s*[\p{L}_$][\p{L}\p{N}_$.]*)?\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*:\s*[\p{L}\p{N}_$<>[\]|.]*)?[\s:;{]*/u;
+
+/** A block that declares a variable (`var type = mime.types[extension]` as a heading) is code too. */
+const DECLARATION = /^(?:const|let|var)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*=/u;
+
+/** Link texts that only point somewhere (the source of an API entry, a permalink), not words of the text. */
+const NAVIGATION = new Set(['src', 'source', 'link', 'permalink', 'here', 'back to top', 'top', '↑', '⬆', '#']);
+
 function words(node: MdNode, out: string[]): void {
   if (SKIP.has(node.type)) return;
   if (node.type === 'text') out.push(node.value ?? '');
@@ -36,7 +51,7 @@ function words(node: MdNode, out: string[]): void {
   else if (node.type === 'image' || node.type === 'imageReference') {
     if (!isBadge(node.url)) out.push(` ${node.alt ?? ''} `);
   }
-  else if (node.type === 'link' && ADDRESS.test(textOf(node).trim())) return;
+  else if (node.type === 'link' && (ADDRESS.test(textOf(node).trim()) || NAVIGATION.has(textOf(node).trim().toLowerCase()))) return;
   else for (const child of node.children ?? []) words(child, out);
   // Cells of a row are separate phrases.
   if (node.type === 'tableCell') out.push(' ');
@@ -60,7 +75,8 @@ function collect(node: MdNode, blocks: Block[]): void {
   if (BLOCKS.has(node.type)) {
     const out: string[] = [];
     words(node, out);
-    blocks.push(out.join(''));
+    const block = out.join('').trim();
+    if (!DECLARATION.test(block)) blocks.push(block.replace(CALL, ''));
     return;
   }
   let run: string[] = [];

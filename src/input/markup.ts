@@ -70,9 +70,13 @@ const BADGE = /shields\.io|badgen\.net|badge\.fury\.io|\/badges?\b|badge\.svg|[?
 
 /**
  * Template tags (Nunjucks, Jinja, Liquid, Hugo, Handlebars: `{% … %}`, `{{ … }}`, `{# … #}`)
- * are instructions to a site generator, never prose; each becomes one space.
+ * are instructions to a site generator, never prose; they are taken out (a space in their place could
+ * indent the line after into a code block).
  */
 const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
+
+/** An address written out in the text of HTML (Markdown's own become links, whose address text goes). */
+const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*|\bwww\.[^\s<>"]+/g;
 
 /**
  * The words a reader sees, without the markup: code, front matter, tags, template tags, images
@@ -83,10 +87,10 @@ const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
  */
 export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
   if (kind === 'text') return text;
-  const source = text.includes('{') ? text.replace(TEMPLATE_TAGS, ' ') : text;
+  const source = text.includes('{') ? text.replace(TEMPLATE_TAGS, '') : text;
   const blocks = kind === 'html' ? (await import('./html.js')).htmlBlocks(source) : await (await import('./markdown.js')).markdownBlocks(source, kind === 'mdx', label);
   return blocks
-    .map((b) => b.replace(/\s+/g, ' ').trim())
+    .map((b) => b.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim())
     .filter((b) => b !== '')
     .join('\n\n');
 }

@@ -1,0 +1,53 @@
+// On Markdown that nobody here wrote, the README files of the installed packages: no word of
+// markup (a tag, an attribute, code, a URL's scheme) is read as prose. The few prose sentences
+// that speak of those words are listed by hand, with the file they are in.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readDocumentList } from '../../src/input/documents.js';
+import { ROOT } from '../check/helpers.js';
+
+/**
+ * Words that come from markup when they come through: written in lower case, as markup writes
+ * them, and any part of a URL (its scheme or www). The word http itself is prose as often as not
+ * ("an http echo server", "debug http and worker"), so only a scheme counts.
+ */
+const MARKUP_WORD = /(?<![\p{L}\p{N}_$.#/-])(?:href|div|const|img|src)(?![\p{L}\p{N}_$])|\b(?:https?|ftp):|:\/\/|\bwww\./gu;
+/** Sentences of prose that name one of those words on purpose: file → the words it may name. */
+const PROSE_MENTIONS: Record<string, string[]> = {
+  'dependency-cruiser/README.md': ['src'], // "the dependencies in your src folder"
+  'sanitize-html/README.md': ['href', 'src'], // "cases like href that normally don't make sense", "strip out the src from the iframe"
+  'sbd/README.md': ['div'], // "split at specific tags (br, and closing p, div, ul, ol)"
+  '@stdlib/utils-library-manifest/README.md': ['src'], // a manifest field named src, in bold
+};
+
+function readmes(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && !entry.isSymbolicLink()) readmes(full, out);
+    else if (entry.isFile() && entry.name.toLowerCase() === 'readme.md') out.push(full);
+  }
+  return out;
+}
+
+test('the README files in node_modules read as prose, with no word of markup', async () => {
+  const modules = path.join(ROOT, 'node_modules');
+  const files = readmes(modules).sort();
+  // npm ci installs several hundred; fewer means the corpus is not there to test on.
+  assert.ok(files.length >= 300, `only ${files.length} README files under node_modules`);
+  const io = { stdin: process.stdin, stdinIsTTY: true, cwd: modules };
+  const found: string[] = [];
+  let large = 0;
+  for (const file of files) {
+    if (statSync(file).size > 4096) large++;
+    const [document] = await readDocumentList([file], io);
+    const relative = path.relative(modules, file).split(path.sep).join('/').replace(/^.*node_modules\//, '');
+    const allowed = PROSE_MENTIONS[relative] ?? [];
+    for (const match of document.text.matchAll(MARKUP_WORD)) {
+      if (!allowed.includes(match[0])) found.push(`${relative}: "${match[0]}" in "${document.text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
+    }
+  }
+  assert.ok(large >= 200, `only ${large} README files over 4 KB`);
+  assert.deepEqual(found, []);
+});
