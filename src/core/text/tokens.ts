@@ -55,15 +55,36 @@ export function wikiConcept(inner: string): string {
   return `[[${inner.trim().toLowerCase().split(/\s+/).join('_')}]]`;
 }
 
+/**
+ * Brackets as --wiki-links and --brackets say, each bracket (or a group left out) turned into
+ * line breaks of the same length: offsets stay those of the statement, and a multi-word name
+ * never runs across a bracket, since names span spaces only.
+ */
 function preprocessBrackets(text: string, settings: ContextSettings): string {
   if (!text.includes('[')) return text;
   let out = text;
   const double = settings.doubleSquarebracketsProcessing;
-  if (double === 'IGNORE_BRACKETS') out = out.replace(DOUBLE_BRACKETS, ' $1 ');
-  else if (double === 'EXCLUDE') out = out.replace(DOUBLE_BRACKETS, ' ');
-  if (settings.squareBracketsProcessing === 'EXCLUDE') out = out.replace(SINGLE_BRACKETS, ' ');
-  else out = out.replace(SINGLE_BRACKETS, ' $1 ');
+  if (double === 'IGNORE_BRACKETS') out = out.replace(DOUBLE_BRACKETS, (_, inner: string) => `\n\n${inner}\n\n`);
+  else if (double === 'EXCLUDE') out = out.replace(DOUBLE_BRACKETS, blankOut);
+  if (settings.squareBracketsProcessing === 'EXCLUDE') out = out.replace(SINGLE_BRACKETS, blankOut);
+  else out = out.replace(SINGLE_BRACKETS, (_, inner: string) => `\n${inner}\n`);
   return out;
+}
+
+const blankOut = (group: string) => '\n'.repeat(group.length);
+
+/**
+ * Stage directions of a transcript, `[Laughter]`, `(Applause.)`, `[Cheers and applause]`: a
+ * short group in brackets or parentheses that names a sound of the audience or the room. Their
+ * words are never part of a multi-word name, whatever --brackets does with them.
+ */
+const STAGE_DIRECTION =
+  /[[(]\s*(?:[\p{L}'’]+[\s,;]+){0,4}(?:applause|applauding|applauds|laughter|laughs|laughing|cheers|cheering|booing|boos|crosstalk|inaudible|unintelligible|silence|pause|music|chanting|chants|sighs|interruption|audience|crowd|groans|murmurs|gasps)(?:[\s,;]+[\p{L}'’]+){0,4}\s*[.!]?\s*[\])]/giu;
+
+/** [start, end) ranges of the statement's stage directions. */
+function stageDirections(text: string): [number, number][] {
+  if (!text.includes('[') && !text.includes('(')) return [];
+  return [...text.matchAll(STAGE_DIRECTION)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 function scan(text: string): RawToken[] {
@@ -95,21 +116,23 @@ const ENTITY_CONNECTORS = new Set(['of', 'de', 'del', 'der', 'van', 'von', 'la',
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 
 /**
- * Multi-word proper names: runs of two or more capitalized words separated only by spaces,
+ * Multi-word proper names: runs of two or more capitalized words separated only by spaces (never
+ * by a bracket, a line break or punctuation, never through a stage direction),
  * optionally joined by connectors (Bank of America). Leading stopwords (The, In) are not part
  * of the name. The run's words are replaced by one `new_york` token, or followed by it when
  * replaceEntities is false.
  */
-function markEntities(text: string, tokens: RawToken[], options: TokenizerOptions): RawToken[] {
+function markEntities(text: string, tokens: RawToken[], options: TokenizerOptions, stage: [number, number][]): RawToken[] {
   const out: RawToken[] = [];
+  const nameable = (t: RawToken) => t.kind === 'word' && !stage.some(([start, end]) => t.start >= start && t.end <= end);
   let i = 0;
   while (i < tokens.length) {
     let j = i;
-    if (tokens[i].kind === 'word' && isCapitalized(tokens[i].text)) {
+    if (nameable(tokens[i]) && isCapitalized(tokens[i].text)) {
       j = i + 1;
       while (
         j < tokens.length &&
-        tokens[j].kind === 'word' &&
+        nameable(tokens[j]) &&
         /^[ \t]+$/.test(text.slice(tokens[j - 1].end, tokens[j].start)) &&
         (isCapitalized(tokens[j].text) || ENTITY_CONNECTORS.has(tokens[j].text))
       )
@@ -147,7 +170,7 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
   const text = preprocessBrackets(content, settings);
   let tokens = scan(text);
   if (options.modifyAnalyzedText !== 'none') {
-    tokens = markEntities(text, tokens, options);
+    tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');
   }
 

@@ -84,3 +84,19 @@ test('language is detected when asked, and German gets German stopwords', () => 
   assert.ok(words.includes('regierung'));
   assert.ok(!words.includes('die') && !words.includes('und'));
 });
+
+test('entities never span a bracket, punctuation or a stage direction, whatever --brackets says', () => {
+  const entities = (text: string, squareBracketsProcessing: ContextSettings['squareBracketsProcessing'] = 'IGNORE_BRACKETS') =>
+    concepts(text, { modifyAnalyzedText: 'detectEntities', settings: { squareBracketsProcessing } }).flat().filter((c) => c.includes('_'));
+  // Transcripts of addresses put these between sentences: [Laughter] I've…, (Applause.) Period.
+  assert.deepEqual(entities("Thank you. [Laughter] I've come to New York."), ['new_york']);
+  assert.deepEqual(entities('[Applause] Period. We met in New York.'), ['new_york']);
+  assert.deepEqual(entities('[Applause] Period Now.', 'EXCLUDE'), ['period_now'], 'an excluded group is a boundary, not a space');
+  assert.deepEqual(entities('(Applause.) Period.'), []);
+  assert.deepEqual(entities('[Laughter and Applause] Members Present'), ['members_present'], 'the words of a stage direction join no name');
+  assert.deepEqual(entities('The [United States] Senate met.'), ['united_states'], 'a name inside brackets stays a name, but does not run out of them');
+  assert.deepEqual(entities('We met in Paris, London and Rome.'), []);
+  assert.deepEqual(entities('They went to Paris. London was next.'), []);
+  // Offsets are kept, so the text around a bracket reads as before.
+  assert.deepEqual(concepts('applause [Laughter] continues in New York', { modifyAnalyzedText: 'detectEntities' }), [['applause', 'laughter', 'continue', 'new_york']]);
+});
