@@ -2,6 +2,7 @@
 import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../core/errors.js';
+import type { ContextFigures } from '../core/compare.js';
 import type { CompareResponse } from '../service/compare.js';
 import type { Service } from '../service/service.js';
 import { COMPARE_MODES, OPTIMIZE, REQUEST_MODES, type CompareMode } from '../service/values.js';
@@ -146,23 +147,35 @@ function renameContext(error: unknown, labeled: readonly Labeled[]): unknown {
   return new ApiError(error.status, error.code, message);
 }
 
-/** Each context's share of the result, then the usual report on the resulting graph. */
+/** How much of one context the result holds, in the words that fit the mode. */
+function contextLine(c: ContextFigures, mode: CompareMode, first: boolean): string {
+  const own = `${c.name}: ${c.nodes} concepts, ${c.edges} relations`;
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const mine = `${c.nodesInResult} of its concepts (${pct(c.ownShare)}) and ${c.edgesInResult} of its relations (${pct(c.ownEdgeShare)})`;
+  if (mode === 'overlap') return `${own}; ${mine} are in the overlap`;
+  if (mode === 'difference' && first) return `${own}; the result is what the others have and this one lacks`;
+  return `${own}; ${mine} are in the result, ${pct(c.share)} of its concepts and ${pct(c.edgeShare)} of its relations`;
+}
+
+/** Each context's share of the result, the concepts set apart, then the usual report on the resulting graph. */
 export function renderComparison(response: CompareResponse, colour: boolean): string {
   const lines = [`${response.mode} of ${response.contexts.length} context${response.contexts.length === 1 ? '' : 's'}:`];
-  for (const c of response.contexts) {
-    lines.push(
-      `  ${c.name}: ${c.nodes} concepts, ${c.edges} relations; has ${c.nodesInResult} of the result's concepts (${Math.round(c.share * 100)}%)` +
-        ` and ${c.edgesInResult} of its relations (${Math.round(c.edgeShare * 100)}%)`,
-    );
+  response.contexts.forEach((c, i) => lines.push('  ' + contextLine(c, response.mode, i === 0)));
+  const apart = response.unclustered ?? [];
+  if (apart.length > 0) {
+    const shown = apart.slice(0, UNCLUSTERED_SHOWN).join(', ') + (apart.length > UNCLUSTERED_SHOWN ? `, and ${apart.length - UNCLUSTERED_SHOWN} more` : '');
+    lines.push(`  unclustered (${apart.length} concepts in the result that share no relation in it, left out of the graph): ${shown}`);
   }
   const nodes = response.entriesAndGraphOfContext.graph.networkGraph.nodes ?? [];
   if (nodes.length === 0) {
-    const why = response.mode === 'overlap' ? 'the contexts have no concept in common' : response.mode === 'difference' ? 'the others add nothing the first lacks' : 'there are no concepts';
+    const why = response.mode === 'overlap' ? 'the contexts have no relation in common' : response.mode === 'difference' ? 'the others add nothing the first lacks' : 'there are no concepts';
     lines.push('', `The result is empty: ${why}.`);
     return lines.join('\n') + '\n';
   }
   return lines.join('\n') + '\n\n' + renderText(response, colour);
 }
+
+const UNCLUSTERED_SHOWN = 20;
 
 export const compareCli: CliCommand = {
   name: 'compare',

@@ -64,16 +64,16 @@ export function renderText(response: GraphResponse, colour: boolean): string {
     );
   }
   if (summary) {
-    lines.push(heading('Main topics'));
+    lines.push(heading('Main topics') + c.dim('  (cluster number | share of the concepts | share of the influence)'));
     (attributes.top_clusters ?? []).forEach((cluster, i) => {
       const topic = summary.mainTopics[i] ?? '';
       lines.push('  ' + tint(cluster.community)(topic));
     });
-    lines.push('', heading('Most influential concepts'));
+    lines.push('', heading('Most influential concepts') + c.dim('  (most often on the shortest paths between other concepts)'));
     lines.push('  ' + summary.mainConcepts.map((name) => tint(communityOf.get(name) ?? '0')(name)).join(', '));
     lines.push('', heading('Content gaps'));
     lines.push(...(summary.contentGaps.length ? summary.contentGaps.map((g) => '  ' + g) : ['  none: fewer than two clusters of two or more concepts']));
-    lines.push('', heading('Conceptual gateways'));
+    lines.push('', heading('Conceptual gateways') + c.dim('  (influential concepts that link several clusters)'));
     lines.push('  ' + (summary.conceptualGateways.join(', ') || 'none'));
     lines.push('', heading('Top relations'));
     lines.push(...summary.topRelations.map((r) => '  ' + r));
@@ -83,7 +83,7 @@ export function renderText(response: GraphResponse, colour: boolean): string {
     const score = stats.diversity_score === 'biased' ? c.red : stats.diversity_score === 'focused' ? c.yellow : c.green;
     lines.push('', heading('Diversity'));
     lines.push(
-      `  ${score(stats.diversity_score)} (modularity ${stats.modularity_score}; ${stats.total_clusters} clusters; ` +
+      `  ${score(stats.diversity_score)} (modularity ${attributes.modularity.toFixed(2)}, ${stats.modularity_score}; ${stats.total_clusters} clusters; ` +
         `top cluster holds ${Math.round(stats.ratio_of_top_cluster_influence_by_betweenness * 100)}% of influence)`,
     );
   }

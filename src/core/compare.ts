@@ -1,6 +1,6 @@
 // Several contexts as one graph: merge (everything), overlap (what every context has), difference (what the others have and the first lacks).
 import { analyzeGraph, type AnalyzeOptions, type Analysis, type ConceptsOfStatement } from './analyze.js';
-import { buildGraph, type Edge } from './graph/build.js';
+import { buildGraph, type ConceptGraph, type Edge } from './graph/build.js';
 import { round2 } from './graph/clusters.js';
 import { graphFromEdges } from './graph/from-edges.js';
 import { extractConcepts } from './text/concepts.js';
@@ -30,6 +30,10 @@ export interface ContextFigures {
   share: number;
   /** edgesInResult / the result's relations, 2 decimals (0 when the result has none). */
   edgeShare: number;
+  /** nodesInResult / this context's own concepts: how much of it the result holds, 2 decimals. */
+  ownShare: number;
+  /** edgesInResult / this context's own relations, 2 decimals. */
+  ownEdgeShare: number;
 }
 
 /** The comparisons of the search-intent graph with the search-results graph add one mode: the concepts alone. */
@@ -40,6 +44,12 @@ export interface Comparison {
   /** The resulting graph, analyzed like any other; it may have no nodes (nothing in common). */
   analysis: Analysis;
   contexts: ContextFigures[];
+  /**
+   * Concepts of the result that have no relation in it (two texts both name them, but never
+   * beside the same words): they belong to no cluster, so they are listed here instead of
+   * standing as clusters of one, and are left out of the graph (when the caller sets them apart).
+   */
+  unclustered: string[];
 }
 
 /** A context's graph keyed by concept names, so graphs of different texts line up. */
@@ -125,11 +135,43 @@ const COMBINE: Record<ComparisonMode, (graphs: readonly NamedGraph[]) => { names
   difference_nodes: (graphs) => differenceNodes(graphs[0], graphs.slice(1)),
 };
 
-export function compareContexts(contexts: readonly CompareContext[], mode: ComparisonMode, options: AnalyzeOptions): Comparison {
+/** The graph without its concepts that have no relation, whose names go to `apart`. */
+function withoutLoneConcepts(graph: ConceptGraph, apart: string[]): ConceptGraph {
+  const degree = new Uint32Array(graph.names.length);
+  for (const e of graph.edges) {
+    degree[e.source]++;
+    degree[e.target]++;
+  }
+  if (degree.every((d) => d > 0)) return graph;
+  const index = new Int32Array(graph.names.length).fill(-1);
+  const names: string[] = [];
+  const statements: number[][] = [];
+  graph.names.forEach((name, i) => {
+    if (degree[i] === 0) apart.push(name);
+    else {
+      index[i] = names.length;
+      names.push(name);
+      statements.push([...graph.statements[i]]);
+    }
+  });
+  const edges = graph.edges.map((e) => ({ source: index[e.source], target: index[e.target], weight: e.weight }));
+  return { ...graphFromEdges({ names, edges, statements }, 0), conceptCount: graph.conceptCount };
+}
+
+/**
+ * The comparison of the contexts. With `setApart`, concepts that have no relation in the result
+ * are listed as `unclustered` and left out of the graph (each would be a cluster of one);
+ * without it they stay, as a comparison of search intent with results wants its lone concepts.
+ */
+export function compareContexts(contexts: readonly CompareContext[], mode: ComparisonMode, options: AnalyzeOptions, setApart = false): Comparison {
   if (contexts.length === 0) throw new RangeError('compareContexts: at least one context is needed');
   const named = contexts.map((c) => namedGraph(c, options));
   const graphs = named.map((n) => n.graph);
-  const result = COMBINE[mode](graphs);
+  const combined = COMBINE[mode](graphs);
+  const related = new Set<string>();
+  for (const key of combined.weights.keys()) for (const n of key.split(SEP)) related.add(n);
+  const result = setApart ? { names: combined.names.filter((n) => related.has(n)), weights: combined.weights } : combined;
+  const unclustered = setApart ? combined.names.filter((n) => !related.has(n)) : [];
   const contributing = mode === 'difference' || mode === 'difference_nodes' ? graphs.slice(1) : graphs;
 
   const index = new Map(result.names.map((n, i) => [n, i]));
@@ -148,7 +190,9 @@ export function compareContexts(contexts: readonly CompareContext[], mode: Compa
     }
   });
 
-  const graph = graphFromEdges({ names: result.names, edges, statements: nodeStatements }, options.maxNodes);
+  let graph = graphFromEdges({ names: result.names, edges, statements: nodeStatements }, options.maxNodes);
+  // The cap can leave a kept concept without any of its relations: it too stands apart.
+  if (setApart) graph = withoutLoneConcepts(graph, unclustered);
   const analysis = analyzeGraph(graph, statements, named[0].language, options.seed);
 
   const resultKeys = graph.edges.map((e) => relationKey(graph.names[e.source], graph.names[e.target]));
@@ -169,7 +213,10 @@ export function compareContexts(contexts: readonly CompareContext[], mode: Compa
         edgesInResult,
         share: ratio(nodesInResult, graph.names.length),
         edgeShare: ratio(edgesInResult, graph.edges.length),
+        ownShare: ratio(nodesInResult, g.names.length),
+        ownEdgeShare: ratio(edgesInResult, g.weights.size),
       };
     }),
+    unclustered,
   };
 }

@@ -12,7 +12,7 @@ export interface CompareDeps {
 }
 
 /** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures. */
-export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[] };
+export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[] };
 
 /** The text-processing fields of a compare request: they apply to every context alike, so the graphs line up. */
 export type CompareSettings = Pick<
@@ -52,8 +52,11 @@ export async function contextsOf(body: CompareSettings, deps: CompareDeps): Prom
 
 /** The comparison itself, for E7 and for anything built on it (E8's advice): contexts → the resulting graph's Analysis and figures. */
 export async function comparedGraph(body: CompareSettings, mode: CompareMode, maxNodes: number, deps: CompareDeps = {}): Promise<Comparison> {
+  if (body.contexts.length < 2) {
+    throw badRequest(`compare needs two or more texts (contexts), got ${body.contexts.length}: give two files, saved graphs or statements files`, 'contexts');
+  }
   const contexts = await contextsOf(body, deps);
-  return compareContexts(contexts, mode, analyzeOptionsOf(body, maxNodes));
+  return compareContexts(contexts, mode, analyzeOptionsOf(body, maxNodes), true);
 }
 
 export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: CompareDeps = {}): Promise<CompareResponse> {
@@ -68,5 +71,5 @@ export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: C
     userName: body.userName ?? 'anonymous',
     isPublic: false,
   });
-  return { ...response, mode, contexts: comparison.contexts };
+  return { ...response, mode, contexts: comparison.contexts, unclustered: comparison.unclustered };
 }

@@ -70,8 +70,8 @@ test('tna compare: one context per file, the figures in JSON, our order and labe
 test('tna compare -f text: each context\'s share, and an empty overlap said plainly', () => {
   const r = tna(['compare', '-m', 'overlap', '-f', 'text', 'a.txt', 'c.txt']);
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /^overlap of 2 contexts:\n {2}a\.txt: 4 concepts, 6 relations; has 0 of the result's concepts \(0%\)/);
-  assert.match(r.stdout, /The result is empty: the contexts have no concept in common\.\n$/);
+  assert.match(r.stdout, /^overlap of 2 contexts:\n {2}a\.txt: 4 concepts, 6 relations; 0 of its concepts \(0%\) and 0 of its relations \(0%\) are in the overlap\n/);
+  assert.match(r.stdout, /The result is empty: the contexts have no relation in common\.\n$/);
   const merged = tna(['compare', '-f', 'text', 'a.txt', 'b.txt']);
   assert.match(merged.stdout, /merge of 2 contexts:[\s\S]*Main topics/);
 });
@@ -94,6 +94,9 @@ test('tna compare with a saved graph (--name comes first) and clear errors', () 
   const empty = tna(['compare', 'a.txt', 'empty.txt']);
   assert.equal(empty.code, 2);
   assert.equal(empty.stderr, 'tna: empty.txt is empty: give each context some text\n');
+  const one = tna(['compare', 'a.txt']);
+  assert.equal(one.code, 2);
+  assert.match(one.stderr, /^tna: compare needs two or more texts \(contexts\), got 1/);
   const none = tna(['compare']);
   assert.equal(none.code, 2);
   assert.match(none.stderr, /name the contexts to compare/);

@@ -75,3 +75,29 @@ test('contexts are compared uncapped; the node cap applies to the result', () =>
   assert.deepEqual(compareContexts([long, other], 'overlap', capped).analysis.graph.names, ['common']);
   assert.equal(compareContexts([long, other], 'merge', capped).analysis.graph.names.length, 3);
 });
+
+test('set apart: concepts without a relation in the result are unclustered, not clusters of one; each context says how much of it the result holds', () => {
+  // Both texts name "river", but never beside the same words; they share apples, tall trees.
+  const a = context('a', 'Apples grow on tall trees.\nThe river floods the valley.', 0);
+  const b = context('b', 'Tall trees shade apples.\nFish swim in the river.', 1);
+  const kept = compareContexts([a, b], 'overlap', options);
+  assert.ok(kept.analysis.graph.names.includes('river'), 'without setApart (search intent) lone concepts stay');
+  assert.deepEqual(kept.unclustered, []);
+
+  const r = compareContexts([a, b], 'overlap', options, true);
+  assert.deepEqual(r.analysis.graph.names, ['apple', 'tall', 'tree']);
+  assert.deepEqual(r.unclustered, ['river']);
+  assert.equal(r.analysis.clusters.filter((c) => c.nodes.length === 1).length, 0);
+  // a: apple grow tall tree river flood valley = 7 concepts, 3 of them in the overlap.
+  assert.deepEqual(r.contexts.map((c) => [c.name, c.nodes, c.nodesInResult, c.ownShare, c.share]), [
+    ['a', 7, 3, 0.43, 1],
+    ['b', 7, 3, 0.43, 1],
+  ]);
+
+  // A cap that keeps a concept but none of its relations sets it apart too.
+  const capped = compareContexts([a, b], 'merge', { ...options, maxNodes: 5 }, true);
+  assert.ok(capped.analysis.graph.names.length <= 5);
+  const degree = new Map<number, number>();
+  for (const e of capped.analysis.graph.edges) for (const n of [e.source, e.target]) degree.set(n, (degree.get(n) ?? 0) + 1);
+  assert.equal(degree.size, capped.analysis.graph.names.length, 'every kept concept has a relation');
+});
