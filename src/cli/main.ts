@@ -74,6 +74,23 @@ function commandsFor(argv: readonly string[]): CliCommand[] {
   return named.length > 0 ? named : COMMANDS;
 }
 
+/** Flags of tna itself, which need no command. */
+const PROGRAM_FLAGS = new Set(['-h', '--help', '-V', '--version']);
+
+/**
+ * Whether a command line that names no command is `tna graph`: text on stdin with nothing else
+ * (`cat notes.txt | tna`), or graph's flags and files starting with a flag or '-' for stdin
+ * (`cat notes.txt | tna -f summary`, `tna - --split sentence`).
+ */
+function impliedGraph(argv: readonly string[], io: IO): boolean {
+  if (argv.length === 0) return !io.stdinIsTTY;
+  if (argv[0] !== '-' && (!argv[0].startsWith('-') || PROGRAM_FLAGS.has(argv[0]))) return false;
+  // A command's name after a word that is no flag (`tna --db x list`) is a command in the wrong
+  // place, left to its error; after a flag (`-f dot`) it is that flag's value.
+  const isCommand = (arg: string) => arg === 'help' || COMMANDS.some((cli) => cli.name === arg);
+  return !argv.some((arg, i) => i > 0 && isCommand(arg) && !argv[i - 1].startsWith('-'));
+}
+
 export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;
 
 export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }, argv?: readonly string[]): Command {
@@ -108,8 +125,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {
   const output: { text: string; exitCode?: number } = { text: '' };
   try {
-    // `cat notes.txt | tna`: text on stdin and no command means the main job, tna graph.
-    const args = argv.length === 0 && !io.stdinIsTTY ? ['graph'] : [...argv];
+    const args = impliedGraph(argv, io) ? ['graph', ...argv] : [...argv];
     await buildProgram(io, service, output, args).parseAsync(args, { from: 'user' });
     if (output.text) await write(io.stdout, output.text);
     return output.exitCode ?? EXIT_OK;

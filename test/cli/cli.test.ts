@@ -37,6 +37,21 @@ test('`cat notes.txt | tna` with no command runs tna graph, as the no-input hint
   assert.equal(bare.stdout, tna(['graph'], text).stdout);
 });
 
+test('flags with no command, or "-", are tna graph with those flags; a command in the wrong place keeps its error', () => {
+  const text = 'Gardeners plant young trees in warm spring soil.\nOld trees shade the garden soil.';
+  const summary = tna(['-f', 'summary'], text);
+  assert.equal(summary.code, 0, summary.stderr);
+  assert.equal(summary.stdout, tna(['graph', '-f', 'summary'], text).stdout);
+  const dot = tna(['-', '-f', 'dot'], text);
+  assert.equal(dot.code, 0, dot.stderr);
+  assert.equal(dot.stdout, tna(['graph', '-', '-f', 'dot'], text).stdout, '"dot" here is the value of -f, not the command');
+  assert.equal(tna(['-'], text).stdout, tna(['graph'], text).stdout);
+  const misplaced = tna(['--db', 'x.db', 'list'], text);
+  assert.equal(misplaced.code, 2);
+  assert.match(misplaced.stderr, /unknown option '--db'/);
+  assert.match(tna(['--version']).stdout, /^\d+\.\d+\.\d+\n$/);
+});
+
 test('--split sentence and paragraph: statements for text whose lines are not statements', () => {
   const speech = 'Dr. Smith paid $3.50 for rain gauges. Farmers need rain.\nRivers feed the farms!\n\nA second paragraph about rivers\nwrapped over two lines.';
   const ids = (args: string[]) => {
