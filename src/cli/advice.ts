@@ -1,5 +1,6 @@
 // `tna advice`: language-model advice built on the graph of text (E2), of a supplied graph (E4, --graph)
 // or of several texts compared (E8, --compare); --prompt-only prints the prompt for any other tool.
+import { MAX_NODES_HELP, OPTIMIZE_HELP, REQUEST_MODE_HELP } from './help-text.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
 import { OPTIMIZE, REQUEST_MODES } from '../service/values.js';
@@ -70,18 +71,18 @@ export function adviceCommand(): Command {
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
     .option('--graph-summary', 'add the plain-text summary (graphSummary) to --format json')
     .option('--compact', 'both --compact-statements and --compact-graph')
-    .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
-    .option('--compact-graph', 'nodes as { key, attributes: { bc } }')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+    .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
+    .option('--compact-graph', 'concepts with only their influence')
+    .option('--max-nodes <n>', MAX_NODES_HELP, '150');
   return addTextOptions(command, { help: 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code' });
 }
 
 /** What to ask the model for and how: the flags every advice command shares. */
 export function addAdviceOptions(command: Command): Command {
   return command
-    .addOption(new Option('-m, --mode <mode>', 'what to ask for').choices(REQUEST_MODES).default('question'))
+    .addOption(new Option('-m, --mode <mode>', `what to ask for: ${REQUEST_MODE_HELP}`).choices(REQUEST_MODES).default('question'))
     .addOption(
-      new Option('--optimize <mode>', 'the part of the graph the prompt is built on; default: gaps for question, idea, develop, fact, challenge, transcend, else develop').choices(OPTIMIZE),
+      new Option('--optimize <mode>', `the part of the graph the prompt is built on: ${OPTIMIZE_HELP}; default: gaps for question, idea, develop, fact, challenge, transcend, else develop`).choices(OPTIMIZE),
     )
     .option('--pin <concepts>', 'concepts to focus on, comma-separated')
     .option('--topics <ids>', 'clusters to focus on with --optimize develop: ids or topic names, comma-separated')
@@ -245,6 +246,11 @@ export async function deliverAdvice(
 
 export const adviceCli: CliCommand = {
   name: 'advice',
+  examples: [
+    ["tna advice notes.md", "a question that bridges the main gap (needs OPENAI_API_KEY or OPENAI_BASE_URL)"],
+    ["tna advice -m idea --optimize latent notes.md", "an idea for the least represented topics"],
+    ["tna advice --prompt-only -m outline notes.md | llm", "the prompt itself, for any tool"],
+  ],
   define: adviceCommand,
   run: (args, opts, io, service) => runAdvice(args[0] as string[], opts as unknown as AdviceOptions, io, service),
 };

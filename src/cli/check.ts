@@ -19,6 +19,11 @@ function checkCommand(): Command {
 
 export const checkCli: CliCommand = {
   name: 'check',
+  examples: [
+    ["tna check --init 'docs/**/*.md'", "write a starting tna.config.json from today's texts"],
+    ["tna check -f github 'docs/**/*.md'", "annotations for a pull request; exit 1 when a rule fails"],
+    ["tna check --baseline v1.md README.md", "how far the README drifted from v1.md"],
+  ],
   define: checkCommand,
   run: async (args, opts, io, service) => (await import('./check-run.js')).runCheckCommand(args[0] as string[], opts as unknown as CheckOptions, io, service),
   progress: (opts) => (opts.init ? 'Measuring…' : 'Checking…'),

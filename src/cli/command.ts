@@ -42,6 +42,8 @@ export interface CliCommand {
    * code when that is not 0), or nothing when the command wrote it itself (streaming).
    */
   run(args: unknown[], opts: Record<string, unknown> & GlobalOptions, io: IO, service: Service): Promise<string | CommandResult | void>;
+  /** Two or three command lines and what each does, at the end of the command's --help. */
+  examples: readonly (readonly [string, string])[];
   /** Spinner text while it runs on a terminal; none for commands (or options) that stream or are instant. */
   progress?: string | ((opts: Record<string, unknown>) => string | undefined);
 }

@@ -1,4 +1,5 @@
 // `tna compare A B [C...]`: several texts, statements files or saved graphs as one merged, overlapping or difference graph (E7).
+import { MAX_NODES_HELP, OPTIMIZE_HELP, REQUEST_MODE_HELP } from './help-text.js';
 import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../core/errors.js';
@@ -58,7 +59,7 @@ export function compareCommand(): Command {
     .option('-n, --name <graph>', 'a saved graph as a context (repeatable); saved graphs come first, then --statements files, then files', collect, [])
     .option('--statements <file>', 'a statements file (JSON, JSON lines or CSV) as a context (repeatable)', collect, [])
     .addOption(
-      new Option('-f, --format <format>', 'output: json (the whole comparison), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture)')
+      new Option('-f, --format <format>', 'output: json (the whole comparison), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe')
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
@@ -73,12 +74,12 @@ export function compareCommand(): Command {
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
     .option('--graph-summary', 'include the plain-text summary (graphSummary) in JSON')
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3', '0')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree in the result; "all" keeps every node', '150')
+    .option('--max-nodes <n>', `${MAX_NODES_HELP}, in the result`, '150')
     .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
     .option('--advice', 'ask a language model about the comparison instead: with difference, about what the first text lacks')
-    .addOption(new Option('--ask <requestMode>', 'with --advice: what to ask for').choices(REQUEST_MODES).default('question'))
-    .addOption(new Option('--optimize <mode>', 'with --advice: the part of the graph the prompt is built on').choices(OPTIMIZE))
+    .addOption(new Option('--ask <mode>', `with --advice: what to ask for: ${REQUEST_MODE_HELP}`).choices(REQUEST_MODES).default('question'))
+    .addOption(new Option('--optimize <mode>', `with --advice: the part of the graph the prompt is built on: ${OPTIMIZE_HELP}`).choices(OPTIMIZE))
     .option('-p, --prompt <text>', 'with --advice: your own prompt or message')
     .option('--system <text>', 'with --advice: a system prompt to use instead of the built-in one')
     .option('--model <name>', 'with --advice: the model (else TNA_MODEL, else gpt-4o-mini)')
@@ -179,6 +180,11 @@ const UNCLUSTERED_SHOWN = 20;
 
 export const compareCli: CliCommand = {
   name: 'compare',
+  examples: [
+    ["tna compare -m overlap a.md b.md -f text", "what two texts have in common"],
+    ["tna compare -m difference mine.md theirs.md", "what the second has that the first lacks"],
+    ["tna compare -n notes draft.md", "a saved graph beside a file"],
+  ],
   define: compareCommand,
   // With --advice the advice shows its own progress (and may stream).
   progress: (opts) => (opts.advice ? undefined : 'Comparing…'),

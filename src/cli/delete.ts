@@ -6,6 +6,10 @@ import { managedStore } from './local-store.js';
 
 export const deleteCli: CliCommand = {
   name: 'delete',
+  examples: [
+    ["tna delete notes", "delete the saved graph notes"],
+    ["tna delete draft1 draft2", "delete both, or neither if one is missing"],
+  ],
   define: () =>
     new Command('delete')
       .description('Delete saved graphs and their statements (all names must exist, or nothing is deleted)')

@@ -1,4 +1,5 @@
 // `tna dot`: text (E3 dotGraphFromText) or a node-link graph file (E3 dotGraph) → the compact DOT view a language model reads best.
+import { MAX_NODES_HELP, OPTIMIZE_HELP } from './help-text.js';
 import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
@@ -48,7 +49,7 @@ function dotCommand(): Command {
     .addOption(gexfVersionOption())
     
     .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a `tna graph -f json` output; "-" reads stdin')
-    .addOption(new Option('--optimize <mode>', 'which part of the graph to show (default: the strongest relations of the whole graph)').choices(OPTIMIZE_CHOICES))
+    .addOption(new Option('--optimize <mode>', `which part of the graph to show: ${OPTIMIZE_HELP} (default: the strongest relations of the whole graph)`).choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
     .option('-n, --name <name>', 'name of the graph; without files, the saved graph of this name')
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
@@ -57,11 +58,16 @@ function dotCommand(): Command {
     .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON')
     .option('--no-graph-summary', 'leave out the plain-text summary (graphSummary)')
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150');
+    .option('--max-nodes <n>', MAX_NODES_HELP, '150');
 }
 
 export const dotCli: CliCommand = {
   name: 'dot',
+  examples: [
+    ["tna dot essay.md", "the 50 strongest relations, one a line"],
+    ["tna dot --optimize gaps essay.md | llm 'Bridge this gap'", "the relations around the main gap"],
+    ["tna dot --graph g.json --optimize develop", "the view of a graph saved by tna graph -f json"],
+  ],
   define: dotCommand,
   progress: 'Analyzing…',
   async run(args, rawOpts, io: IO, service: Service) {

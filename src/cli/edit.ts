@@ -24,6 +24,10 @@ function changeWords(changes: GraphChanges): string {
 
 export const editCli: CliCommand = {
   name: 'edit',
+  examples: [
+    ["tna edit notes --favorite", "mark a saved graph as a favorite"],
+    ["tna edit notes --public --description 'Field notes'", "share it, with a description"],
+  ],
   define: () =>
     new Command('edit')
       .description("Change saved graphs' description, favorite mark or visibility")

@@ -1,4 +1,5 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
+import { MAX_NODES_HELP } from './help-text.js';
 import { Command, Option } from 'commander';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
@@ -80,7 +81,7 @@ export function addGraphOutputOptions(command: Command): Command {
     .addOption(
       new Option(
         '-f, --format <format>',
-        'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture)',
+        'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe',
       )
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
         .default(undefined, 'text on a terminal, json in a pipe'),
@@ -95,15 +96,15 @@ export function addResponseOptions(command: Command): Command {
     .option('--no-stats', 'leave out the diversity statistics')
     .option('--no-statements', 'leave out the annotated statements')
     .option('--no-graph', 'leave out nodes, edges, clusters, gaps and DOT views')
-    .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
+    .option('--no-extended-summary', 'leave out the structured summary: main topics, concepts, gaps and gateways in words (extendedGraphSummary)')
     .option('--graph-summary', 'include the plain-text summary (graphSummary) in JSON')
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3 (least obvious)', '0')
     .option('--compact', 'both --compact-statements and --compact-graph')
-    .option('--compact-statements', 'statements as { id, content, categories, topStatementCommunity, topStatementOfCommunity }')
-    .option('--compact-graph', 'nodes as { key, attributes: { bc } } and edges as { source, target, attributes: { weight } }')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
+    .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
+    .option('--compact-graph', 'concepts with only their influence, relations with only their weight')
+    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
     .addOption(
-      new Option('--betweenness <mode>', 'exact, or approx (estimated from sampled concepts, with an error bound); auto: exact unless the graph is very large')
+      new Option('--betweenness <mode>', 'how influence (betweenness: how often a concept lies on the shortest paths between other concepts) is computed: exact; approx (estimated from sampled concepts, with an error bound); auto: exact unless the graph is very large')
         .choices(BETWEENNESS_MODES)
         .default('auto'),
     )
@@ -156,6 +157,11 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
 
 export const graphCli: CliCommand = {
   name: 'graph',
+  examples: [
+    ["tna graph notes.md", "a readable report of a Markdown file"],
+    ["cat *.txt | tna graph -f summary | llm 'What is missing?'", "the plain-text summary, for a language model"],
+    ["tna graph --split sentence speech.txt -f json > g.json", "every sentence a statement, all fields as JSON"],
+  ],
   define: graphCommand,
   run: (args, opts, io, service) => runGraph(args[0] as string[], opts as unknown as GraphOptions, io, service),
   progress: 'Analyzing…',

@@ -137,6 +137,11 @@ export async function runIntent(view: View, words: string[], opts: IntentOptions
 
 export const intentCli: CliCommand = {
   name: 'intent',
+  examples: [
+    ["tna intent gaps 'heat pumps' -f summary", "what people search for that the results do not answer"],
+    ["tna intent results 'heat pumps' --results-file serp.json", "the graph of saved search results, offline"],
+    ["tna intent queries 'heat pumps' --queries-file keywords.csv", "the graph of what people search for, from an export"],
+  ],
   define: intentCommand,
   run: (args, opts, io, service) => runIntent(args[0] as View, args[1] as string[], opts as unknown as IntentOptions, io, service),
   // Advice shows its own spinner, which stops when the first words stream in.

@@ -26,7 +26,7 @@ interface ListOptions {
 function listCommand(): Command {
   return new Command('list')
     .description('List the saved graphs: yours and the public ones; a comma in a filter means OR')
-    .addOption(new Option('-f, --format <format>', 'table, or json (every field of every graph)').choices(LIST_FORMATS).default(undefined, 'table on a terminal, json in a pipe'))
+    .addOption(new Option('-f, --format <format>', 'table, or json (every field of every graph); default: table on a terminal, json in a pipe').choices(LIST_FORMATS).default(undefined, 'table on a terminal, json in a pipe'))
     .option('-q, --query <words>', 'match the name or description (case-insensitive, part of a word counts)')
     .option('-t, --type <types>', 'context types, e.g. csv,engine')
     .option('--from <date>', 'created on or after this ISO date or date-time')
@@ -68,6 +68,11 @@ export function renderGraphTable(entries: readonly GraphListEntry[], viewer: str
 
 export const listCli: CliCommand = {
   name: 'list',
+  examples: [
+    ["tna list", "your saved graphs and the public ones"],
+    ["tna list --favorite -f json", "favorites, every field"],
+    ["tna list --from 2026-01-01 --language en", "graphs created since a date, in English"],
+  ],
   define: listCommand,
   async run(_args, rawOpts, io: IO, service: Service) {
     const opts = rawOpts as unknown as ListOptions;

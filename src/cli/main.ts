@@ -17,6 +17,7 @@ import { serveCli } from './serve/command.js';
 import { mcpCli } from './mcp.js';
 import { checkCli } from './check.js';
 import { acceptChoicesInAnyCase } from './any-case-choices.js';
+import { withExamples } from './help-text.js';
 import { processIO, write, type IO } from './io.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
@@ -104,7 +105,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       outputError: (s, writeErr) => writeErr(commanderError(s)),
     });
   for (const cli of argv ? commandsFor(argv) : COMMANDS) {
-    const command = acceptChoicesInAnyCase(addGlobalOptions(cli.define()));
+    const command = withExamples(acceptChoicesInAnyCase(addGlobalOptions(cli.define())), cli.examples);
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
       // commander passes the positional arguments, then the options, then the command

@@ -17,6 +17,10 @@ function mcpCommand(): Command {
 
 export const mcpCli: CliCommand = {
   name: 'mcp',
+  examples: [
+    ["tna mcp --root ~/notes", "the tools over stdio, reading files under ~/notes"],
+    ["tna mcp --http 3000 --root ~/notes", "the same over HTTP at http://127.0.0.1:3000/mcp"],
+  ],
   define: mcpCommand,
   run: async (_args, opts, io, service) => (await import('./mcp-run.js')).runMcp(opts as unknown as McpOptions, io, service),
 };

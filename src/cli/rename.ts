@@ -6,6 +6,10 @@ import { managedStore } from './local-store.js';
 
 export const renameCli: CliCommand = {
   name: 'rename',
+  examples: [
+    ["tna rename notes notes-2026", "give a saved graph a new name"],
+    ["tna rename notes archive --user alice", "rename alice's graph"],
+  ],
   define: () =>
     new Command('rename')
       .description('Rename a saved graph')

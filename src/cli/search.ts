@@ -1,4 +1,5 @@
 // `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
+import { MAX_NODES_HELP } from './help-text.js';
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
 import { hasMatches, type SearchResponse } from '../service/search-response.js';
@@ -25,12 +26,12 @@ function searchCommand(): Command {
     .description('Search the saved statements ("exact phrase", prefix*, AND/OR/NOT, NEAR, as SQLite full-text search reads them) and graph what matched; exit 1 when nothing matches')
     .argument('<query...>', 'words to search for; several words must all match')
     .addOption(
-      new Option('-f, --format <format>', 'output: json (the matches and their graph), summary, dot, text (matches and a readable report)')
+      new Option('-f, --format <format>', 'output: json (the matches and their graph), summary, dot, text (matches and a readable report); default: text on a terminal, json in a pipe')
         .choices(GRAPH_FORMATS)
         .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('--contexts <names>', 'search only these saved graphs, comma-separated (default: all of yours)')
-    .option('--max-nodes <n>', 'keep the n nodes of highest weighted degree; "all" keeps every node', '150')
+    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
     .option('--show-contexts', 'add the graphs the matches came from, with their number of matches')
     .option('--limit <n>', 'graph at most the n most relevant matches', '1000')
     .option('--compact', 'compact statements and graph, as tna graph --compact')
@@ -61,6 +62,11 @@ export function renderMatches(response: SearchResponse, colour: boolean): string
 
 export const searchCli: CliCommand = {
   name: 'search',
+  examples: [
+    ["tna search drought", "every saved statement about drought, and their graph"],
+    ["tna search '\"climate change\" OR drought*' -f summary", "a phrase or a prefix, as a summary"],
+    ["tna search rain --contexts notes,journal --show-contexts", "only two saved graphs, with where the matches came from"],
+  ],
   define: searchCommand,
   progress: 'Searching…',
   async run(args, rawOpts, io: IO, service: Service) {

@@ -5,6 +5,7 @@ import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import { INPUT_FORMATS, type InputFormat } from '../input/markup.js';
+import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
 
 export interface TextOptions {
   user?: string;
@@ -39,9 +40,9 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .option('--language <code>', language.help, language.default)
     .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
     .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
-    .addOption(new Option('--wiki-links <mode>', '[[wiki links]] processing').choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
-    .addOption(new Option('--brackets <mode>', '[single bracket] processing').choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
-    .addOption(new Option('--mentions <mode>', '@mention processing').choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
+    .addOption(new Option('--wiki-links <mode>', WIKI_LINKS_HELP).choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
+    .addOption(new Option('--brackets <mode>', BRACKETS_HELP).choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
+    .addOption(new Option('--mentions <mode>', MENTIONS_HELP).choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
     .option('--entities', 'multi-word proper names (New York) become one concept')
     .option('--entities-only', 'only multi-word proper names become concepts')
     .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')

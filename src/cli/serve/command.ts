@@ -26,6 +26,11 @@ export function serveCommand(): Command {
 
 export const serveCli: CliCommand = {
   name: 'serve',
+  examples: [
+    ["TNA_SERVE_TOKENS=$TOKEN:alice tna serve", "the API on 127.0.0.1:8080, for one user"],
+    ["tna serve --host 0.0.0.0 --tokens tokens.json --store postgres://tna@db/tna", "a team server on a shared PostgreSQL store"],
+    ["tna graph notes.md --remote http://127.0.0.1:8080 --token $TOKEN", "any command, against that server"],
+  ],
   define: serveCommand,
   // The server, fastify and the worker pool load only when `tna serve` runs.
   run: async (_args, opts, io) => (await import('./run.js')).runServe(opts as unknown as ServeOptions, io),
