@@ -135,6 +135,7 @@ async function readContexts(files: string[], opts: CompareOptions, io: IO): Prom
     out.push({ label: file === '-' ? 'stdin' : file, context: { name: file === '-' ? 'stdin' : file, text: await readInputText([file], opts, io) } });
   }
   if (out.length === 0) throw badRequest('name the contexts to compare: files, "-", --statements FILE or --name GRAPH');
+  if (out.length === 1) throw badRequest(`compare needs two or more texts, got one (${out[0].label}): add a file, "-", --statements FILE or --name GRAPH`);
   return out;
 }
 

@@ -7,7 +7,7 @@ import { BETWEENNESS_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
 import { addTextOptions, readInputText, textFields, type TextOptions } from './text-options.js';
 import { readStatements } from '../input/files.js';
-import { wantsColour, type IO } from './io.js';
+import { wantsColour, write, type IO } from './io.js';
 import { writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
@@ -22,6 +22,7 @@ export interface GraphOptions extends TextOptions {
   name?: string;
   save?: boolean;
   replace?: boolean;
+  skipExisting?: boolean;
   stats: boolean;
   graph: boolean;
   extendedSummary: boolean;
@@ -50,6 +51,7 @@ export const FLAG_OF_FIELD: Record<string, string> = {
   statements: '--statements',
   name: '--name',
   replace: '--replace',
+  skipExisting: '--skip-existing',
   pinnedNodes: '--pin',
   topicsToProcess: '--topics',
   prompt: '--prompt',
@@ -70,7 +72,8 @@ export function graphCommand(): Command {
     .option('-n, --name <name>', 'name of the graph')
     .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
-    .option('--replace', "with --save, replace the saved graph's statements instead of appending");
+    .option('--replace', "with --save, replace the saved graph's statements instead of appending")
+    .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds');
   addResponseOptions(command);
   return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
 }
@@ -141,7 +144,7 @@ export async function renderGraphResponse(response: GraphResponse, format: Graph
 
 /** The E1 request that the flags describe. */
 export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
-  const query = { doNotSave: !opts.save, ...(opts.replace ? { replace: true } : {}), ...responseQuery(opts, format) };
+  const query = { doNotSave: !opts.save, ...(opts.replace ? { replace: true } : {}), ...(opts.skipExisting ? { skipExisting: true } : {}), ...responseQuery(opts, format) };
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, io)
     : files.length > 0 || !opts.name || opts.save
@@ -172,10 +175,20 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
+  await reportAlreadySaved(response, Boolean(opts.skipExisting), io);
   // The JSON of a large graph or text is written in pieces: the whole graph of a book would
   // otherwise be one string of hundreds of megabytes. A small one is one string, which is quicker.
   if (format === 'json') return roughJsonSize(response) > ONE_PIECE ? writeJson(io.stdout, response) : renderJson(response);
   return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
+}
+
+/** A save that sent statements the graph already had says so, since saving a file twice doubles its weights. */
+async function reportAlreadySaved(response: GraphResponse, skipped: boolean, io: IO): Promise<void> {
+  const envelope = response.entriesAndGraphOfContext;
+  const already = envelope.alreadySaved ?? 0;
+  if (already === 0) return;
+  const what = `${already} of the statements ${already === 1 ? 'was' : 'were'} already in the graph "${envelope.graphName}"`;
+  await write(io.stderr, `tna: ${what}: ${skipped ? 'left out' : 'saved again (--skip-existing leaves them out)'}\n`);
 }
 
 /** Responses whose JSON is smaller than this (characters) are written as one string. */

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { readDocuments } from '../input/documents.js';
-import type { InputIO } from '../input/files.js';
+import { write, type IO } from './io.js';
 import { INPUT_FORMATS, type InputFormat } from '../input/markup.js';
 import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
 
@@ -73,8 +73,24 @@ export function splitOption(): Option {
 }
 
 /** The input files (or stdin) read as --input-format says, one statement a line after --split. */
-export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat'>, io: InputIO): Promise<string> {
-  return splitText(await readDocuments(files, io, opts.inputFormat), opts);
+export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat'>, io: IO): Promise<string> {
+  const text = await readDocuments(files, io, opts.inputFormat);
+  if ((opts.split ?? 'line') === 'line' && io.stderrIsTTY && isLongSingleLine(text)) {
+    await write(io.stderr, `tna: the input is one line, so one statement; --split sentence makes each sentence a statement\n`);
+  }
+  return splitText(text, opts);
+}
+
+/** Words of one line beyond which it is surely more than one statement (a speech, a page pasted whole). */
+const HINT_WORDS = 50;
+
+/** Whether the text is a single line of more than HINT_WORDS words; stops counting there. */
+function isLongSingleLine(text: string): boolean {
+  const line = text.trim();
+  if (line.includes('\n')) return false;
+  let words = 0;
+  for (const _ of line.matchAll(/\S+/g)) if (++words > HINT_WORDS) return true;
+  return false;
 }
 
 /** Input text as the request sends it: one statement a line, after --split. */

@@ -24,6 +24,8 @@ export interface ResponseContext {
   warning?: string;
   /** Set only when the graph was saved. */
   saved?: { graphName: string; graphUrl: string };
+  /** Set only by a save: how many of its statements the graph already held. */
+  alreadySaved?: number;
   isPublic: boolean;
   /** Nodes to pin in dotGraphByCluster.pinned. */
   pinnedNodes?: readonly string[];
@@ -102,6 +104,8 @@ export interface GraphResponse {
     userName: string;
     isPublic: boolean;
     warning?: string;
+    /** Saving only: how many of the statements sent the graph already held (the same text). */
+    alreadySaved?: number;
   };
   diversity_stats?: Diversity;
   userName: string;
@@ -231,6 +235,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
   if (summary && flags.includeGraphSummary) envelope.graphSummary = graphSummaryText(analysis, summary);
   if (ctx.saved) Object.assign(envelope, ctx.saved);
   if (ctx.warning) envelope.warning = ctx.warning;
+  if (ctx.alreadySaved !== undefined) envelope.alreadySaved = ctx.alreadySaved;
   return {
     entriesAndGraphOfContext: envelope,
     ...(flags.addStats ? { diversity_stats: analysis.diversity } : {}),

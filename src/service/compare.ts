@@ -52,9 +52,6 @@ export async function contextsOf(body: CompareSettings, deps: CompareDeps): Prom
 
 /** The comparison itself, for E7 and for anything built on it (E8's advice): contexts → the resulting graph's Analysis and figures. */
 export async function comparedGraph(body: CompareSettings, mode: CompareMode, maxNodes: number, deps: CompareDeps = {}): Promise<Comparison> {
-  if (body.contexts.length < 2) {
-    throw badRequest(`compare needs two or more texts (contexts), got ${body.contexts.length}: give two files, saved graphs or statements files`, 'contexts');
-  }
   const contexts = await contextsOf(body, deps);
   return compareContexts(contexts, mode, analyzeOptionsOf(body, maxNodes), true);
 }

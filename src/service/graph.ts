@@ -18,6 +18,7 @@ export interface GraphDeps {
 export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, deps: GraphDeps): Promise<GraphResponse> {
   const query = validate(graphQuery, rawQuery, 'query');
   const body = validate(graphBody, rawBody, 'body');
+  if (query.skipExisting && query.doNotSave !== false) throw badRequest('skipExisting needs doNotSave=false: it leaves out what a save already holds', 'skipExisting');
   const noInput = body.text === undefined && body.statements === undefined;
   // Saving, or a name without text (retrieval), needs the store; everything else never opens it.
   const saved =

@@ -28,7 +28,7 @@ export function savedGraph(statements: readonly Statement[], settings: SavedSett
 }
 
 /** A saved graph as the E1 response names it; `saved` adds graphName and graphUrl. */
-export type SavedContext = Required<Pick<ResponseContext, 'contextName' | 'userName' | 'isPublic' | 'saved'>>;
+export type SavedContext = Required<Pick<ResponseContext, 'contextName' | 'userName' | 'isPublic' | 'saved'>> & Pick<ResponseContext, 'alreadySaved'>;
 
 export interface SavedAnalysis {
   built: BuiltGraph;
@@ -64,14 +64,14 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
   const requested = requestedSettings(body);
   const saving = await store('write');
   const outcome = await saving!.saveGraph(
-    { owner, name, statements, replace: query.replace ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
+    { owner, name, statements, replace: query.replace ?? false, skipExisting: query.skipExisting ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
     (all, context) => {
       // Inside the save's transaction: a graph with nothing to analyze is not saved at all.
       const built = savedGraph(all.map((s) => coreStatement(s)), context.settings, maxNodes, field);
       return { language: built.language, nodeCount: conceptCount(built), result: built };
     },
   );
-  return { built: outcome.result, context: responseContext(outcome.context) };
+  return { built: outcome.result, context: { ...responseContext(outcome.context), alreadySaved: outcome.alreadySaved } };
 }
 
 async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number): Promise<SavedAnalysis> {

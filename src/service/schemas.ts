@@ -103,6 +103,8 @@ export const graphQuery = z.object({
   ...graphQueryFields,
   /** Ours on E1 with doNotSave=false: replace the saved graph's statements instead of appending to them. */
   replace: z.optional(bool),
+  /** Ours on E1 with doNotSave=false: leave out the statements whose text the saved graph already holds. */
+  skipExisting: z.optional(bool),
   /** Ours on E1: betweenness exact, sampled (approx), or chosen by the graph's size (auto). */
   betweenness: z.optional(oneOf(BETWEENNESS_MODES)),
   /** Ours on E1: threads for betweenness (tna serve gives a request at most the processors it has). */
@@ -221,11 +223,11 @@ const contextSource = z.object({
   name: z.optional(z.string()),
   statements: z.optional(strings),
 });
-export const compareBody = z.object({ ...textFields, contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')) });
+export const compareBody = z.object({ ...textFields, contexts: z.array(contextSource).check(z.minLength(2, 'must hold two or more contexts: a comparison needs two or more texts')) });
 export const compareAdviceBody = z.object({
   ...textFields,
   ...adviceFields,
-  contexts: z.array(contextSource).check(z.minLength(1, 'must hold at least one context')),
+  contexts: z.array(contextSource).check(z.minLength(2, 'must hold two or more contexts: a comparison needs two or more texts')),
   compareMode: z.optional(oneOf(COMPARE_MODES)),
 });
 

@@ -1,4 +1,5 @@
 // The PostgreSQL store of saved graphs: the same behaviour as the SQLite store, for several tna servers sharing one database.
+import { partitionSaved } from './already-saved.js';
 import { badRequest } from '../core/errors.js';
 import { toContext } from './contexts.js';
 import { checkPostgresUrl, displayUrl, openPool, type Pool, type PoolClient } from './pg.js';
@@ -91,7 +92,8 @@ class PgStore implements Store {
       }
       // Appended statements continue after the graph's highest id, so ids stay unique and stable.
       const offset = existing && !input.replace ? existing.next_statement_id : 0;
-      const added = input.statements.map((s) => ({ ...s, id: String(offset + statementIndex(s.id)) }));
+      const { toInsert, alreadySaved } = partitionSaved(input.statements, existing && !input.replace ? await statementsOfContext(db, id) : [], input.skipExisting ?? false);
+      const added = toInsert.map((s) => ({ ...s, id: String(offset + statementIndex(s.id)) }));
       await insertStatements(db, id, added, input.owner, now);
       const next = added.reduce((max, s) => Math.max(max, Number(s.id) + 1), offset);
       const statements = await statementsOfContext(db, id);
@@ -102,6 +104,7 @@ class PgStore implements Store {
         statements,
         created: !existing,
         addedIds: added.map((s) => s.id),
+        alreadySaved,
         result: facts.result,
       };
     });

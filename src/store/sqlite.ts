@@ -1,5 +1,6 @@
 // Loads better-sqlite3 (a native addon) only when a store is opened, and types the part of it we use.
 import { createRequire } from 'node:module';
+import { ApiError } from '../core/errors.js';
 
 export interface RunResult {
   changes: number;
@@ -57,7 +58,26 @@ let constructor: DatabaseConstructor | undefined;
 export function sqlite(): DatabaseConstructor {
   if (!constructor) {
     const load = createRequire(import.meta.url);
-    constructor = load('better-sqlite3') as DatabaseConstructor;
+    try {
+      constructor = load('better-sqlite3') as DatabaseConstructor;
+    } catch (error) {
+      throw missingSqlite(error);
+    }
   }
   return constructor;
+}
+
+/**
+ * better-sqlite3 is an optional dependency: its native module is built at install time, and an
+ * install without a prebuilt binary or a compiler goes on without it. Only the commands that
+ * open the local store need it; they say in one line how to get it.
+ */
+function missingSqlite(error: unknown): ApiError {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new ApiError(
+    500,
+    'internal',
+    `the local store needs the better-sqlite3 package, which could not be loaded (${reason}): run \`npm install better-sqlite3\` ` +
+      '(it builds with python3, make and a C++ compiler when no prebuilt binary fits), or use a PostgreSQL store with --store',
+  );
 }

@@ -1,4 +1,5 @@
 // The SQLite store of saved graphs: every change is one IMMEDIATE transaction, so concurrent writers queue instead of failing.
+import { partitionSaved } from './already-saved.js';
 import { badRequest } from '../core/errors.js';
 import { Contexts, toContext } from './contexts.js';
 import { openDatabase, storeError } from './db.js';
@@ -63,7 +64,8 @@ class SqliteStore implements Store {
       }
       // Appended statements continue after the graph's highest id, so ids stay unique and stable.
       const offset = existing && !input.replace ? existing.next_statement_id : 0;
-      const added = input.statements.map((s) => ({ ...s, id: String(offset + statementIndex(s.id)) }));
+      const { toInsert, alreadySaved } = partitionSaved(input.statements, existing && !input.replace ? this.statements.all(id) : [], input.skipExisting ?? false);
+      const added = toInsert.map((s) => ({ ...s, id: String(offset + statementIndex(s.id)) }));
       this.statements.insert(id, added, input.owner, now);
       const next = added.reduce((max, s) => Math.max(max, Number(s.id) + 1), offset);
       const statements = this.statements.all(id);
@@ -74,6 +76,7 @@ class SqliteStore implements Store {
         statements,
         created: !existing,
         addedIds: added.map((s) => s.id),
+        alreadySaved,
         result: facts.result,
       };
     });

@@ -47,6 +47,8 @@ export interface SaveInput {
   statements: readonly Statement[];
   /** Replace the graph's statements instead of appending to them. */
   replace: boolean;
+  /** When appending, leave out the statements whose text the graph already holds. */
+  skipExisting?: boolean;
   contextType?: string;
   /** The graph's settings after this save, given those it had (undefined for a new graph or a replace). */
   settings(previous: SavedSettings | undefined): SavedSettings;
@@ -66,6 +68,8 @@ export interface SaveOutcome<T> {
   created: boolean;
   /** The ids given to the statements of this save. */
   addedIds: string[];
+  /** How many of this save's statements the graph already held (the same text), skipped or not. */
+  alreadySaved: number;
   result: T;
 }
 

@@ -63,7 +63,7 @@ export const HINTS: Hints = {
     .array(fc.oneof(fc.constantFrom('the', 'and', 'zebra'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 })), { maxLength: 3 })
     .chain((list) => fc.constantFrom<unknown>(list, list.join(','))),
   name: savedName,
-  contexts: fc.array(fc.oneof(prose.map((text) => ({ text })), savedName.map((name) => ({ name }))), { minLength: 1, maxLength: 3 }),
+  contexts: fc.array(fc.oneof(prose.map((text) => ({ text })), savedName.map((name) => ({ name }))), { minLength: 2, maxLength: 3 }),
   contextNames: fc.array(savedName, { minLength: 1, maxLength: 2 }).map((names) => names.join(',')),
   query: fc.oneof(word, fc.tuple(word, word).map(([a, b]) => `${a} OR ${b}`), fc.tuple(fc.string({ unit: 'grapheme', maxLength: 10 }), word).map(([s, w]) => `${s} ${w}`)),
   graph: nodeLink,

@@ -89,7 +89,7 @@ const CASES: Case[] = [
   { name: 'E5 a date that is not one', path: 'listGraphs', body: json({ fromDate: 'yesterday' }), status: 400, field: 'fromDate' },
   { name: 'E6 no query', path: 'search', body: json({}), status: 400, field: 'query' },
   { name: 'E7 no contexts', path: 'compareGraphs', body: json({ contexts: [] }), status: 400, field: 'contexts' },
-  { name: 'E7 mode', path: 'compareGraphs?mode=blend', body: json({ contexts: [{ text: 'a' }] }), status: 400, field: 'mode' },
+  { name: 'E7 mode', path: 'compareGraphs?mode=blend', body: json({ contexts: [{ text: 'a' }, { text: 'b' }] }), status: 400, field: 'mode' },
   // huge bodies
   { name: '2 MB with Content-Length', body: json({ text: 'w '.repeat(MB) }), status: 413 },
   { name: '2 MB chunked', body: json({ text: 'w '.repeat(MB) }), chunked: true, status: 413 },

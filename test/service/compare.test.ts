@@ -13,7 +13,7 @@ const service = new LocalService();
 test('E7 response: the E1 envelope of the result, the mode, and figures per context', async () => {
   const r = await service.compareGraphs({}, { contexts: [{ name: 'first', text: first }, { text: second }] });
   assert.equal(r.mode, 'merge', 'merge is the default mode');
-  assert.deepEqual(Object.keys(r), ['entriesAndGraphOfContext', 'diversity_stats', 'userName', 'isPublic', 'mode', 'contexts']);
+  assert.deepEqual(Object.keys(r), ['entriesAndGraphOfContext', 'diversity_stats', 'userName', 'isPublic', 'mode', 'contexts', 'unclustered']);
   const env = r.entriesAndGraphOfContext;
   assert.ok(env.graph.networkGraph.nodes!.length > 0);
   assert.deepEqual(env.statements, [], 'includeStatements defaults to false on E7');
@@ -21,7 +21,7 @@ test('E7 response: the E1 envelope of the result, the mode, and figures per cont
   assert.equal(env.graphSummary, undefined);
   assert.deepEqual(r.contexts.map((c) => c.name), ['first', 'context 2']);
   for (const c of r.contexts) {
-    assert.deepEqual(Object.keys(c), ['name', 'statements', 'nodes', 'edges', 'nodesInResult', 'edgesInResult', 'share', 'edgeShare']);
+    assert.deepEqual(Object.keys(c), ['name', 'statements', 'nodes', 'edges', 'nodesInResult', 'edgesInResult', 'share', 'edgeShare', 'ownShare', 'ownEdgeShare']);
     assert.ok(c.share > 0 && c.share <= 1);
   }
   const withStatements = await service.compareGraphs({ includeStatements: true }, { contexts: [{ text: first }, { text: second }] });
@@ -79,11 +79,12 @@ test('saved graphs are contexts by name, read as the request user sees them', as
 test('bad E7 input: one clear error naming the field', async () => {
   const cases: [unknown, unknown, string, RegExp][] = [
     [{}, {}, 'contexts', /is required/],
-    [{}, { contexts: [] }, 'contexts', /at least one context/],
+    [{}, { contexts: [] }, 'contexts', /two or more contexts/],
+    [{}, { contexts: [{ text: 'apples' }] }, 'contexts', /two or more contexts: a comparison needs two or more texts/],
     [{}, { contexts: [{ text: 'apples' }, {}] }, 'contexts.1', /needs a source: text, statements, or the name of a saved graph/],
-    [{}, { contexts: [{ text: '  \n ' }] }, 'contexts.0.text', /is empty/],
-    [{}, { contexts: [{ statements: [] }] }, 'contexts.0.statements', /is empty/],
-    [{ mode: 'union' }, { contexts: [{ text: 'apples' }] }, 'mode', /must be one of merge, overlap, difference/],
+    [{}, { contexts: [{ text: '  \n ' }, { text: 'apples' }] }, 'contexts.0.text', /is empty/],
+    [{}, { contexts: [{ statements: [] }, { text: 'apples' }] }, 'contexts.0.statements', /is empty/],
+    [{ mode: 'union' }, { contexts: [{ text: 'apples' }, { text: 'pears' }] }, 'mode', /must be one of merge, overlap, difference/],
   ];
   for (const [query, body, field, message] of cases) {
     await assert.rejects(service.compareGraphs(query as never, body as never), (e: unknown) => {
