@@ -18,7 +18,7 @@ const RSS_FD = 3;
 const STDERR_KEEP = 64 * 1024; // enough to show a stack trace without hoarding a chatty child's output
 
 const GROUPS = ['startup', 'parallel', 'approx', 'accuracy', 'memory', 'serve'];
-const TARGETS = { startupSeconds: 0.15, speedup: 1.8, parallelBytes: 400e6, approxSeconds: 20, approxBytes: 1e9, topMatch: 15 };
+const TARGETS = { startupSeconds: 0.15, speedup: 1.8, parallelBytes: 400e6, approxSeconds: 20, approxBytes: 1e9, topMatch: 15, oneLineBytes: 1.5e9 };
 
 const USAGE = `Usage: node bench/graph.mjs [--runs N] [--only ${GROUPS.join(',')}] [--serve-seconds S] [--before CLI] [--json]
 Times whole \`tna graph --format json\` runs (median of --runs, default 3, after a warm-up) and
@@ -27,7 +27,7 @@ prints each figure with its baseline from the same run:
   parallel  full graph of 2000–2016, exact, all cores vs  --threads 1 (the one-core computation)
   approx    full graph of all 233 addresses (approx)  vs  targets of 20 s and 1 GB
   accuracy  top 16 concepts of approx vs exact on the 2000–2016 full graph
-  memory    peak memory, 233 addresses (10.7 MB) and 10 × them (107 MB)  vs  the input size
+  memory    peak memory, 233 addresses (10.7 MB), 10 × them (107 MB) and those on one line  vs  the input size
   serve     small tna serve requests while a large graph runs  vs  the same requests alone
 --before CLI: another build's bin/tna.js (a checkout of an earlier version, built) is timed in the
 same run on the start-up and the 2000–2016 full graph, as a further baseline.`;
@@ -72,6 +72,8 @@ function inputs(tmpDir) {
     recent: write('sotu-2000-2016.txt', names.filter((n) => n >= '2000' && n < '2017').map(read).join('\n')),
     all: write('sotu-all.txt', all),
     allTen: write('sotu-all-10x.txt', Array(10).fill(all).join('\n')),
+    // The same text with no line break: one statement of 18 million words, as a speech or a page pasted whole.
+    allTenLine: write('sotu-all-10x-one-line.txt', Array(10).fill(all).join(' ').replace(/\s*\n\s*/g, ' ')),
     addresses: names.length,
   };
 }
@@ -191,7 +193,12 @@ async function accuracy(data) {
 async function memory(data, runs) {
   const all = await measure(`all ${data.addresses} addresses (${(data.all.bytes / 1e6).toFixed(1)} MB), default node cap`, graph(data.all.file), runs);
   const ten = await measure(`10 × all addresses (${(data.allTen.bytes / 1e6).toFixed(0)} MB), default node cap`, graph(data.allTen.file), Math.min(runs, 3));
-  return { all: { ...all, inputBytes: data.all.bytes }, ten: { ...ten, inputBytes: data.allTen.bytes } };
+  const line = await measure(`10 × all addresses on one line (${(data.allTenLine.bytes / 1e6).toFixed(0)} MB), default node cap`, graph(data.allTenLine.file), Math.min(runs, 3));
+  return {
+    all: { ...all, inputBytes: data.all.bytes },
+    ten: { ...ten, inputBytes: data.allTen.bytes },
+    line: { ...line, inputBytes: data.allTenLine.bytes, met: line.peakMax <= TARGETS.oneLineBytes },
+  };
 }
 
 async function serve(seconds) {
@@ -229,6 +236,7 @@ function render(report) {
     );
   }
   if (me) {
+    lines.push(`| Peak memory: ${me.line.label} | ${mb(me.line.inputBytes)} of text | ${mb(me.line.peakMax)} (${s(me.line.seconds)}) | ${(me.line.peakMax / me.line.inputBytes).toFixed(1)}× the input | ≤ 1.5 GB ${mark(me.line.met)} |`);
     for (const m of [me.all, me.ten]) lines.push(`| Peak memory: ${m.label} | ${mb(m.inputBytes)} of text | ${mb(m.peakMax)} (${s(m.seconds)}) | ${(m.peakMax / m.inputBytes).toFixed(1)}× the input | reported |`);
   }
   if (se) {
@@ -266,7 +274,7 @@ async function main() {
     if (want('memory')) report.memory = await memory(data, options.runs);
     if (want('serve')) report.serve = await serve(options.serveSeconds);
     const { startup: st, parallel: pa, approx: ap, memory: me } = report;
-    report.measured = [st?.baseline, st?.one, st?.earlier, pa?.baseline, pa?.all, pa?.earlier, ap?.all, me?.all, me?.ten].filter(Boolean);
+    report.measured = [st?.baseline, st?.one, st?.earlier, pa?.baseline, pa?.all, pa?.earlier, ap?.all, me?.all, me?.ten, me?.line].filter(Boolean);
     report.machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim() ?? 'unknown', node: process.version, memory: os.totalmem(), load };
     console.log(options.json ? JSON.stringify(report, null, 2) : render(report));
   } finally {

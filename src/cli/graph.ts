@@ -1,6 +1,7 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
 import { MAX_NODES_HELP } from './help-text.js';
 import { Command, Option } from 'commander';
+import { badRequest } from '../core/errors.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
@@ -144,6 +145,7 @@ export async function renderGraphResponse(response: GraphResponse, format: Graph
 
 /** The E1 request that the flags describe. */
 export async function graphRequest(files: string[], opts: GraphOptions, io: IO, format: GraphFormat | ExportFormat) {
+  if (opts.skipExisting && !opts.save) throw badRequest('--skip-existing leaves out what a saved graph already holds, so it needs --save');
   const query = { doNotSave: !opts.save, ...(opts.replace ? { replace: true } : {}), ...(opts.skipExisting ? { skipExisting: true } : {}), ...responseQuery(opts, format) };
   const source = typeof opts.statements === 'string'
     ? await readStatements(opts.statements, io)

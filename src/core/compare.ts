@@ -160,7 +160,8 @@ function withoutLoneConcepts(graph: ConceptGraph, apart: string[]): ConceptGraph
 
 /**
  * The comparison of the contexts. With `setApart`, concepts that have no relation in the result
- * are listed as `unclustered` and left out of the graph (each would be a cluster of one);
+ * are listed as `unclustered` and left out of the graph (each would be a cluster of one), unless
+ * the result has no relation at all;
  * without it they stay, as a comparison of search intent with results wants its lone concepts.
  */
 export function compareContexts(contexts: readonly CompareContext[], mode: ComparisonMode, options: AnalyzeOptions, setApart = false): Comparison {
@@ -170,8 +171,10 @@ export function compareContexts(contexts: readonly CompareContext[], mode: Compa
   const combined = COMBINE[mode](graphs);
   const related = new Set<string>();
   for (const key of combined.weights.keys()) for (const n of key.split(SEP)) related.add(n);
-  const result = setApart ? { names: combined.names.filter((n) => related.has(n)), weights: combined.weights } : combined;
-  const unclustered = setApart ? combined.names.filter((n) => !related.has(n)) : [];
+  // A result without any relation has no clusters to keep lone concepts out of: it stays whole.
+  const apart = setApart && related.size > 0;
+  const result = apart ? { names: combined.names.filter((n) => related.has(n)), weights: combined.weights } : combined;
+  const unclustered = apart ? combined.names.filter((n) => !related.has(n)) : [];
   const contributing = mode === 'difference' || mode === 'difference_nodes' ? graphs.slice(1) : graphs;
 
   const index = new Map(result.names.map((n, i) => [n, i]));
@@ -192,7 +195,7 @@ export function compareContexts(contexts: readonly CompareContext[], mode: Compa
 
   let graph = graphFromEdges({ names: result.names, edges, statements: nodeStatements }, options.maxNodes);
   // The cap can leave a kept concept without any of its relations: it too stands apart.
-  if (setApart) graph = withoutLoneConcepts(graph, unclustered);
+  if (apart) graph = withoutLoneConcepts(graph, unclustered);
   const analysis = analyzeGraph(graph, statements, named[0].language, options.seed);
 
   const resultKeys = graph.edges.map((e) => relationKey(graph.names[e.source], graph.names[e.target]));

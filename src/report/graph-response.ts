@@ -104,7 +104,7 @@ export interface GraphResponse {
     userName: string;
     isPublic: boolean;
     warning?: string;
-    /** Saving only: how many of the statements sent the graph already held (the same text). */
+    /** Saving only, when some were: how many of the statements sent the graph already held (the same text). */
     alreadySaved?: number;
   };
   diversity_stats?: Diversity;
@@ -235,7 +235,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
   if (summary && flags.includeGraphSummary) envelope.graphSummary = graphSummaryText(analysis, summary);
   if (ctx.saved) Object.assign(envelope, ctx.saved);
   if (ctx.warning) envelope.warning = ctx.warning;
-  if (ctx.alreadySaved !== undefined) envelope.alreadySaved = ctx.alreadySaved;
+  if (ctx.alreadySaved) envelope.alreadySaved = ctx.alreadySaved;
   return {
     entriesAndGraphOfContext: envelope,
     ...(flags.addStats ? { diversity_stats: analysis.diversity } : {}),

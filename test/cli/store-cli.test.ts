@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,23 @@ test('tna graph --save: save from stdin, append, replace, retrieve by name; the 
   assert.equal(retrieved.code, 0, retrieved.stderr);
   assert.equal(retrieved.stdout, tna(['graph', '--name', 'notes'], '', s.env).stdout, 'byte-identical retrievals');
   assert.deepEqual(json(retrieved), appended);
+
+  // The same text saved again is said on stderr; --skip-existing leaves it out.
+  const again = tna(['graph', '--save', '--name', 'notes', fixture], '', s.env);
+  assert.equal(again.code, 0, again.stderr);
+  const lines = readFileSync(fixture, 'utf8').split('\n').filter((l) => l.trim() !== '').length;
+  assert.equal(again.stderr, `tna: ${lines} of the statements were already in the graph "notes": saved again (--skip-existing leaves them out)\n`);
+  assert.equal(json(again).entriesAndGraphOfContext.alreadySaved, lines);
+  const before = json(again).entriesAndGraphOfContext.statements.length;
+  const skipped = tna(['graph', '--save', '--skip-existing', '--name', 'notes', fixture], 'Owls hunt at night.', s.env);
+  assert.equal(skipped.stderr, `tna: ${lines} of the statements were already in the graph "notes": left out\n`);
+  assert.equal(json(skipped).entriesAndGraphOfContext.statements.length, before, 'nothing of the file was added again');
+  const partly = tna(['graph', '--save', '--skip-existing', '--name', 'notes', '-'], 'Rivers feed farms.\nOwls hunt at night.', s.env);
+  assert.equal(partly.stderr, 'tna: 1 of the statements was already in the graph "notes": left out\n');
+  assert.equal(json(partly).entriesAndGraphOfContext.statements.length, before + 1, 'only the new line is added');
+  const unsaved = tna(['graph', '--skip-existing'], 'Owls hunt.', s.env);
+  assert.equal(unsaved.code, 2);
+  assert.equal(unsaved.stderr, 'tna: --skip-existing leaves out what a saved graph already holds, so it needs --save\n');
 
   const replaced = json(tna(['graph', '--save', '--replace', '--name', 'notes'], 'Bees pollinate flowers.', s.env));
   assert.deepEqual(replaced.entriesAndGraphOfContext.statements.map((st: { id: string }) => st.id), ['0']);

@@ -1,5 +1,5 @@
 // What the schemas cannot say about a valid request: fields that must hold text with concepts, the
-// name of a saved graph, a node-link graph; and per endpoint, the rules between fields (replace needs
+// name of a saved graph, a node-link graph; and per endpoint, the rules between fields (replace and skipExisting need
 // doNotSave=false). Everything else comes from the schemas, so a new field is fuzzed as soon as it exists.
 import fc from 'fast-check';
 import { ENDPOINTS, type EndpointName } from '../../src/service/service.js';
@@ -138,8 +138,8 @@ const truthy = (v: string | undefined) => v !== undefined && ['true', '1'].inclu
 /** Rules between fields that a valid request keeps, per endpoint (the schemas check fields one by one). */
 const RULES: Partial<Record<EndpointName, (query: Record<string, string>, body: Record<string, unknown>) => void>> = {
   graphAndStatements: (query, body) => {
-    // replace needs doNotSave=false; saving needs a name; without text a name retrieves a saved graph.
-    if (truthy(query.replace)) query.doNotSave = 'false';
+    // replace and skipExisting need doNotSave=false; saving needs a name; without text a name retrieves a saved graph.
+    if (truthy(query.replace) || truthy(query.skipExisting)) query.doNotSave = 'false';
     // A save goes to a graph of its own: the saved graphs the others read keep their text and settings.
     if (query.doNotSave !== undefined && !truthy(query.doNotSave)) {
       body.name = FRESH;

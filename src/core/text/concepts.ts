@@ -79,6 +79,7 @@ export function conceptTokenizer(
     replaceEntities: options.replaceEntities,
     normalizeWord: wordNormalizer(language, stopwords, userKept),
     isUserStopword: (concept: string) => userAdded.has(concept),
+    interned: new Map<string, ConceptToken>(),
   };
   return { language, tokenize: (content) => tokenizeStatement(content, tokenizerOptions) };
 }

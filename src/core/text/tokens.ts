@@ -16,6 +16,8 @@ export interface TokenizerOptions {
   normalizeWord: (word: string) => string | null;
   /** Hashtags and entities skip the default stopword list but not the user's own additions. */
   isUserStopword: (concept: string) => boolean;
+  /** Where each concept's token is kept once, so that a long text holds one object per concept, not per word. */
+  interned?: Map<string, ConceptToken>;
 }
 
 type Kind = 'word' | 'hashtag' | 'mention' | 'wiki' | 'entity';
@@ -87,29 +89,28 @@ function stageDirections(text: string): [number, number][] {
   return [...text.matchAll(STAGE_DIRECTION)].map((m) => [m.index, m.index + m[0].length]);
 }
 
-function scan(text: string): RawToken[] {
-  const tokens: RawToken[] = [];
+type Emit = (kind: Kind, text: string, start: number, end: number) => void;
+
+/** Calls `emit` with each token of the text in order; links and e-mail addresses are skipped. */
+function scan(text: string, emit: Emit): void {
   const ascii = !NON_ASCII.test(text);
   if (!SPECIAL.test(text)) {
     const word = ascii ? WORD_ASCII : WORD;
     word.lastIndex = 0;
-    for (let m = word.exec(text); m !== null; m = word.exec(text)) {
-      tokens.push({ kind: 'word', text: m[0], start: m.index, end: m.index + m[0].length });
-    }
-    return tokens;
+    for (let m = word.exec(text); m !== null; m = word.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
+    return;
   }
   const token = ascii ? TOKEN_ASCII : TOKEN;
   token.lastIndex = 0;
   for (let m = token.exec(text); m !== null; m = token.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[1] !== undefined) tokens.push({ kind: 'wiki', text: m[1], start, end });
-    else if (m[2] !== undefined) tokens.push({ kind: 'hashtag', text: m[2], start, end });
-    else if (m[3] !== undefined) tokens.push({ kind: 'mention', text: m[3], start, end });
-    else if (m[4] !== undefined) tokens.push({ kind: 'word', text: m[4], start, end });
+    if (m[1] !== undefined) emit('wiki', m[1], start, end);
+    else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
+    else if (m[3] !== undefined) emit('mention', m[3], start, end);
+    else if (m[4] !== undefined) emit('word', m[4], start, end);
     // anything else matched is a link or an e-mail address: never a concept
   }
-  return tokens;
 }
 
 const ENTITY_CONNECTORS = new Set(['of', 'de', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'da', 'di', 'bin', 'al']);
@@ -164,56 +165,86 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
   return out;
 }
 
+/** Wiki-link settings that rewrite [[…]] before the scan. */
+const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
+const ADDRESS_START = /:\/\/|www\./;
+
 /** The concepts of one statement, in text order. */
 export function tokenizeStatement(content: string, options: TokenizerOptions): ConceptToken[] {
   const { settings } = options;
+  const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
+  const out: ConceptToken[] = [];
+  // Without entities, and when no word waits on whether the statement has hashtags, each token
+  // becomes its concept as it is found: a statement of millions of words (a book on one line)
+  // never holds a list of its raw tokens.
+  if (options.modifyAnalyzedText === 'none' && settings.partOfSpeechToProcess !== 'WORDS_IF_NO_HASHTAGS') {
+    const wordsWanted = !onlyWiki && settings.partOfSpeechToProcess === 'HASHTAGS_AND_WORDS';
+    // Brackets whose words are read as plain words change no token, unless they end an address
+    // (`https://a.org/x[1]`): such text is then read without its copy with brackets rewritten.
+    const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
+    scan(asIs ? content : preprocessBrackets(content, settings), (kind, tokenText) => addConcept(kind, tokenText, wordsWanted, options, out));
+    return out;
+  }
   const text = preprocessBrackets(content, settings);
-  let tokens = scan(text);
+  let tokens: RawToken[] = [];
+  scan(text, (kind, tokenText, start, end) => tokens.push({ kind, text: tokenText, start, end }));
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');
   }
-
-  const wikiAsMention = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_MENTIONS';
-  const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
   const hasTags = tokens.some((t) => t.kind === 'hashtag' || t.kind === 'wiki');
   const wordsWanted =
     !onlyWiki &&
     (settings.partOfSpeechToProcess === 'HASHTAGS_AND_WORDS' ||
       (settings.partOfSpeechToProcess === 'WORDS_IF_NO_HASHTAGS' && !hasTags));
+  for (const token of tokens) addConcept(token.kind, token.text, wordsWanted, options, out);
+  return out;
+}
 
-  const out: ConceptToken[] = [];
-  for (const token of tokens) {
-    switch (token.kind) {
-      case 'word': {
-        if (!wordsWanted) break;
-        const concept = options.normalizeWord(token.text);
-        if (concept !== null) out.push({ concept, role: 'window' });
-        break;
-      }
-      case 'entity': {
-        if (!wordsWanted) break;
-        if (!options.isUserStopword(token.text)) out.push({ concept: token.text, role: 'window' });
-        break;
-      }
-      case 'hashtag': {
-        if (onlyWiki) break;
-        const concept = hashtagConcept(token.text);
-        if (!options.isUserStopword(concept)) out.push({ concept, role: 'window' });
-        break;
-      }
-      case 'mention': {
-        if (onlyWiki) break;
-        const concept = '@' + token.text.toLowerCase();
-        if (!options.isUserStopword(concept)) out.push({ concept, role: 'mention' });
-        break;
-      }
-      case 'wiki': {
-        const concept = wikiConcept(token.text);
-        if (!options.isUserStopword(concept)) out.push({ concept, role: wikiAsMention ? 'mention' : 'window' });
-        break;
-      }
+/** One token's concept, if it has one, appended to `out`. */
+function addConcept(kind: Kind, text: string, wordsWanted: boolean, options: TokenizerOptions, out: ConceptToken[]): void {
+  const { settings } = options;
+  const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
+  switch (kind) {
+    case 'word': {
+      if (!wordsWanted) return;
+      const concept = options.normalizeWord(text);
+      if (concept !== null) out.push(conceptToken(concept, 'window', options));
+      return;
+    }
+    case 'entity': {
+      if (wordsWanted && !options.isUserStopword(text)) out.push(conceptToken(text, 'window', options));
+      return;
+    }
+    case 'hashtag': {
+      if (onlyWiki) return;
+      const concept = hashtagConcept(text);
+      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'window', options));
+      return;
+    }
+    case 'mention': {
+      if (onlyWiki) return;
+      const concept = '@' + text.toLowerCase();
+      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'mention', options));
+      return;
+    }
+    case 'wiki': {
+      const concept = wikiConcept(text);
+      const role = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_MENTIONS' ? 'mention' : 'window';
+      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, role, options));
     }
   }
-  return out;
+}
+
+/** The token of a concept in a role: one shared object for each, when the options keep them. */
+function conceptToken(concept: string, role: Role, options: TokenizerOptions): ConceptToken {
+  const interned = options.interned;
+  if (!interned) return { concept, role };
+  const key = role === 'window' ? concept : '\u0000' + concept;
+  let token = interned.get(key);
+  if (token === undefined) {
+    token = Object.freeze({ concept, role });
+    interned.set(key, token);
+  }
+  return token;
 }

@@ -100,3 +100,16 @@ test('entities never span a bracket, punctuation or a stage direction, whatever 
   // Offsets are kept, so the text around a bracket reads as before.
   assert.deepEqual(concepts('applause [Laughter] continues in New York', { modifyAnalyzedText: 'detectEntities' }), [['applause', 'laughter', 'continue', 'new_york']]);
 });
+
+test('a statement read token by token (no entities) gives the concepts of the full reading, brackets and addresses included', () => {
+  const text =
+    'Thank you. [Laughter] The [United States] and [[New Deal]] grew; see https://example.org/a[1] and #GreenDeal by @ann. (Applause.) Farmers [and ranchers] need rain.';
+  for (const squareBracketsProcessing of ['IGNORE_BRACKETS', 'EXCLUDE'] as const) {
+    for (const doubleSquarebracketsProcessing of ['PROCESS_AS_MENTIONS', 'PROCESS_AS_HASHTAGS', 'IGNORE_BRACKETS', 'EXCLUDE'] as const) {
+      const settings = { squareBracketsProcessing, doubleSquarebracketsProcessing };
+      // Entities kept beside their words, then dropped, are the full reading's words.
+      const full = concepts(text, { modifyAnalyzedText: 'detectEntities', replaceEntities: false, settings })[0].filter((c) => !/^[a-z]+(?:_[a-z']+)+$/.test(c) || c === 'green_deal');
+      assert.deepEqual(concepts(text, { settings })[0], full, JSON.stringify(settings));
+    }
+  }
+});
