@@ -1,6 +1,7 @@
 // The HTTP front door of `tna serve`: every ENDPOINTS entry as POST /api/v1/<path> on fastify, with auth, limits and error bodies.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors.js';
+import { BodyTooLarge, DRAIN_BYTES, readBody } from './body-stream.js';
 import { RateLimiter } from './rate-limit.js';
 import { DEFAULT_ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, DEFAULT_RATE_LIMIT } from './server-defaults.js';
 import { ENDPOINTS, type EndpointName } from '../service/service.js';
@@ -146,11 +147,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const limitOf = (request: FastifyRequest) => (callers.get(request)?.keyless ? anonymousMaxBody : maxBody);
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-    const keyless = callers.get(request)?.keyless ?? false;
-    if (body.length > limitOf(request)) return done(tooLarge(limitOf(request), keyless), undefined);
-    // Decoding and parsing are the worker's job; the bytes move to it as they are.
-    done(null, body);
+  // Read here rather than by Fastify's buffer parser, which stops reading at the limit and closes
+  // the connection under a client still sending (a chunked body has no length to refuse it by).
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const limit = limitOf(request);
+    readBody(payload, limit).then(
+      // Decoding and parsing are the worker's job; the bytes move to it as they are.
+      (body) => done(null, body),
+      (error: unknown) => done(error instanceof BodyTooLarge ? tooLarge(limit, callers.get(request)?.keyless ?? false) : (error as Error), undefined),
+    );
   });
 
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
@@ -198,9 +203,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     }
     callers.set(request, caller);
     const length = Number(request.headers['content-length']);
-    if (length > limitOf(request)) return send(reply, tooLarge(limitOf(request), caller.keyless));
+    const limit = limitOf(request);
+    // A body far over the limit is refused before it is read; one a little over is read and
+    // dropped first (readBody), so that a client still sending it gets the answer.
+    if (length > limit + DRAIN_BYTES) return send(reply, tooLarge(limit, caller.keyless));
     // Over the memory budget, a request is turned away before its body takes any memory.
-    const refusal = Number.isFinite(length) ? options.executor.refusal?.(length) : undefined;
+    const refusal = Number.isFinite(length) && length <= limit ? options.executor.refusal?.(length) : undefined;
     if (refusal) {
       reply.header('retry-after', String(refusal.retryAfterSeconds ?? 1));
       return reply.code(refusal.status).type('application/json; charset=utf-8').send(refusal.json);

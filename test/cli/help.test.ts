@@ -62,3 +62,23 @@ test('every --format says what it prints by default, and every mode value is exp
     assert.match(advice, new RegExp(`${value}: \\S`), `advice: ${value} is explained`);
   }
 });
+
+test('a long one-line input gets a hint about --split sentence on a terminal, and nowhere else', async () => {
+  const speech = Array.from({ length: 12 }, (_, i) => `Farmers in valley ${i} need rain for their crops.`).join(' ');
+  const hint = 'tna: the input is one line, so one statement; --split sentence makes each sentence a statement\n';
+  const runWith = async (args: string[], stdin: string, terminal: boolean) => {
+    const { io, out, err } = pipeIO({ cwd: process.cwd(), stdin });
+    io.stderrIsTTY = terminal;
+    const { LocalService } = await import('../../src/service/local.js');
+    const code = await run(args, io, async () => new LocalService());
+    return { code, out: out(), err: err() };
+  };
+  const onTerminal = await runWith(['graph', '-f', 'dot'], speech, true);
+  assert.equal(onTerminal.code, 0);
+  assert.equal(onTerminal.err, hint);
+  const inPipe = await runWith(['graph', '-f', 'dot'], speech, false);
+  assert.equal(inPipe.err, '');
+  assert.equal(inPipe.out, onTerminal.out, 'stdout is the same');
+  assert.equal((await runWith(['graph', '-f', 'dot', '--split', 'sentence'], speech, true)).err, '', 'no hint once split');
+  assert.equal((await runWith(['graph', '-f', 'dot'], 'Farmers need rain for their crops.', true)).err, '', 'no hint for a short line');
+});

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +30,36 @@ test('npm link puts tna on the PATH, and it runs outside the clone', (t) => {
   });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /^<MainConcepts>\n.*\brain \(/);
+});
+
+test('without better-sqlite3 (an install that could not build it), tna works but the local store, which says in one line what to install', (t) => {
+  // A copy of the installed package whose node_modules links every package but better-sqlite3.
+  const copy = mkdtempSync(path.join(tmpdir(), 'tna-no-sqlite-'));
+  t.after(() => rmSync(copy, { recursive: true, force: true }));
+  for (const part of ['bin', 'package.json']) cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true, filter: (from) => !from.startsWith(path.join(root, 'dist', 'test')) });
+  mkdirSync(path.join(copy, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== 'better-sqlite3' && entry !== '.bin') symlinkSync(path.join(root, 'node_modules', entry), path.join(copy, 'node_modules', entry));
+  }
+  const home = mkdtempSync(path.join(tmpdir(), 'tna-no-sqlite-home-'));
+  t.after(() => rmSync(home, { recursive: true, force: true }));
+  const tna = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(copy, 'bin', 'tna.js'), ...args], { cwd: home, env: { PATH: process.env.PATH ?? '', HOME: home }, input: 'Trees need rain.\nRain feeds the rivers that farms need.', encoding: 'utf8' });
+
+  const graph = tna(['graph', '-f', 'summary']);
+  assert.equal(graph.status, 0, graph.stderr);
+  assert.match(graph.stdout, /^<MainConcepts>/);
+  assert.equal(tna(['compare', '-', '-f', 'dot', path.join(root, 'test', 'fixtures', 'topics.txt')]).status, 0);
+  const saving = tna(['graph', '--save', '--name', 'notes']);
+  assert.equal(saving.status, 1);
+  assert.match(saving.stderr, /^tna: the local store needs the better-sqlite3 package, which could not be loaded \(Cannot find module 'better-sqlite3'.*\): run `npm install better-sqlite3` .*--store\n$/);
+  assert.equal(saving.stderr.split('\n').length, 2, 'one line');
+});
+
+test('package.json: better-sqlite3 is optional, and the packages whose install scripts run are named for npm', () => {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  assert.equal(pkg.dependencies['better-sqlite3'], undefined);
+  assert.ok(pkg.optionalDependencies['better-sqlite3']);
+  for (const name of ['better-sqlite3', 'esbuild']) assert.equal(pkg.allowScripts[name], true, name);
 });

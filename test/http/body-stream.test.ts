@@ -1,0 +1,30 @@
+// A body over the limit is read to its end (within a bound) and dropped before the refusal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
+import { BodyTooLarge, DRAIN_BYTES, readBody } from '../../src/http/body-stream.js';
+
+function stream(...chunks: Buffer[]): PassThrough {
+  const s = new PassThrough();
+  for (const c of chunks) s.write(c);
+  s.end();
+  return s;
+}
+
+test('a body within the limit arrives whole', async () => {
+  assert.equal((await readBody(stream(Buffer.from('{"text":'), Buffer.from('"rain"}')), 100)).toString(), '{"text":"rain"}');
+});
+
+test('a body over the limit is read to its end before it is refused', async () => {
+  const body = stream(Buffer.alloc(60), Buffer.alloc(60), Buffer.alloc(60));
+  await assert.rejects(readBody(body, 100), (e: unknown) => e instanceof BodyTooLarge && e.limit === 100);
+  assert.equal(body.readableEnded, true, 'nothing is left unread');
+});
+
+test('past the drain bound the refusal goes out without waiting for the end', async () => {
+  const body = new PassThrough();
+  const reading = readBody(body, 10);
+  body.write(Buffer.alloc(DRAIN_BYTES + 11));
+  await assert.rejects(reading, BodyTooLarge);
+  assert.equal(body.readableEnded, false);
+});
