@@ -38,8 +38,11 @@ const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
  */
 const CALL = /^(?:(?:const|let|var|new|await|function|def|class|return|export)\s+)?[\p{L}_$][\p{L}\p{N}_$]*(?:[.#/][\p{L}\p{N}_$]+)*(?:\s*=\s*[\p{L}_$][\p{L}\p{N}_$.]*)?\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*:\s*[\p{L}\p{N}_$<>[\]|.]*)?[\s:;{]*/u;
 
-/** A block that declares a variable (`var type = mime.types[extension]` as a heading) is code too. */
-const DECLARATION = /^(?:const|let|var)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*=/u;
+/**
+ * A block that declares a variable (`var type = mime.types[extension]` as a heading), or that is
+ * only a member's name in JSDoc's notation (`LoadInfo#align:`), is code too.
+ */
+const DECLARATION = /^(?:const|let|var)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*=|^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}\p{N}_$]+)*#[\p{L}\p{N}_$]+:?$/u;
 
 /** Link texts that only point somewhere (the source of an API entry, a permalink), not words of the text. */
 const NAVIGATION = new Set(['src', 'source', 'link', 'permalink', 'here', 'back to top', 'top', '↑', '⬆', '#']);
