@@ -155,6 +155,11 @@ test('flags reach the request: --no-statements, --compact, --max-nodes, --stopwo
   const e = tna(['graph', '--entities'], 'Barack Obama visited New York in the spring.');
   const keys = JSON.parse(e.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key);
   assert.deepEqual(keys, ['barack_obama', 'visit', 'new_york', 'spring']);
+  // --max-nodes 0 keeps every concept, as "all" does (--help and the README say so).
+  const every = tna(['graph', '--max-nodes', 'all', fixture]).stdout;
+  assert.equal(tna(['graph', '--max-nodes', '0', fixture]).stdout, every);
+  assert.ok(JSON.parse(every).entriesAndGraphOfContext.graph.networkGraph.nodes.length > 5);
+  assert.match(tna(['graph', '--help']).stdout.replace(/\s+/g, ' '), /"all" or 0 keeps every concept/);
 });
 
 test('--statements reads a CSV with timestamps and categories', () => {
