@@ -66,7 +66,7 @@ function inputFormatOption(): Option {
 }
 
 /** `--split`: for every command that reads text; a fresh Option each, so no two commands share one. */
-export function splitOption(): Option {
+function splitOption(): Option {
   return new Option('--split <unit>', 'what one statement is: a line, a paragraph (blank lines between), or a sentence (for text without line breaks)')
     .choices(SPLIT_MODES)
     .default('line');

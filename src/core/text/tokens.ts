@@ -125,15 +125,24 @@ const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
  */
 function markEntities(text: string, tokens: RawToken[], options: TokenizerOptions, stage: [number, number][]): RawToken[] {
   const out: RawToken[] = [];
-  const nameable = (t: RawToken) => t.kind === 'word' && !stage.some(([start, end]) => t.start >= start && t.end <= end);
+  // Tokens and stage directions both run in text order: one walk marks the tokens inside one.
+  const staged = new Uint8Array(tokens.length);
+  for (let k = 0, r = 0; k < tokens.length && r < stage.length; ) {
+    if (tokens[k].start >= stage[r][1]) r++;
+    else {
+      if (tokens[k].start >= stage[r][0]) staged[k] = 1;
+      k++;
+    }
+  }
+  const nameable = (t: RawToken, k: number) => t.kind === 'word' && staged[k] === 0;
   let i = 0;
   while (i < tokens.length) {
     let j = i;
-    if (nameable(tokens[i]) && isCapitalized(tokens[i].text)) {
+    if (nameable(tokens[i], i) && isCapitalized(tokens[i].text)) {
       j = i + 1;
       while (
         j < tokens.length &&
-        nameable(tokens[j]) &&
+        nameable(tokens[j], j) &&
         /^[ \t]+$/.test(text.slice(tokens[j - 1].end, tokens[j].start)) &&
         (isCapitalized(tokens[j].text) || ENTITY_CONNECTORS.has(tokens[j].text))
       )
@@ -180,7 +189,7 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
   if (options.modifyAnalyzedText === 'none' && settings.partOfSpeechToProcess !== 'WORDS_IF_NO_HASHTAGS') {
     const wordsWanted = !onlyWiki && settings.partOfSpeechToProcess === 'HASHTAGS_AND_WORDS';
     // Brackets whose words are read as plain words change no token, unless they end an address
-    // (`https://a.org/x[1]`): such text is then read without its copy with brackets rewritten.
+    // (`https://a.org/x[1]`): only then is the statement copied with its brackets rewritten.
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
     scan(asIs ? content : preprocessBrackets(content, settings), (kind, tokenText) => addConcept(kind, tokenText, wordsWanted, options, out));
     return out;
