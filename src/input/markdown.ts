@@ -1,124 +1,79 @@
-// Markdown and MDX → blocks of prose, parsed by micromark's mdast builder (CommonMark, GFM, front matter; MDX on request).
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
-import { badRequest } from '../core/errors.js';
-import { importModule } from '../core/import-module.js';
+// Markdown → blocks of prose, parsed by markdown-it (CommonMark with GFM's tables and
+// strikethrough); MDX goes to micromark's reader (mdx.ts), which knows JSX and JavaScript.
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import { isBadge } from './badges.js';
+import { isPointer, proseOf } from './prose-rules.js';
 
-/** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
-interface MdNode {
-  type: string;
-  value?: string;
-  url?: string;
-  alt?: string | null;
-  children?: MdNode[];
-}
+/** One parser for every document: raw HTML is recognised (and read apart), bare addresses stay text. */
+let parser: MarkdownIt | undefined;
+const markdownIt = () => (parser ??= new MarkdownIt({ html: true, linkify: false }));
 
-/** Nodes whose text is not prose: code, front matter, raw HTML, images, link definitions, MDX code. */
-const SKIP = new Set([
-  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'footnoteReference',
-  'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
-]);
-/** Nodes whose words make one statement; an image's words are its alt text. */
-const BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
-/** Phrasing nodes that can stand at block level (inside an MDX component, say); each run of them is one statement. */
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'image', 'imageReference', 'mdxJsxTextElement']);
-/** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
-const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
-
-/**
- * A call or signature written without backticks at the start of a block (`Array.from( src[, map] )`
- * as a heading of API documentation, `Long#div(divisor): Returns…` as a list item, `const ok =
- * safe(re)` as a paragraph) is code all the same, and so is left out: a name path, an opening
- * parenthesis right after it (prose puts a space before its parentheses), to the closing one,
- * and the type that may follow.
- */
-const CALL = /^(?:(?:const|let|var|new|await|function|def|class|return|export)\s+)?[\p{L}_$][\p{L}\p{N}_$]*(?:[.#/][\p{L}\p{N}_$]+)*(?:\s*=\s*[\p{L}_$][\p{L}\p{N}_$.]*)?\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*:\s*[\p{L}\p{N}_$<>[\]|.]*)?[\s:;{]*/u;
-
-/**
- * A block that declares a variable (`var type = mime.types[extension]` as a heading), or that is
- * only a member's name in JSDoc's notation (`LoadInfo#align:`), is code too.
- */
-const DECLARATION = /^(?:const|let|var)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*=|^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}\p{N}_$]+)*#[\p{L}\p{N}_$]+:?$/u;
-
-/** Link texts that only point somewhere (the source of an API entry, a permalink), not words of the text. */
-const NAVIGATION = new Set(['src', 'source', 'link', 'permalink', 'here', 'back to top', 'top', '↑', '⬆', '#']);
-
-function words(node: MdNode, out: string[]): void {
-  if (SKIP.has(node.type)) return;
-  if (node.type === 'text') out.push(node.value ?? '');
-  else if (node.type === 'break') out.push(' ');
-  else if (node.type === 'image' || node.type === 'imageReference') {
-    if (!isBadge(node.url)) out.push(` ${node.alt ?? ''} `);
-  }
-  else if (node.type === 'link' && (ADDRESS.test(textOf(node).trim()) || NAVIGATION.has(textOf(node).trim().toLowerCase()))) return;
-  else for (const child of node.children ?? []) words(child, out);
-  // Cells of a row are separate phrases.
-  if (node.type === 'tableCell') out.push(' ');
-}
-
-function textOf(node: MdNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
+/** YAML (`---`) or TOML (`+++`) front matter at the very start: settings for a site generator, not prose. */
+const FRONT_MATTER = /^(---|\+\+\+)[ \t]*\r?\n[\s\S]*?\r?\n\1[ \t]*(?:\r?\n|$)/;
 
 /** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
 type Block = string | { html: string };
 
-function collect(node: MdNode, blocks: Block[]): void {
-  // Raw HTML at block level (a centred logo and title, a <details> section): its text is prose, its tags are not.
-  if (node.type === 'html') {
-    blocks.push({ html: node.value ?? '' });
-    return;
-  }
-  if (SKIP.has(node.type)) return;
-  if (BLOCKS.has(node.type)) {
-    const out: string[] = [];
-    words(node, out);
-    const block = out.join('').trim();
-    if (!DECLARATION.test(block)) blocks.push(block.replace(CALL, ''));
-    return;
-  }
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length > 0) blocks.push(run.join(''));
-    run = [];
-  };
-  for (const child of node.children ?? []) {
-    if (PHRASING.has(child.type)) words(child, run);
-    else {
-      flush();
-      collect(child, blocks);
+/** The words of an inline token's children: text, alt text and link text; code, tags and pointers left out. */
+function inlineWords(children: readonly Token[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < children.length; i++) {
+    const token = children[i];
+    switch (token.type) {
+      case 'text':
+        out.push(token.content);
+        break;
+      case 'softbreak':
+      case 'hardbreak':
+        out.push(' ');
+        break;
+      case 'image':
+        if (!isBadge(token.attrGet('src') ?? undefined)) out.push(` ${token.content} `);
+        break;
+      case 'link_open': {
+        // A link's words are read up to its close; a link that only points is left out whole.
+        let depth = 1;
+        let end = i + 1;
+        for (; end < children.length; end++) {
+          if (children[end].type === 'link_open') depth++;
+          else if (children[end].type === 'link_close' && --depth === 0) break;
+        }
+        const inner = inlineWords(children.slice(i + 1, end));
+        if (!isPointer(inner)) out.push(inner);
+        i = end;
+        break;
+      }
+      // code_inline, html_inline and the marks of emphasis say nothing of their own.
     }
   }
-  flush();
+  return out.join('');
 }
 
-/** The blocks of a Markdown (or, with `mdx`, MDX) text, in order; MDX support loads only for .mdx files. */
-export async function markdownBlocks(text: string, mdx: boolean, label: string): Promise<string[]> {
-  const extensions = [frontmatter(['yaml', 'toml']), gfm()];
-  const mdastExtensions = [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown()];
-  if (mdx) {
-    const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([
-      importModule<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs'),
-      importModule<typeof import('mdast-util-mdx')>('mdast-util-mdx'),
-    ]);
-    extensions.push(mdxjs());
-    mdastExtensions.push(mdxFromMarkdown());
-  }
-  let root: MdNode;
-  try {
-    root = fromMarkdown(text, { extensions, mdastExtensions }) as unknown as MdNode;
-  } catch (error) {
-    // Only MDX can fail to parse (JSX or JavaScript that does not close); Markdown always parses.
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw badRequest(`${label} is not valid MDX (${reason}).`);
-  }
+/** The blocks of a Markdown text, in order: each heading, paragraph (in lists and quotes too) and table row. */
+export async function markdownBlocks(text: string): Promise<string[]> {
+  const tokens = markdownIt().parse(text.replace(FRONT_MATTER, ''), {});
   const blocks: Block[] = [];
-  collect(root, blocks);
+  let row: string[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.type === 'html_block') blocks.push({ html: token.content });
+    else if (token.type === 'tr_open') row = [];
+    else if (token.type === 'tr_close' && row) {
+      const prose = proseOf(row.join(' '));
+      if (prose !== undefined) blocks.push(prose);
+      row = undefined;
+    } else if (token.type === 'inline') {
+      const words = inlineWords(token.children ?? []);
+      // A table's cells are phrases of its row; headings and paragraphs are blocks of their own.
+      if (row) row.push(words);
+      else {
+        const prose = proseOf(words);
+        if (prose !== undefined) blocks.push(prose);
+      }
+    }
+    // fence, code_block and hr have no prose; every other token opens or closes a container.
+  }
   if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
   // The HTML parser loads only for a document that has raw HTML blocks.
   const { htmlBlocks } = await import('./html.js');

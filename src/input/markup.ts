@@ -69,8 +69,8 @@ export function sniffMarkup(text: string): MarkupKind {
  */
 const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
 
-/** An address written out in the text of HTML (Markdown's own become links, whose address text goes). */
-const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*|\bwww\.[^\s<>"]+/g;
+/** An address written out in the text, without the punctuation that ends its sentence. */
+const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*[^\s<>".,;:!?'")\]]|\bwww\.[^\s<>"]*[^\s<>".,;:!?'")\]]/g;
 
 /**
  * The words a reader sees, without the markup: code, front matter, tags, template tags, images
@@ -82,7 +82,12 @@ const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*|\bwww\.[^\s<>"]+/g;
 export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
   if (kind === 'text') return text;
   const source = text.includes('{') ? text.replace(TEMPLATE_TAGS, '') : text;
-  const blocks = kind === 'html' ? (await import('./html.js')).htmlBlocks(source) : await (await import('./markdown.js')).markdownBlocks(source, kind === 'mdx', label);
+  const blocks =
+    kind === 'html'
+      ? (await import('./html.js')).htmlBlocks(source)
+      : kind === 'mdx'
+        ? await (await import('./mdx.js')).mdxBlocks(source, label)
+        : await (await import('./markdown.js')).markdownBlocks(source);
   return blocks
     .map((b) => b.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim())
     .filter((b) => b !== '')

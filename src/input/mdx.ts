@@ -1,0 +1,102 @@
+// MDX → blocks of prose, parsed by micromark's mdast builder (CommonMark, GFM, front matter, MDX's JSX and JavaScript).
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { badRequest } from '../core/errors.js';
+import { importModule } from '../core/import-module.js';
+import { isBadge } from './badges.js';
+import { isPointer, proseOf } from './prose-rules.js';
+
+/** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
+interface MdNode {
+  type: string;
+  value?: string;
+  url?: string;
+  alt?: string | null;
+  children?: MdNode[];
+}
+
+/** Nodes whose text is not prose: code, front matter, raw HTML, images, link definitions, MDX code. */
+const SKIP = new Set([
+  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'footnoteReference',
+  'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
+]);
+/** Nodes whose words make one statement; an image's words are its alt text. */
+const BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
+/** Phrasing nodes that can stand at block level (inside an MDX component, say); each run of them is one statement. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'image', 'imageReference', 'mdxJsxTextElement']);
+function words(node: MdNode, out: string[]): void {
+  if (SKIP.has(node.type)) return;
+  if (node.type === 'text') out.push(node.value ?? '');
+  else if (node.type === 'break') out.push(' ');
+  else if (node.type === 'image' || node.type === 'imageReference') {
+    if (!isBadge(node.url)) out.push(` ${node.alt ?? ''} `);
+  }
+  else if (node.type === 'link' && isPointer(textOf(node))) return;
+  else for (const child of node.children ?? []) words(child, out);
+  // Cells of a row are separate phrases.
+  if (node.type === 'tableCell') out.push(' ');
+}
+
+function textOf(node: MdNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
+type Block = string | { html: string };
+
+function collect(node: MdNode, blocks: Block[]): void {
+  // Raw HTML at block level (a centred logo and title, a <details> section): its text is prose, its tags are not.
+  if (node.type === 'html') {
+    blocks.push({ html: node.value ?? '' });
+    return;
+  }
+  if (SKIP.has(node.type)) return;
+  if (BLOCKS.has(node.type)) {
+    const out: string[] = [];
+    words(node, out);
+    const prose = proseOf(out.join(''));
+    if (prose !== undefined) blocks.push(prose);
+    return;
+  }
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) blocks.push(run.join(''));
+    run = [];
+  };
+  for (const child of node.children ?? []) {
+    if (PHRASING.has(child.type)) words(child, run);
+    else {
+      flush();
+      collect(child, blocks);
+    }
+  }
+  flush();
+}
+
+/** The blocks of an MDX text, in order. */
+export async function mdxBlocks(text: string, label: string): Promise<string[]> {
+  const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([
+    importModule<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs'),
+    importModule<typeof import('mdast-util-mdx')>('mdast-util-mdx'),
+  ]);
+  const extensions = [frontmatter(['yaml', 'toml']), gfm(), mdxjs()];
+  const mdastExtensions = [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown(), mdxFromMarkdown()];
+  let root: MdNode;
+  try {
+    root = fromMarkdown(text, { extensions, mdastExtensions }) as unknown as MdNode;
+  } catch (error) {
+    // JSX or JavaScript that does not close.
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw badRequest(`${label} is not valid MDX (${reason}).`);
+  }
+  const blocks: Block[] = [];
+  collect(root, blocks);
+  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
+  // The HTML parser loads only for a document that has raw HTML blocks.
+  const { htmlBlocks } = await import('./html.js');
+  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
+}

@@ -1,0 +1,35 @@
+// What in a block of Markdown is code or navigation though it is not marked as such: the rules
+// both Markdown readers (markdown-it for Markdown, micromark for MDX) apply to their blocks.
+
+/** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
+
+/**
+ * A call or signature written without backticks at the start of a block (`Array.from( src[, map] )`
+ * as a heading of API documentation, `Long#div(divisor): Returns…` as a list item, `const ok =
+ * safe(re)` as a paragraph) is code all the same, and so is left out: a name path, an opening
+ * parenthesis right after it (prose puts a space before its parentheses), to the closing one,
+ * and the type that may follow.
+ */
+const CALL = /^(?:(?:const|let|var|new|await|function|def|class|return|export)\s+)?[\p{L}_$][\p{L}\p{N}_$]*(?:[.#/][\p{L}\p{N}_$]+)*(?:\s*=\s*[\p{L}_$][\p{L}\p{N}_$.]*)?\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*:\s*[\p{L}\p{N}_$<>[\]|.]*)?[\s:;{]*/u;
+
+/**
+ * A block that declares a variable (`var type = mime.types[extension]` as a heading), or that is
+ * only a member's name in JSDoc's notation (`LoadInfo#align:`), is code too.
+ */
+const DECLARATION = /^(?:const|let|var)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*=|^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}\p{N}_$]+)*#[\p{L}\p{N}_$]+:?$/u;
+
+/** Link texts that only point somewhere (the source of an API entry, a permalink), not words of the text. */
+const NAVIGATION = new Set(['src', 'source', 'link', 'permalink', 'here', 'back to top', 'top', '↑', '⬆', '#']);
+
+/** Whether a link says nothing but where it goes: its text is its address, or a word that only points. */
+export function isPointer(linkText: string): boolean {
+  const text = linkText.trim();
+  return ADDRESS.test(text) || NAVIGATION.has(text.toLowerCase());
+}
+
+/** A block's prose: none for a declaration, else the block without a leading call or signature. */
+export function proseOf(block: string): string | undefined {
+  const text = block.trim();
+  return DECLARATION.test(text) ? undefined : text.replace(CALL, '');
+}
