@@ -50,7 +50,17 @@ test('without better-sqlite3 (an install that could not build it), tna works but
   const graph = tna(['graph', '-f', 'summary']);
   assert.equal(graph.status, 0, graph.stderr);
   assert.match(graph.stdout, /^<MainConcepts>/);
-  assert.equal(tna(['compare', '-', '-f', 'dot', path.join(root, 'test', 'fixtures', 'topics.txt')]).status, 0);
+  const topics = path.join(root, 'test', 'fixtures', 'topics.txt');
+  assert.equal(tna(['compare', '-', '-f', 'dot', topics]).status, 0);
+  assert.match(tna(['dot', topics]).stdout, / <-> /);
+  assert.match(tna(['advice', '--prompt-only', topics]).stdout, /^\[system\]/);
+  const init = tna(['check', '--init', topics]);
+  assert.equal(init.status, 0, init.stderr);
+  const check = tna(['check', topics]);
+  assert.equal(check.status, 0, check.stderr);
+  const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'test', version: '1' } } });
+  const mcp = spawnSync(process.execPath, [path.join(copy, 'bin', 'tna.js'), 'mcp'], { cwd: home, env: { PATH: process.env.PATH ?? '', HOME: home }, input: initialize + '\n', encoding: 'utf8' });
+  assert.match(mcp.stdout, /"serverInfo":\{"name":"tna"/);
   const saving = tna(['graph', '--save', '--name', 'notes']);
   assert.equal(saving.status, 1);
   assert.match(saving.stderr, /^tna: the local store needs the better-sqlite3 package, which could not be loaded \(Cannot find module 'better-sqlite3'.*\): run `npm install better-sqlite3` .*--store\n$/);
