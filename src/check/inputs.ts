@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
+import type { InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
 
 export interface CheckText {
@@ -19,22 +20,22 @@ export async function readPlain(absolute: string, io: InputIO): Promise<string> 
   return readDocuments([absolute], io);
 }
 
-/** Files, globs and '-' in order, each file once; no paths reads stdin as plain text. */
-export async function readInputs(paths: readonly string[], io: InputIO): Promise<CheckText[]> {
-  if (paths.length === 0) return [{ file: 'stdin', text: await readDocuments([], io) }];
+/** Files, globs and '-' in order, each file once, read as `format` says (auto: by extension, stdin by its content); no paths reads stdin. */
+export async function readInputs(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<CheckText[]> {
+  if (paths.length === 0) return [{ file: 'stdin', text: await readDocuments([], io, format) }];
   const texts: CheckText[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: 'stdin', text: await readDocuments(['-'], io) });
+      texts.push({ file: 'stdin', text: await readDocuments(['-'], io, format) });
       continue;
     }
     for (const file of await resolveInput(p, io.cwd)) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push({ file: file.label, absolute: file.absolute, text: await readPlain(file.absolute, io) });
+      texts.push({ file: file.label, absolute: file.absolute, text: await readDocuments([file.absolute], io, format) });
     }
   }
   return texts;

@@ -1,4 +1,5 @@
 // `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
+import type { InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
@@ -22,6 +23,7 @@ export interface CheckOptions extends GlobalOptions {
   baseline?: string;
   init?: boolean;
   quiet?: boolean;
+  inputFormat?: InputFormat;
 }
 
 export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
@@ -35,7 +37,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const texts = await readInputs(files, io);
+  const texts = await readInputs(files, io, opts.inputFormat);
   const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, combined: Boolean(opts.combined) });
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet });
   const { errors, warnings } = report.summary;
@@ -49,7 +51,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const target = nodePath.resolve(io.cwd, opts.config ?? INIT_FILE);
   const label = labelOf(target, io.cwd);
   const analysis = { ...DEFAULT_ANALYSIS };
-  const texts = await readInputs(files, io);
+  const texts = await readInputs(files, io, opts.inputFormat);
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
   const measured = analyzed.flatMap((a) => (a.facts ? [a.facts] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { CHECK_FORMATS } from '../check/types.js';
 import type { CliCommand } from './command.js';
 import type { CheckOptions } from './check-run.js';
+import { inputFormatOption } from './text-options.js';
 
 function checkCommand(): Command {
   return new Command('check')
@@ -14,7 +15,8 @@ function checkCommand(): Command {
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than n')
     .option('--baseline <file-or-graph>', 'a text file, or the name of a saved graph, to measure drift against (turns the drift rule on)')
     .option('--init', 'write a starting tna.config.json from these texts, its thresholds a little looser than what they measure today')
-    .option('-q, --quiet', 'with --format text: only the rules that failed');
+    .option('-q, --quiet', 'with --format text: only the rules that failed')
+    .addOption(inputFormatOption());
 }
 
 export const checkCli: CliCommand = {

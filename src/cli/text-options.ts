@@ -55,8 +55,8 @@ export function addReadingOptions(command: Command): Command {
   return command.addOption(splitOption()).addOption(inputFormatOption());
 }
 
-/** A fresh Option each, so no two commands share one. */
-function inputFormatOption(): Option {
+/** `--input-format`: a fresh Option each, so no two commands share one. */
+export function inputFormatOption(): Option {
   return new Option(
     '--input-format <format>',
     'how to read the input: text (as it is), markdown or html (markup, code and links left out, each paragraph, heading or list item a statement); auto: by the file extension (.md, .mdx, .html...), stdin by its content',

@@ -2,7 +2,7 @@
 // become concepts; prose, headings, list items, table cells, alt text and link text do; a block a statement.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readDocuments } from '../../src/input/documents.js';
@@ -121,4 +121,15 @@ test('the MCP tools read files inside their roots as documents too', async () =>
   const roots = await FileRoots.of([dir], dir);
   const seen = words(await roots.readDocuments(['readme.md']));
   assert.ok(!seen.has('platypus') && !seen.has('href') && seen.has('pollen'));
+});
+
+test('tna check reads documents by extension too, and --input-format text reads the markup as words', async () => {
+  const dir = scratch();
+  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: { 'must-not-mention': { concepts: ['platypus', 'href'] } } } }));
+  const asDocument = await tna(['check', '-f', 'json', 'readme.md'], dir);
+  assert.equal(asDocument.code, 0, asDocument.out + asDocument.err);
+  const asText = await tna(['check', '-f', 'json', '--input-format', 'text', 'readme.md'], dir);
+  assert.equal(asText.code, 1);
+  const result = JSON.parse(asText.out).files[0].results.find((r: { rule: string }) => r.rule === 'must-not-mention');
+  assert.deepEqual(result.concepts, ['platypus', 'href']);
 });
