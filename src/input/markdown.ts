@@ -9,9 +9,6 @@ import { isPointer, proseOf } from './prose-rules.js';
 let parser: MarkdownIt | undefined;
 const markdownIt = () => (parser ??= new MarkdownIt({ html: true, linkify: false }));
 
-/** YAML (`---`) or TOML (`+++`) front matter at the very start: settings for a site generator, not prose. */
-const FRONT_MATTER = /^(---|\+\+\+)[ \t]*\r?\n[\s\S]*?\r?\n\1[ \t]*(?:\r?\n|$)/;
-
 /** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
 type Block = string | { html: string };
 
@@ -50,9 +47,9 @@ function inlineWords(children: readonly Token[]): string {
   return out.join('');
 }
 
-/** The blocks of a Markdown text, in order: each heading, paragraph (in lists and quotes too) and table row. */
+/** The blocks of a Markdown text (its dialects' markup already out), in order: each heading, paragraph (in lists and quotes too) and table row. */
 export async function markdownBlocks(text: string): Promise<string[]> {
-  const tokens = markdownIt().parse(text.replace(FRONT_MATTER, ''), {});
+  const tokens = markdownIt().parse(text, {});
   const blocks: Block[] = [];
   let row: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {

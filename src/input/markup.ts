@@ -63,11 +63,12 @@ export function sniffMarkup(text: string): MarkupKind {
 }
 
 /**
- * Template tags (Nunjucks, Jinja, Liquid, Hugo, Handlebars: `{% … %}`, `{{ … }}`, `{# … #}`)
- * are instructions to a site generator, never prose; they are taken out (a space in their place could
- * indent the line after into a code block).
+ * Template tags of site generators (Nunjucks, Jinja, Liquid, Hugo, Handlebars: `{% … %}`,
+ * `{%- … -%}`, `{{ … }}`, `{{< … >}}`, `{{% … %}}`, `{# … #}`) and attribute lists of headings
+ * (`{#custom-id}`, kramdown's `{: .class}`) are instructions, never prose. They are taken out,
+ * their line breaks kept (a space in their place could indent the line after into a code block).
  */
-const TEMPLATE_TAGS = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
+const TEMPLATE_TAGS = /\{#[\w:.-]*\}|\{:[^}\n]*\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}/g;
 
 /** An address written out in the text, without the punctuation that ends its sentence. */
 const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*[^\s<>".,;:!?'")\]]|\bwww\.[^\s<>"]*[^\s<>".,;:!?'")\]]/g;
@@ -81,13 +82,16 @@ const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*[^\s<>".,;:!?'")\]]|\bwww\.[^\s<
  */
 export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
   if (kind === 'text') return text;
-  const source = text.includes('{') ? text.replace(TEMPLATE_TAGS, '') : text;
-  const blocks =
-    kind === 'html'
-      ? (await import('./html.js')).htmlBlocks(source)
-      : kind === 'mdx'
-        ? await (await import('./mdx.js')).mdxBlocks(source, label)
-        : await (await import('./markdown.js')).markdownBlocks(source);
+  // MDX's braces are JavaScript (`style={{ color: 'red' }}`), which its own parser reads.
+  const source = kind !== 'mdx' && text.includes('{') ? text.replace(TEMPLATE_TAGS, (tag) => tag.replace(/[^\n]+/g, '')) : text;
+  let blocks: string[];
+  if (kind === 'html') blocks = (await import('./html.js')).htmlBlocks(source);
+  else {
+    const { withoutDialects } = await import('./dialects.js');
+    const { text: body, frontMatter } = withoutDialects(source);
+    const parsed = kind === 'mdx' ? await (await import('./mdx.js')).mdxBlocks(body, label) : await (await import('./markdown.js')).markdownBlocks(body);
+    blocks = [...frontMatter, ...parsed];
+  }
   return blocks
     .map((b) => b.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim())
     .filter((b) => b !== '')

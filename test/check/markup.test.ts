@@ -13,7 +13,7 @@ test('the kind of markup comes from the extension; anything else is plain text',
   assert.deepEqual(['a.md', 'B.MARKDOWN', 'c.mdx', 'd.html', 'e.htm', 'f.txt', 'g'].map(markupOf), ['markdown', 'markdown', 'mdx', 'html', 'html', 'text', 'text']);
 });
 
-test('Markdown: front matter, code blocks, inline code and URLs go; link text and alt text stay; each block is its own statement', async () => {
+test('Markdown: front matter but its title, code blocks, inline code and URLs go; link text and alt text stay; each block is its own statement', async () => {
   const text = await plainText(read('guide.md'), 'markdown', 'guide.md');
   const seen = words(text);
   for (const gone of ['zebra', 'xylophone', 'quokka', 'platypus', 'narwhal', 'axolotl', 'echidna', 'wombat', 'kookaburra', 'https', 'python']) {
@@ -22,7 +22,8 @@ test('Markdown: front matter, code blocks, inline code and URLs go; link text an
   assert.ok(text.includes('Read the central bank report or'), 'link text kept');
   assert.ok(text.includes('dingo screenshot'), "an image's alt text kept");
   const blocks = text.split('\n\n');
-  assert.equal(blocks[0], 'Gardens and trees', 'a heading is a statement');
+  assert.equal(blocks[0], 'Gardens in spring', "the front matter's title is a statement");
+  assert.equal(blocks[1], 'Gardens and trees', 'a heading is a statement');
   assert.ok(blocks.includes('Savers earn more on deposits when rates rise.'), 'a list item is a statement');
   assert.ok(!text.includes('\n\n\n') && blocks.every((b) => b.trim() === b && !b.includes('\n')), 'one line a block, blank lines between');
 });

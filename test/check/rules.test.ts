@@ -70,7 +70,7 @@ test('modularity: no separate topics fail the default 0.2; clear topics pass, an
   const high = await check('guide.md', 'modularity', { max: 0.5 });
   assert.equal(high.passed, false);
   assert.equal(high.limit, '≤ 0.50');
-  assert.ok(high.concepts.includes('garden'), high.message);
+  assert.ok(high.concepts.includes('tree'), high.message);
 });
 
 test('clusters: one cluster fails the default min 2; seven pass it and fail max 3', async () => {

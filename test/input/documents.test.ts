@@ -28,6 +28,7 @@ test('Markdown: raw HTML blocks keep their text and lose their tags; badges, cod
   for (const gone of MARKUP_ONLY) assert.ok(!seen.has(gone), `${gone} should not be read`);
   for (const badge of ['build', 'status', 'version']) assert.ok(!seen.has(badge), `the badge's ${badge} should not be read`);
   const blocks = text.split('\n\n');
+  assert.equal(blocks[0], 'Orchards and bees', "the front matter's title");
   assert.ok(blocks.includes('Orchard logo'), 'the alt text of an image inside raw HTML');
   assert.ok(blocks.includes('Orchards need bees'), 'a heading inside raw HTML');
   assert.ok(blocks.includes('Pollination'), 'a heading');
@@ -90,7 +91,7 @@ test('tna graph, dot, compare and advice --prompt-only read a .md file as a docu
   for (const gone of MARKUP_ONLY) assert.ok(!seen.has(gone), `graph: ${gone} should not be a concept`);
   for (const kept of ['bee', 'orchard', 'blossom', 'hive', 'pollen', 'honey']) assert.ok(seen.has(kept), `graph: ${kept} should be a concept`);
   const statements = (JSON.parse(graph.out) as { entriesAndGraphOfContext: { statements: unknown[] } }).entriesAndGraphOfContext.statements;
-  assert.equal(statements.length, 12, 'one statement a block');
+  assert.equal(statements.length, 13, "one statement a block, the front matter's title one of them");
 
   for (const args of [['dot', 'readme.md'], ['compare', 'readme.md', 'page.html', '-f', 'dot'], ['advice', '--prompt-only', 'readme.md']]) {
     const result = await tna(args, dir);
