@@ -121,8 +121,12 @@ function ruleSettings(value: Record<string, unknown>, label: string, path: strin
 export function checkConfigOf(raw: unknown, label: string, prefix: string): CheckConfig {
   const root = prefix ? `${prefix}.check` : 'check';
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${label}: ${prefix || 'the file'} must be a JSON object with a "check" key`);
+  const where = prefix ? `"${prefix}"` : 'the file';
+  const unknown = Object.keys(raw).find((key) => key !== 'check' && key !== '$comment');
+  if (unknown !== undefined) throw badRequest(`${label}: unknown key "${unknown}" in ${where}; it holds "check" (and "$comment")`, prefix ? `${prefix}.${unknown}` : unknown);
   const section = (raw as Record<string, unknown>).check;
-  if (section === undefined) return { rules: {}, overrides: [], analysis: { ...DEFAULT_ANALYSIS } };
+  // A configuration that checks nothing would pass every file: say so instead.
+  if (section === undefined) throw badRequest(`${label}: ${where} has no "check" key, so nothing would be checked; write { "check": { "rules": { … } } }, or run tna check --init FILES`);
   const check = parse(z.pipe(z.record(z.string(), z.unknown(), { error: 'must be an object' }), checkSchema), section, label, root, keysOf);
   const analysis = check.analysis ?? {};
   return {

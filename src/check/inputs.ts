@@ -1,6 +1,7 @@
 // The texts to check, one per file: globs resolved, each file read through input/ and its markup stripped.
 import { stat } from 'node:fs/promises';
 import nodePath from 'node:path';
+import { badRequest } from '../core/errors.js';
 import { readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
@@ -21,24 +22,39 @@ export async function readPlain(absolute: string, io: InputIO): Promise<string> 
 }
 
 /** Files, globs and '-' in order, each file once, read as `format` says (auto: by extension, stdin by its content); no paths reads stdin. */
-export async function readInputs(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<CheckText[]> {
-  if (paths.length === 0) return [{ file: 'stdin', text: await readDocuments([], io, format) }];
+export async function readInputs(paths: readonly string[], io: InputIO, format: InputFormat = 'auto', unmatched: (pattern: string) => void = noMatch): Promise<CheckText[]> {
+  // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
+  if (paths.length === 0) return [{ file: 'stdin', text: await readStdin(io, format, []) }];
   const texts: CheckText[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: 'stdin', text: await readDocuments(['-'], io, format) });
+      texts.push({ file: 'stdin', text: await readStdin(io, format, ['-']) });
       continue;
     }
-    for (const file of await resolveInput(p, io.cwd)) {
+    const files = await resolveInput(p, io.cwd, { unmatched: 'empty' });
+    if (files.length === 0) unmatched(p);
+    for (const file of files) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
       texts.push({ file: file.label, absolute: file.absolute, text: await readDocuments([file.absolute], io, format) });
     }
   }
   return texts;
+}
+
+/** A pattern that matches no file is an error unless the caller says what to do with it. */
+function noMatch(pattern: string): never {
+  throw badRequest(`No files match ${pattern}.`);
+}
+
+/** Stdin as a document; empty stdin is nothing to check, not a pass. */
+async function readStdin(io: InputIO, format: InputFormat, paths: [] | ['-']): Promise<string> {
+  const text = await readDocuments(paths, io, format);
+  if (text.trim() === '') throw badRequest('stdin is empty: name the files to check, or pipe a text into tna check');
+  return text;
 }
 
 /** Whether `ref`, relative to `dir`, names a file (a baseline may also be a saved graph's name). */

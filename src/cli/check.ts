@@ -16,6 +16,7 @@ function checkCommand(): Command {
     .option('--baseline <file-or-graph>', 'a text file, or the name of a saved graph, to measure drift against (turns the drift rule on)')
     .option('--init', 'write a starting tna.config.json from these texts, its thresholds a little looser than what they measure today')
     .option('-q, --quiet', 'with --format text: only the rules that failed')
+    .option('--no-error-on-unmatched-pattern', 'a pattern that matches no file is a warning, not an error (exit 2)')
     .addOption(inputFormatOption());
 }
 

@@ -11,7 +11,7 @@ export interface ResolvedFile {
 }
 
 /** A literal path wins over a glob so files whose names contain glob characters stay readable. */
-export async function resolveInput(p: string, cwd: string): Promise<ResolvedFile[]> {
+export async function resolveInput(p: string, cwd: string, options: { unmatched?: 'error' | 'empty' } = {}): Promise<ResolvedFile[]> {
   const absolute = nodePath.resolve(cwd, p);
   const kind = await pathKind(absolute, p);
   if (kind === 'file') return [{ absolute, label: p }];
@@ -26,7 +26,10 @@ export async function resolveInput(p: string, cwd: string): Promise<ResolvedFile
   } catch {
     throw badRequest(`${p} is not a valid glob pattern.`);
   }
-  if (matches.length === 0) throw badRequest(`No files match ${p}.`);
+  if (matches.length === 0) {
+    if (options.unmatched === 'empty') return [];
+    throw badRequest(`No files match ${p}.`);
+  }
   matches.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return matches.map((m) => ({ absolute: m, label: displayPath(m, cwd) }));
 }
