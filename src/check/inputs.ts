@@ -1,7 +1,7 @@
 // The texts to check, one per file: globs resolved, each file read through input/ and its markup stripped.
 import { stat } from 'node:fs/promises';
 import nodePath from 'node:path';
-import { badRequest } from '../core/errors.js';
+import { ApiError, badRequest } from '../core/errors.js';
 import { readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
@@ -14,6 +14,8 @@ export interface CheckText {
   absolute?: string;
   /** Plain text, one block a paragraph (blank lines between blocks). */
   text: string;
+  /** Set when the file could not be read (binary, vanished, unreadable): why, in one sentence. */
+  unreadable?: string;
 }
 
 /** Reads one file as every command does: its markup (Markdown, MDX, HTML) chosen by extension and left out. */
@@ -39,10 +41,24 @@ export async function readInputs(paths: readonly string[], io: InputIO, format: 
     for (const file of files) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push({ file: file.label, absolute: file.absolute, text: await readDocuments([file.absolute], io, format) });
+      texts.push(await readOne(file.label, file.absolute, io, format));
     }
   }
   return texts;
+}
+
+/**
+ * One file as a document. UTF-16 with a byte-order mark and Latin-1 text are decoded; a file
+ * that still cannot be read is a result of its own, so that one bad file spoils no other.
+ */
+async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat): Promise<CheckText> {
+  try {
+    return { file: label, absolute, text: await readDocuments([absolute], { ...io, legacyEncodings: true }, format) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    // The reader names the file by the absolute path it was given; the report, as the user did.
+    return { file: label, absolute, text: '', unreadable: error.message.replace(absolute, label) };
+  }
 }
 
 /** A pattern that matches no file is an error unless the caller says what to do with it. */

@@ -49,9 +49,10 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 
 /** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
 export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis'>): Promise<Analyzed[]> {
-  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await analyzeText(ctx.service, text.text, ctx.analysis) }));
-  if (!combined || texts.length === 0) return each;
-  const corpus: CheckText = { file: COMBINED, text: texts.map((t) => t.text).join('\n\n') };
+  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: text.unreadable === undefined ? await analyzeText(ctx.service, text.text, ctx.analysis) : undefined }));
+  const readable = texts.filter((t) => t.unreadable === undefined);
+  if (!combined || readable.length === 0) return each;
+  const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
   return [...each, { text: corpus, facts: await analyzeText(ctx.service, corpus.text, ctx.analysis) }];
 }
 
@@ -85,6 +86,7 @@ class Preparations {
 async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Preparations): Promise<FileReport> {
   const { text, facts } = analyzed;
   const active = ctx.resolver.rulesFor(text.absolute);
+  if (text.unreadable !== undefined) return { file: text.file, results: [], unreadable: text.unreadable };
   if (!facts) return { file: text.file, results: [], skipped: 'nothing to analyze: no concepts once markup, code and stopwords are left out' };
   const results: RuleResult[] = [];
   for (const rule of active) {

@@ -25,6 +25,8 @@ export interface FileReport {
   results: RuleResult[];
   /** Set when the text had nothing to analyze (no words left once markup and stopwords are gone); no rule ran. */
   skipped?: string;
+  /** Set when the file could not be read; no rule ran, and the check exits 2. */
+  unreadable?: string;
 }
 
 export interface CheckSummary {
@@ -34,6 +36,8 @@ export interface CheckSummary {
   warnings: number;
   /** Entries in `files` (the combined corpus counts as one). */
   files: number;
+  /** Files that could not be read. */
+  unreadable: number;
 }
 
 export interface CheckReport {
@@ -53,5 +57,6 @@ export function summarize(files: FileReport[]): CheckSummary {
     errors: failed.filter((r) => r.severity === 'error').length,
     warnings: failed.filter((r) => r.severity === 'warning').length,
     files: files.length,
+    unreadable: files.filter((f) => f.unreadable !== undefined).length,
   };
 }

@@ -11,7 +11,7 @@ import { readInputs } from '../check/inputs.js';
 import { analyzeAll, runConfiguredCheck } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
-import { EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';
 
@@ -46,6 +46,8 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
+  // A file that could not be read was not checked: bad input, whatever the others did.
+  if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
   return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
 }
 

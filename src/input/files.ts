@@ -11,6 +11,8 @@ export interface InputIO {
   stdin: NodeJS.ReadableStream;
   stdinIsTTY: boolean;
   cwd: string;
+  /** Read UTF-16 with a byte-order mark, and text that is not UTF-8 as Latin-1 (Windows-1252), instead of refusing them. */
+  legacyEncodings?: boolean;
 }
 
 const STDIN_LABEL = 'stdin';
@@ -42,7 +44,7 @@ export async function readInputs(paths: readonly string[], io: InputIO): Promise
       continue;
     }
     for (const file of await resolveInput(p, io.cwd)) {
-      inputs.push({ text: await readTextFile(file.absolute, file.label), label: file.label, absolute: file.absolute });
+      inputs.push({ text: await readTextFile(file.absolute, file.label, io.legacyEncodings), label: file.label, absolute: file.absolute });
     }
   }
   return inputs;
@@ -69,14 +71,14 @@ export async function readStatements(path: string, io: InputIO): Promise<Stateme
   return (await import('./statements-file.js')).parseStatements(text, path === '-' ? undefined : path, label);
 }
 
-async function readTextFile(absolute: string, label: string): Promise<string> {
+async function readTextFile(absolute: string, label: string, legacy = false): Promise<string> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(absolute);
   } catch (err) {
     throw fsError(err, label);
   }
-  return decode(bytes, label);
+  return decode(bytes, label, legacy);
 }
 
 async function readStdin(io: InputIO): Promise<string> {
@@ -91,8 +93,10 @@ async function readStdin(io: InputIO): Promise<string> {
   return decode(Buffer.concat(chunks), STDIN_LABEL);
 }
 
-function decode(bytes: Uint8Array, label: string): string {
+function decode(bytes: Uint8Array, label: string, legacy = false): string {
   if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+    // The byte-order mark says which UTF-16 it is, and the decoder drops it.
+    if (legacy) return new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
     throw badRequest(`${label} is UTF-16 text; tna reads UTF-8, so save it as UTF-8 and try again.`);
   }
   if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) {
@@ -102,6 +106,8 @@ function decode(bytes: Uint8Array, label: string): string {
     // The decoder drops a leading UTF-8 BOM on its own (ignoreBOM defaults to false).
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
+    // Every byte is a character in Windows-1252 (the WHATWG decoder's Latin-1), so this cannot fail.
+    if (legacy) return new TextDecoder('latin1').decode(bytes);
     throw badRequest(`${label} is not valid UTF-8 text; save it as UTF-8 and try again.`);
   }
 }

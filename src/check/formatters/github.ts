@@ -23,6 +23,7 @@ export function formatGithub(report: CheckReport): string {
   const lines: string[] = [];
   for (const f of report.files) {
     if (f.skipped) lines.push(command('notice', f.file, 'tna check', `skipped: ${f.skipped}`));
+    if (f.unreadable) lines.push(command('error', f.file, 'tna check', `cannot read: ${f.unreadable}`));
     for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message));
   }
   lines.push(summaryLine(report));

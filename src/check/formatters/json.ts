@@ -1,4 +1,4 @@
-// The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts }], skipped? }], summary: { errors, warnings, files } }.
+// The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
 import type { CheckReport } from '../types.js';
 
 /** Keys in a fixed order, two-space indent, one trailing newline: stable enough to diff and to commit. */
@@ -15,7 +15,8 @@ export function formatJson(report: CheckReport): string {
       concepts: r.concepts,
     })),
     ...(f.skipped !== undefined ? { skipped: f.skipped } : {}),
+    ...(f.unreadable !== undefined ? { unreadable: f.unreadable } : {}),
   }));
-  const { errors, warnings, files: count } = report.summary;
-  return JSON.stringify({ files, summary: { errors, warnings, files: count } }, null, 2) + '\n';
+  const { errors, warnings, files: count, unreadable } = report.summary;
+  return JSON.stringify({ files, summary: { errors, warnings, files: count, ...(unreadable > 0 ? { unreadable } : {}) } }, null, 2) + '\n';
 }

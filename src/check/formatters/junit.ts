@@ -21,15 +21,22 @@ const attrs = (values: Record<string, string | number>) =>
 export function formatJunit(report: CheckReport): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const count = (f: CheckReport['files'][number]) => ({
-    tests: f.skipped ? 1 : f.results.length,
+    tests: f.skipped || f.unreadable ? 1 : f.results.length,
     failures: f.results.filter((r) => !r.passed && r.severity === 'error').length,
+    errors: f.unreadable ? 1 : 0,
     skipped: f.skipped ? 1 : 0,
   });
-  const totals = report.files.map(count).reduce((a, b) => ({ tests: a.tests + b.tests, failures: a.failures + b.failures, skipped: a.skipped + b.skipped }), { tests: 0, failures: 0, skipped: 0 });
-  lines.push(`<testsuites${attrs({ name: 'tna check', tests: totals.tests, failures: totals.failures, errors: 0, skipped: totals.skipped })}>`);
+  const totals = report.files
+    .map(count)
+    .reduce((a, b) => ({ tests: a.tests + b.tests, failures: a.failures + b.failures, errors: a.errors + b.errors, skipped: a.skipped + b.skipped }), { tests: 0, failures: 0, errors: 0, skipped: 0 });
+  lines.push(`<testsuites${attrs({ name: 'tna check', tests: totals.tests, failures: totals.failures, errors: totals.errors, skipped: totals.skipped })}>`);
   for (const f of report.files) {
     const c = count(f);
-    lines.push(`  <testsuite${attrs({ name: f.file, tests: c.tests, failures: c.failures, errors: 0, skipped: c.skipped })}>`);
+    lines.push(`  <testsuite${attrs({ name: f.file, tests: c.tests, failures: c.failures, errors: c.errors, skipped: c.skipped })}>`);
+    // A file that could not be read is an error of the run, not a failed rule.
+    if (f.unreadable) {
+      lines.push(`    <testcase${attrs({ classname: f.file, name: 'read' })}>`, `      <error${attrs({ message: f.unreadable, type: 'unreadable' })}/>`, '    </testcase>');
+    }
     if (f.skipped) {
       lines.push(`    <testcase${attrs({ classname: f.file, name: 'analysis' })}>`, `      <skipped${attrs({ message: f.skipped })}/>`, '    </testcase>');
     }

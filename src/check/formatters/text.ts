@@ -31,6 +31,7 @@ export function formatText(report: CheckReport, options: TextOptions): string {
   for (const f of report.files) {
     const shownResults = options.quiet ? f.results.filter((r) => !r.passed) : f.results;
     if (f.skipped) rows.push([f.file, '—', '', '', 'skipped', cut(f.skipped, MAX_CONCEPTS)]);
+    if (f.unreadable) rows.push([f.file, '—', '', '', 'ERROR', cut(f.unreadable, MAX_CONCEPTS)]);
     shownResults.forEach((r, i) => {
       rows.push([i === 0 && !f.skipped ? f.file : '', r.rule, shown(r), r.limit, verdict(r), cut(r.concepts.join(', '), MAX_CONCEPTS)]);
     });
@@ -40,7 +41,7 @@ export function formatText(report: CheckReport, options: TextOptions): string {
     const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
     const paint = (text: string, result: string) =>
-      result === 'pass' ? c.green(text) : result === 'FAIL' ? c.red.bold(text) : result === 'warn' ? c.yellow(text) : c.dim(text);
+      result === 'pass' ? c.green(text) : result === 'FAIL' || result === 'ERROR' ? c.red.bold(text) : result === 'warn' ? c.yellow(text) : c.dim(text);
     out.push(c.bold(line(HEADERS)));
     for (const row of rows) {
       const text = line(row);
@@ -48,7 +49,7 @@ export function formatText(report: CheckReport, options: TextOptions): string {
       const start = widths.slice(0, 4).reduce((s, w) => s + w + 2, 0);
       out.push(text.slice(0, start) + paint(text.slice(start, start + row[4].length), row[4]) + text.slice(start + row[4].length));
     }
-  } else if (report.files.every((f) => f.results.length === 0 && !f.skipped)) {
+  } else if (report.files.every((f) => f.results.length === 0 && !f.skipped && !f.unreadable)) {
     out.push('No rule is in force: configure some in tna.config.json (tna check --init writes a starting one).');
   }
   const problems = report.files.flatMap((f) => f.results.filter((r) => !r.passed).map((r) => ({ file: f.file, r })));
