@@ -6,7 +6,8 @@ import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { labelOf } from './config.js';
 import { factsOf, type GraphFacts } from './facts.js';
-import { isFile, readPlain } from './inputs.js';
+import { readDocuments } from '../input/documents.js';
+import { isFile } from './inputs.js';
 import type { Baseline, ConceptEntry } from './rules/rule.js';
 
 /** Only what the rules read: the graph with every node's community, and the statistics. */
@@ -84,7 +85,7 @@ export async function loadBaseline(
   let facts: GraphFacts | undefined;
   if (file) {
     const label = labelOf(file, io.cwd);
-    facts = await analyzeText(service, await readPlain(file, io), analysis);
+    facts = await analyzeText(service, await readDocuments([file], io), analysis);
     if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
     return { label, facts };
   }

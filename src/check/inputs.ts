@@ -18,11 +18,6 @@ export interface CheckText {
   unreadable?: string;
 }
 
-/** Reads one file as every command does: its markup (Markdown, MDX, HTML) chosen by extension and left out. */
-export async function readPlain(absolute: string, io: InputIO): Promise<string> {
-  return readDocuments([absolute], io);
-}
-
 /** Files, globs and '-' in order, each file once, read as `format` says (auto: by extension, stdin by its content); no paths reads stdin. */
 export async function readInputs(paths: readonly string[], io: InputIO, format: InputFormat = 'auto', unmatched: (pattern: string) => void = noMatch): Promise<CheckText[]> {
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.

@@ -3,14 +3,12 @@
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf } from './prose-rules.js';
+import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
 /** One parser for every document: raw HTML is recognised (and read apart), bare addresses stay text. */
 let parser: MarkdownIt | undefined;
 const markdownIt = () => (parser ??= new MarkdownIt({ html: true, linkify: false }));
 
-/** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
-type Block = string | { html: string };
 
 /** The words of an inline token's children: text, alt text and link text; code, tags and pointers left out. */
 function inlineWords(children: readonly Token[]): string {
@@ -71,8 +69,5 @@ export async function markdownBlocks(text: string): Promise<string[]> {
     }
     // fence, code_block and hr have no prose; every other token opens or closes a container.
   }
-  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
-  // The HTML parser loads only for a document that has raw HTML blocks.
-  const { htmlBlocks } = await import('./html.js');
-  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
+  return withHtmlRead(blocks);
 }

@@ -1,13 +1,12 @@
-// MDX → blocks of prose, parsed by micromark's mdast builder (CommonMark, GFM, front matter, MDX's JSX and JavaScript).
+// MDX → blocks of prose, parsed by micromark's mdast builder (CommonMark, GFM, MDX's JSX and
+// JavaScript); front matter is cut off before (dialects.ts), as for Markdown.
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
 import { importModule } from '../core/import-module.js';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf } from './prose-rules.js';
+import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
 /** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
 interface MdNode {
@@ -18,9 +17,9 @@ interface MdNode {
   children?: MdNode[];
 }
 
-/** Nodes whose text is not prose: code, front matter, raw HTML, images, link definitions, MDX code. */
+/** Nodes whose text is not prose: code, raw HTML, link definitions, MDX code. */
 const SKIP = new Set([
-  'code', 'inlineCode', 'html', 'yaml', 'toml', 'definition', 'footnoteReference',
+  'code', 'inlineCode', 'html', 'definition', 'footnoteReference',
   'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
 ]);
 /** Nodes whose words make one statement; an image's words are its alt text. */
@@ -45,8 +44,6 @@ function textOf(node: MdNode): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-/** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
-type Block = string | { html: string };
 
 function collect(node: MdNode, blocks: Block[]): void {
   // Raw HTML at block level (a centred logo and title, a <details> section): its text is prose, its tags are not.
@@ -83,8 +80,8 @@ export async function mdxBlocks(text: string, label: string): Promise<string[]> 
     importModule<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs'),
     importModule<typeof import('mdast-util-mdx')>('mdast-util-mdx'),
   ]);
-  const extensions = [frontmatter(['yaml', 'toml']), gfm(), mdxjs()];
-  const mdastExtensions = [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown(), mdxFromMarkdown()];
+  const extensions = [gfm(), mdxjs()];
+  const mdastExtensions = [gfmFromMarkdown(), mdxFromMarkdown()];
   let root: MdNode;
   try {
     root = fromMarkdown(text, { extensions, mdastExtensions }) as unknown as MdNode;
@@ -95,8 +92,5 @@ export async function mdxBlocks(text: string, label: string): Promise<string[]> 
   }
   const blocks: Block[] = [];
   collect(root, blocks);
-  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
-  // The HTML parser loads only for a document that has raw HTML blocks.
-  const { htmlBlocks } = await import('./html.js');
-  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
+  return withHtmlRead(blocks);
 }

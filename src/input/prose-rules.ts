@@ -1,5 +1,5 @@
-// What in a block of Markdown is code or navigation though it is not marked as such: the rules
-// both Markdown readers (markdown-it for Markdown, micromark for MDX) apply to their blocks.
+// What both Markdown readers (markdown-it for Markdown, micromark for MDX) do with their blocks:
+// the rules for code and navigation that are not marked as such, and the raw HTML among them.
 
 /** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
@@ -32,4 +32,14 @@ export function isPointer(linkText: string): boolean {
 export function proseOf(block: string): string | undefined {
   const text = block.trim();
   return DECLARATION.test(text) ? undefined : text.replace(CALL, '');
+}
+
+/** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
+export type Block = string | { html: string };
+
+/** The blocks with each raw HTML block read as the blocks of its text; the HTML parser loads only for a document that has some. */
+export async function withHtmlRead(blocks: readonly Block[]): Promise<string[]> {
+  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
+  const { htmlBlocks } = await import('./html.js');
+  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
 }
