@@ -191,7 +191,8 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
     // Brackets whose words are read as plain words change no token, unless they end an address
     // (`https://a.org/x[1]`): only then is the statement copied with its brackets rewritten.
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
-    scan(asIs ? content : preprocessBrackets(content, settings), (kind, tokenText) => addConcept(kind, tokenText, wordsWanted, options, out));
+    const add = conceptAdder(wordsWanted, options, out);
+    scan(asIs ? content : preprocessBrackets(content, settings), (kind, tokenText) => add(kind, tokenText));
     return out;
   }
   const text = preprocessBrackets(content, settings);
@@ -206,43 +207,46 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
     !onlyWiki &&
     (settings.partOfSpeechToProcess === 'HASHTAGS_AND_WORDS' ||
       (settings.partOfSpeechToProcess === 'WORDS_IF_NO_HASHTAGS' && !hasTags));
-  for (const token of tokens) addConcept(token.kind, token.text, wordsWanted, options, out);
+  const add = conceptAdder(wordsWanted, options, out);
+  for (const token of tokens) add(token.kind, token.text);
   return out;
 }
 
-/** One token's concept, if it has one, appended to `out`. */
-function addConcept(kind: Kind, text: string, wordsWanted: boolean, options: TokenizerOptions, out: ConceptToken[]): void {
-  const { settings } = options;
-  const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
-  switch (kind) {
-    case 'word': {
-      if (!wordsWanted) return;
-      const concept = options.normalizeWord(text);
-      if (concept !== null) out.push(conceptToken(concept, 'window', options));
-      return;
+/** For one statement: appends a token's concept, if it has one, to `out`; the settings are read once, not at every token. */
+function conceptAdder(wordsWanted: boolean, options: TokenizerOptions, out: ConceptToken[]): (kind: Kind, text: string) => void {
+  const wiki = options.settings.doubleSquarebracketsProcessing;
+  const onlyWiki = wiki === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
+  const wikiRole: Role = wiki === 'PROCESS_AS_MENTIONS' ? 'mention' : 'window';
+  return (kind, text) => {
+    switch (kind) {
+      case 'word': {
+        if (!wordsWanted) return;
+        const concept = options.normalizeWord(text);
+        if (concept !== null) out.push(conceptToken(concept, 'window', options));
+        return;
+      }
+      case 'entity': {
+        if (wordsWanted && !options.isUserStopword(text)) out.push(conceptToken(text, 'window', options));
+        return;
+      }
+      case 'hashtag': {
+        if (onlyWiki) return;
+        const concept = hashtagConcept(text);
+        if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'window', options));
+        return;
+      }
+      case 'mention': {
+        if (onlyWiki) return;
+        const concept = '@' + text.toLowerCase();
+        if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'mention', options));
+        return;
+      }
+      case 'wiki': {
+        const concept = wikiConcept(text);
+        if (!options.isUserStopword(concept)) out.push(conceptToken(concept, wikiRole, options));
+      }
     }
-    case 'entity': {
-      if (wordsWanted && !options.isUserStopword(text)) out.push(conceptToken(text, 'window', options));
-      return;
-    }
-    case 'hashtag': {
-      if (onlyWiki) return;
-      const concept = hashtagConcept(text);
-      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'window', options));
-      return;
-    }
-    case 'mention': {
-      if (onlyWiki) return;
-      const concept = '@' + text.toLowerCase();
-      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, 'mention', options));
-      return;
-    }
-    case 'wiki': {
-      const concept = wikiConcept(text);
-      const role = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_MENTIONS' ? 'mention' : 'window';
-      if (!options.isUserStopword(concept)) out.push(conceptToken(concept, role, options));
-    }
-  }
+  };
 }
 
 /** The token of a concept in a role: one shared object for each, when the options keep them. */
