@@ -39,7 +39,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const texts = await readInputs(files, io, opts.inputFormat, await unmatchedPatterns(opts, io));
+  const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
   const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, combined: Boolean(opts.combined) });
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet });
@@ -55,7 +55,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
  * What a pattern that matches no file is: an error (exit 2, as a gate that checked nothing has
  * not passed), or with --no-error-on-unmatched-pattern a warning on stderr.
  */
-async function unmatchedPatterns(opts: CheckOptions, io: IO): Promise<((pattern: string) => void) | undefined> {
+function unmatchedPatterns(opts: CheckOptions, io: IO): ((pattern: string) => void) | undefined {
   if (opts.errorOnUnmatchedPattern !== false) return undefined;
   return (pattern) => void write(io.stderr, `tna: warning: no files match ${pattern}\n`);
 }
@@ -66,7 +66,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const label = labelOf(target, io.cwd);
   const analysis = { ...DEFAULT_ANALYSIS };
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
-  const texts = await readInputs(files, io, opts.inputFormat, await unmatchedPatterns(opts, io));
+  const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
   const measured = analyzed.flatMap((a) => (a.facts ? [a.facts] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');

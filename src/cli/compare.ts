@@ -61,11 +61,9 @@ export function compareCommand(): Command {
     .addOption(
       new Option('-f, --format <format>', 'output: json (the whole comparison), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe')
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
-        .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
-    
     .option('--title <name>', 'name of the resulting graph (default: "<mode> of <contexts>")')
     .option('--user <name>', 'whose saved graphs (default: anonymous)')
     .option('--include-statements', 'add the statements of the compared texts')

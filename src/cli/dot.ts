@@ -47,7 +47,6 @@ function dotCommand(): Command {
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption())
-    
     .option('--graph <file>', 'describe this node-link graph instead of text: JSON with nodes and edges (or links), or a `tna graph -f json` output; "-" reads stdin')
     .addOption(new Option('--optimize <mode>', `which part of the graph to show: ${OPTIMIZE_HELP} (default: the strongest relations of the whole graph)`).choices(OPTIMIZE_CHOICES))
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')

@@ -88,7 +88,6 @@ export function addGraphOutputOptions(command: Command): Command {
         'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe',
       )
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
-        .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('-o, --out <file>', OUT_HELP)
     .addOption(gexfVersionOption());

@@ -26,7 +26,7 @@ interface ListOptions {
 function listCommand(): Command {
   return new Command('list')
     .description('List the saved graphs: yours and the public ones; a comma in a filter means OR')
-    .addOption(new Option('-f, --format <format>', 'table, or json (every field of every graph); default: table on a terminal, json in a pipe').choices(LIST_FORMATS).default(undefined, 'table on a terminal, json in a pipe'))
+    .addOption(new Option('-f, --format <format>', 'table, or json (every field of every graph); default: table on a terminal, json in a pipe').choices(LIST_FORMATS))
     .option('-q, --query <words>', 'match the name or description (case-insensitive, part of a word counts)')
     .option('-t, --type <types>', 'context types, e.g. csv,engine')
     .option('--from <date>', 'created on or after this ISO date or date-time')

@@ -28,7 +28,6 @@ function searchCommand(): Command {
     .addOption(
       new Option('-f, --format <format>', 'output: json (the matches and their graph), summary, dot, text (matches and a readable report); default: text on a terminal, json in a pipe')
         .choices(GRAPH_FORMATS)
-        .default(undefined, 'text on a terminal, json in a pipe'),
     )
     .option('--contexts <names>', 'search only these saved graphs, comma-separated (default: all of yours)')
     .option('--max-nodes <n>', MAX_NODES_HELP, '150')
