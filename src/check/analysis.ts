@@ -1,12 +1,12 @@
 // The Service calls of a check: one text → its graph facts, a concept list → its concepts, a baseline → its facts.
 import { ApiError, badRequest } from '../core/errors.js';
-import { relineText } from '../core/text/split.js';
+import { reline } from '../core/text/split.js';
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { labelOf } from './config.js';
 import { factsOf, type GraphFacts } from './facts.js';
-import { readDocuments } from '../input/documents.js';
+import { readDocumentList } from '../input/documents.js';
 import { isFile } from './inputs.js';
 import type { Baseline, ConceptEntry } from './rules/rule.js';
 
@@ -26,7 +26,7 @@ function queryFor(analysis: AnalysisSettings) {
 }
 
 const bodyFor = (text: string, analysis: AnalysisSettings) => ({
-  text: relineText(text, analysis.split),
+  text,
   language: analysis.language,
   stopwords: analysis.stopwords,
 });
@@ -34,11 +34,19 @@ const bodyFor = (text: string, analysis: AnalysisSettings) => ({
 /** A text that is empty, or has no concepts left once stopwords go, is one the service refuses as bad `text`. */
 const nothingToAnalyze = (error: unknown) => error instanceof ApiError && error.status === 400 && error.field === 'text';
 
-/** The facts of one text; undefined when it has nothing to analyze (no rule can judge it). */
-export async function analyzeText(service: Service, text: string, analysis: AnalysisSettings): Promise<GraphFacts | undefined> {
+/**
+ * The facts of one text; undefined when it has nothing to analyze (no rule can judge it).
+ * `lines` gives the source line of each line of `text` (a document's, read without its markup).
+ */
+export async function analyzeText(service: Service, text: string, analysis: AnalysisSettings, lines?: readonly number[]): Promise<GraphFacts | undefined> {
   if (text.trim() === '') return undefined;
+  const relined = reline(text, analysis.split);
+  const lineOf = (statement: number) => {
+    const origin = relined.origins[statement] ?? statement;
+    return lines ? lines[origin] || 1 : origin + 1;
+  };
   try {
-    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(text, analysis)));
+    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(relined.text, analysis)), lineOf);
   } catch (error) {
     if (nothingToAnalyze(error)) return undefined;
     throw error;
@@ -85,7 +93,8 @@ export async function loadBaseline(
   let facts: GraphFacts | undefined;
   if (file) {
     const label = labelOf(file, io.cwd);
-    facts = await analyzeText(service, await readDocuments([file], io), analysis);
+    const [document] = await readDocumentList([file], io);
+    facts = await analyzeText(service, document.text, analysis, document.lines);
     if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
     return { label, facts };
   }

@@ -34,6 +34,8 @@ export interface GraphFacts {
   totalBc: number;
   /** Every concept of the text (also those the node cap left out of the graph) → how many statements hold it. */
   mentions: Map<string, number>;
+  /** Every concept → the source line (1-based) of the first statement that holds it. */
+  firstLine: Map<string, number>;
   /** Ranked by influence, as `tna graph` lists them. */
   clusters: ClusterFacts[];
   modularity: number;
@@ -42,8 +44,11 @@ export interface GraphFacts {
   gaps: GapFacts[];
 }
 
-/** The response must carry the graph (includeGraph, not compactGraph) and the statistics (addStats). */
-export function factsOf(response: GraphResponse): GraphFacts {
+/**
+ * The response must carry the graph (includeGraph, not compactGraph) and the statistics (addStats).
+ * `lineOf` turns a statement's id (its line in the text analyzed) into its line in the source.
+ */
+export function factsOf(response: GraphResponse, lineOf: (statement: number) => number = (id) => id + 1): GraphFacts {
   const envelope = response.entriesAndGraphOfContext;
   const network = envelope.graph.networkGraph;
   const nodes = network.nodes ?? [];
@@ -59,8 +64,14 @@ export function factsOf(response: GraphResponse): GraphFacts {
     community: nodes[i].attributes.community ?? '',
   }));
   const mentions = new Map<string, number>();
-  for (const list of Object.values(envelope.graph.statementHashtags)) {
-    for (const concept of new Set(list)) mentions.set(concept, (mentions.get(concept) ?? 0) + 1);
+  const firstLine = new Map<string, number>();
+  // Ids are the statements' positions, so the first id to hold a concept is its first mention.
+  const statements = Object.entries(envelope.graph.statementHashtags).map(([id, list]) => [Number(id), list] as const).sort((a, b) => a[0] - b[0]);
+  for (const [id, list] of statements) {
+    for (const concept of new Set(list)) {
+      mentions.set(concept, (mentions.get(concept) ?? 0) + 1);
+      if (!firstLine.has(concept)) firstLine.set(concept, lineOf(id));
+    }
   }
   const clusters = (network.attributes.top_clusters ?? []).map((c) => ({ id: c.community, concepts: c.nodes.map((n) => n.nodeName), bcRatio: c.bcRatio }));
   const diversity = response.diversity_stats ?? network.attributes.diversity_stats;
@@ -69,6 +80,7 @@ export function factsOf(response: GraphResponse): GraphFacts {
     concepts,
     totalBc: concepts.reduce((s, c) => s + c.bc, 0),
     mentions,
+    firstLine,
     clusters,
     modularity: network.attributes.modularity,
     diversity,

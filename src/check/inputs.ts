@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
-import { readDocuments } from '../input/documents.js';
+import { readDocumentList, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
@@ -14,6 +14,8 @@ export interface CheckText {
   absolute?: string;
   /** Plain text, one block a paragraph (blank lines between blocks). */
   text: string;
+  /** The source line of each line of `text`, for a document read without its markup; absent when they are the same. */
+  lines?: number[];
   /** Set when the file could not be read (binary, vanished, unreadable): why, in one sentence. */
   unreadable?: string;
 }
@@ -48,7 +50,8 @@ export async function readInputs(paths: readonly string[], io: InputIO, format: 
  */
 async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat): Promise<CheckText> {
   try {
-    return { file: label, absolute, text: await readDocuments([absolute], { ...io, legacyEncodings: true }, format) };
+    const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format);
+    return { file: label, absolute, text: document.text, ...(document.lines ? { lines: document.lines } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     // The reader names the file by the absolute path it was given; the report, as the user did.

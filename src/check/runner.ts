@@ -49,7 +49,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 
 /** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
 export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis'>): Promise<Analyzed[]> {
-  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: text.unreadable === undefined ? await analyzeText(ctx.service, text.text, ctx.analysis) : undefined }));
+  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: text.unreadable === undefined ? await analyzeText(ctx.service, text.text, ctx.analysis, text.lines) : undefined }));
   const readable = texts.filter((t) => t.unreadable === undefined);
   if (!combined || readable.length === 0) return each;
   const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
@@ -101,6 +101,8 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
       limit: outcome.limit,
       message: fill(template, { ...outcome.vars, measured: String(outcome.measured), limit: outcome.limit }),
       concepts: outcome.concepts,
+      // A result about one concept points at its first mention; one about the whole text, at its first line.
+      line: outcome.at !== undefined ? facts.firstLine.get(outcome.at) ?? 1 : 1,
     });
   }
   return { file: text.file, results };

@@ -17,6 +17,8 @@ export interface RuleResult {
   message: string;
   /** The concepts that explain the measure: the dominant ones, the missing ones, the forbidden ones found. */
   concepts: string[];
+  /** The source line the result points at: the first mention of the concept it is about, or 1 for the whole text. */
+  line: number;
 }
 
 export interface FileReport {
@@ -48,7 +50,7 @@ export interface CheckReport {
 export const COMBINED = '(combined)';
 
 /** The output formats; here, apart from the formatters, so the command's flags can list them without loading them. */
-export const CHECK_FORMATS = ['text', 'json', 'github', 'junit'] as const;
+export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 export function summarize(files: FileReport[]): CheckSummary {

@@ -14,6 +14,7 @@ import type { Service } from '../service/service.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';
+import { packageVersion } from './version.js';
 
 export interface CheckOptions extends GlobalOptions {
   format: CheckFormat;
@@ -42,7 +43,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
   const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, combined: Boolean(opts.combined) });
-  const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet });
+  const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);

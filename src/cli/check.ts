@@ -9,7 +9,7 @@ function checkCommand(): Command {
   return new Command('check')
     .description('Check texts against quality rules (diversity, dominant concepts, required or forbidden concepts, drift from a baseline) for CI; exit 1 when a rule fails')
     .argument('[files...]', 'files or globs to check one by one (Markdown, MDX and HTML are read without their markup); nothing reads stdin')
-    .addOption(new Option('-f, --format <format>', 'output: text (a table), json, github (workflow annotations), junit (XML test report)').choices(CHECK_FORMATS).default('text'))
+    .addOption(new Option('-f, --format <format>', 'output: text (a table), json, github (workflow annotations), junit (XML test report), sarif (code scanning)').choices(CHECK_FORMATS).default('text'))
     .option('-c, --config <file>', 'the configuration to use (default: the first tna.config.json, .tnarc, .tnarc.json or package.json with a "tna" key, from the working directory up)')
     .option('--combined', 'also check all the files together, as one text')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than n')

@@ -21,8 +21,8 @@ export interface McpOptions extends GlobalOptions {
 }
 
 export async function runMcp(opts: McpOptions, io: IO, service: Service, stop: Promise<string> = stopSignal()): Promise<void> {
-  const context = { service, files: await FileRoots.of(opts.root, io.cwd) };
   const version = packageVersion();
+  const context = { service, files: await FileRoots.of(opts.root, io.cwd), version };
   const log = (line: string) => void write(io.stderr, line + '\n').catch(() => undefined);
 
   let http: Awaited<ReturnType<typeof startMcpHttp>> | undefined;

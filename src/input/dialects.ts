@@ -4,6 +4,8 @@
 // MkDocs admonitions (`!!! note "Title"`, `??? note`, whose body is indented). Lines keep their
 // places: what is taken out becomes empty lines.
 
+import type { Located } from './prose-rules.js';
+
 /** YAML (`---`) or TOML (`+++`) front matter at the very start. */
 const FRONT_MATTER = /^(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?=\r?\n|$)/;
 /** The keys of front matter whose value a reader sees as text on the page. */
@@ -19,15 +21,16 @@ const blankLines = (text: string) => text.replace(/[^\r\n]+/g, '');
 const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 
 /** The text with the dialects' markup taken out, and the prose of its front matter. */
-export function withoutDialects(text: string): { text: string; frontMatter: string[] } {
-  const frontMatter: string[] = [];
+export function withoutDialects(text: string): { text: string; frontMatter: Located[] } {
+  const frontMatter: Located[] = [];
   let body = text;
   const matter = FRONT_MATTER.exec(text);
   if (matter) {
-    for (const line of matter[2].split(/\r?\n/)) {
+    // The keys start on the second line, after the opening `---`.
+    matter[2].split(/\r?\n/).forEach((line, i) => {
       const prose = PROSE_KEY.exec(line);
-      if (prose && unquote(prose[1]) !== '') frontMatter.push(unquote(prose[1]));
-    }
+      if (prose && unquote(prose[1]) !== '') frontMatter.push({ text: unquote(prose[1]), line: i + 2 });
+    });
     body = blankLines(matter[0]) + text.slice(matter[0].length);
   }
   if (!body.includes(':::') && !body.includes('!!!') && !body.includes('???')) return { text: body, frontMatter };

@@ -1,7 +1,7 @@
 // The texts tna analyzes, as every command reads them: plain text as it is; Markdown, MDX and
 // HTML as documents, their markup left out and one block (paragraph, heading, list item) a line.
 import { readInputs, type InputIO } from './files.js';
-import { kindOf, plainText, type InputFormat } from './markup.js';
+import { kindOf, plainDocument, type InputFormat } from './markup.js';
 
 /** One input read as a document. */
 export interface DocumentText {
@@ -9,14 +9,16 @@ export interface DocumentText {
   absolute?: string;
   /** Plain text: a block a line, blank lines between blocks (for markup); as written (plain text). */
   text: string;
+  /** The source line of each line of `text` (0 between blocks); absent for plain text, whose lines are the source's. */
+  lines?: number[];
 }
 
 /** Each input as a document, in order (files, globs, '-' for stdin; none reads stdin). */
 export async function readDocumentList(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<DocumentText[]> {
   const documents: DocumentText[] = [];
   for (const input of await readInputs(paths, io)) {
-    const text = await plainText(input.text, kindOf(format, input.text, input.absolute), input.label);
-    documents.push({ label: input.label, absolute: input.absolute, text });
+    const { text, lines } = await plainDocument(input.text, kindOf(format, input.text, input.absolute), input.label);
+    documents.push({ label: input.label, absolute: input.absolute, text, ...(lines ? { lines } : {}) });
   }
   return documents;
 }

@@ -1,6 +1,7 @@
 // HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code and tags left out, link text kept.
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { isBadge } from './badges.js';
+import type { Located } from './prose-rules.js';
 
 /** Elements whose content is not prose. */
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'kbd', 'samp', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
@@ -16,18 +17,48 @@ const TEXT = 3;
 
 /** The blocks of an HTML document or fragment, in order; text nodes arrive with entities decoded. */
 export function htmlBlocks(html: string): string[] {
+  return locatedHtmlBlocks(html).map((b) => b.text);
+}
+
+/** The offsets where each line of `text` starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The line (counted from `first`) that holds `offset`. */
+function lineAt(starts: readonly number[], offset: number, first: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return first + lo;
+}
+
+/** The blocks with the line each begins on: its first text's line, counted from `firstLine` (the line the HTML starts on). */
+export function locatedHtmlBlocks(html: string, firstLine = 1): Located[] {
   // Dropping these at parse time saves reading their content at all.
   const root = parse(html, { comment: false, blockTextElements: { script: false, noscript: false, style: false, pre: false } });
-  const blocks: string[] = [];
+  const starts = lineStarts(html);
+  const blocks: Located[] = [];
   let current: string[] = [];
+  let line = firstLine;
+  const add = (text: string, offset: number) => {
+    if (current.length === 0 || current.every((t) => t.trim() === '')) line = lineAt(starts, offset, firstLine);
+    current.push(text);
+  };
   const flush = () => {
-    blocks.push(current.join(''));
+    blocks.push({ text: current.join(''), line });
     current = [];
   };
   const walk = (node: Node) => {
     if (node.nodeType === TEXT) {
       // The parser keeps a <!doctype …> declaration as text; it is markup all the same.
-      if (!node.rawText.trimStart().startsWith('<!')) current.push(node.text);
+      if (!node.rawText.trimStart().startsWith('<!')) add(node.text, node.range[0] + node.rawText.length - node.rawText.trimStart().length);
       return;
     }
     if (node.nodeType !== ELEMENT) return;
@@ -36,7 +67,7 @@ export function htmlBlocks(html: string): string[] {
     // An image says what its alt text says, unless it is a status badge.
     if (tag === 'img') {
       const element = node as HTMLElement;
-      if (!isBadge(element.getAttribute('src'))) current.push(` ${element.getAttribute('alt') ?? ''} `);
+      if (!isBadge(element.getAttribute('src'))) add(` ${element.getAttribute('alt') ?? ''} `, node.range[0]);
       return;
     }
     const block = BLOCKS.has(tag);

@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
+import { isPointer, proseOf, withHtmlRead, type Block, type Located } from './prose-rules.js';
 
 /** One parser for every document: raw HTML is recognised (and read apart), bare addresses stay text. */
 let parser: MarkdownIt | undefined;
@@ -46,17 +46,22 @@ function inlineWords(children: readonly Token[]): string {
 }
 
 /** The blocks of a Markdown text (its dialects' markup already out), in order: each heading, paragraph (in lists and quotes too) and table row. */
-export async function markdownBlocks(text: string): Promise<string[]> {
+export async function markdownBlocks(text: string): Promise<Located[]> {
   const tokens = markdownIt().parse(text, {});
   const blocks: Block[] = [];
   let row: string[] | undefined;
+  let rowLine = 1;
+  // markdown-it counts lines from 0; a token's map is [first line, line after the last].
+  const lineOf = (token: Token) => (token.map ? token.map[0] + 1 : 1);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (token.type === 'html_block') blocks.push({ html: token.content });
-    else if (token.type === 'tr_open') row = [];
-    else if (token.type === 'tr_close' && row) {
+    if (token.type === 'html_block') blocks.push({ html: token.content, line: lineOf(token) });
+    else if (token.type === 'tr_open') {
+      row = [];
+      rowLine = lineOf(token);
+    } else if (token.type === 'tr_close' && row) {
       const prose = proseOf(row.join(' '));
-      if (prose !== undefined) blocks.push(prose);
+      if (prose !== undefined) blocks.push({ text: prose, line: rowLine });
       row = undefined;
     } else if (token.type === 'inline') {
       const words = inlineWords(token.children ?? []);
@@ -64,7 +69,7 @@ export async function markdownBlocks(text: string): Promise<string[]> {
       if (row) row.push(words);
       else {
         const prose = proseOf(words);
-        if (prose !== undefined) blocks.push(prose);
+        if (prose !== undefined) blocks.push({ text: prose, line: lineOf(token) });
       }
     }
     // fence, code_block and hr have no prose; every other token opens or closes a container.

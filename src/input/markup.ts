@@ -1,5 +1,6 @@
 // Markup (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
 import nodePath from 'node:path';
+import type { Located } from './prose-rules.js';
 
 export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
 
@@ -73,6 +74,13 @@ const TEMPLATE_TAGS = /\{#[\w:.-]*\}|\{:[^}\n]*\}|\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\
 /** An address written out in the text, without the punctuation that ends its sentence. */
 const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*[^\s<>".,;:!?'")\]]|\bwww\.[^\s<>"]*[^\s<>".,;:!?'")\]]/g;
 
+/** A document's plain text, and for each of its lines the source line it comes from. */
+export interface PlainDocument {
+  text: string;
+  /** 1-based source line of each line of `text` (0 on the blank lines between blocks); absent when the lines are the source's own. */
+  lines?: number[];
+}
+
 /**
  * The words a reader sees, without the markup: code, front matter, tags, template tags, images
  * and URLs are left out; link text, alt text, headings, list items and table cells are kept.
@@ -80,20 +88,26 @@ const BARE_URL = /\b(?:https?|ftp):\/\/[^\s<>"]*[^\s<>".,;:!?'")\]]|\bwww\.[^\s<
  * sentence) keeps a block's words together and never joins two blocks. The parsers load only
  * when a text needs them, so plain text costs nothing.
  */
-export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
-  if (kind === 'text') return text;
+export async function plainDocument(text: string, kind: MarkupKind, label: string): Promise<PlainDocument> {
+  if (kind === 'text') return { text };
   // MDX's braces are JavaScript (`style={{ color: 'red' }}`), which its own parser reads.
   const source = kind !== 'mdx' && text.includes('{') ? text.replace(TEMPLATE_TAGS, (tag) => tag.replace(/[^\n]+/g, '')) : text;
-  let blocks: string[];
-  if (kind === 'html') blocks = (await import('./html.js')).htmlBlocks(source);
+  let blocks: Located[];
+  if (kind === 'html') blocks = (await import('./html.js')).locatedHtmlBlocks(source);
   else {
     const { withoutDialects } = await import('./dialects.js');
     const { text: body, frontMatter } = withoutDialects(source);
     const parsed = kind === 'mdx' ? await (await import('./mdx.js')).mdxBlocks(body, label) : await (await import('./markdown.js')).markdownBlocks(body);
     blocks = [...frontMatter, ...parsed];
   }
-  return blocks
-    .map((b) => b.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim())
-    .filter((b) => b !== '')
-    .join('\n\n');
+  const kept: Located[] = [];
+  for (const b of blocks) {
+    const words = b.text.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim();
+    if (words !== '') kept.push({ text: words, line: b.line });
+  }
+  return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
+}
+
+export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
+  return (await plainDocument(text, kind, label)).text;
 }

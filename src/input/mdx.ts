@@ -6,7 +6,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
 import { importModule } from '../core/import-module.js';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
+import { isPointer, proseOf, withHtmlRead, type Block, type Located } from './prose-rules.js';
 
 /** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
 interface MdNode {
@@ -15,6 +15,7 @@ interface MdNode {
   url?: string;
   alt?: string | null;
   children?: MdNode[];
+  position?: { start: { line: number } };
 }
 
 /** Nodes whose text is not prose: code, raw HTML, link definitions, MDX code. */
@@ -45,10 +46,12 @@ function textOf(node: MdNode): string {
 }
 
 
+const lineOf = (node: MdNode) => node.position?.start.line ?? 1;
+
 function collect(node: MdNode, blocks: Block[]): void {
   // Raw HTML at block level (a centred logo and title, a <details> section): its text is prose, its tags are not.
   if (node.type === 'html') {
-    blocks.push({ html: node.value ?? '' });
+    blocks.push({ html: node.value ?? '', line: lineOf(node) });
     return;
   }
   if (SKIP.has(node.type)) return;
@@ -56,17 +59,20 @@ function collect(node: MdNode, blocks: Block[]): void {
     const out: string[] = [];
     words(node, out);
     const prose = proseOf(out.join(''));
-    if (prose !== undefined) blocks.push(prose);
+    if (prose !== undefined) blocks.push({ text: prose, line: lineOf(node) });
     return;
   }
   let run: string[] = [];
+  let runLine = 1;
   const flush = () => {
-    if (run.length > 0) blocks.push(run.join(''));
+    if (run.length > 0) blocks.push({ text: run.join(''), line: runLine });
     run = [];
   };
   for (const child of node.children ?? []) {
-    if (PHRASING.has(child.type)) words(child, run);
-    else {
+    if (PHRASING.has(child.type)) {
+      if (run.length === 0) runLine = lineOf(child);
+      words(child, run);
+    } else {
       flush();
       collect(child, blocks);
     }
@@ -75,7 +81,7 @@ function collect(node: MdNode, blocks: Block[]): void {
 }
 
 /** The blocks of an MDX text, in order. */
-export async function mdxBlocks(text: string, label: string): Promise<string[]> {
+export async function mdxBlocks(text: string, label: string): Promise<Located[]> {
   const [{ mdxjs }, { mdxFromMarkdown }] = await Promise.all([
     importModule<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs'),
     importModule<typeof import('mdast-util-mdx')>('mdast-util-mdx'),

@@ -34,12 +34,18 @@ export function proseOf(block: string): string | undefined {
   return DECLARATION.test(text) ? undefined : text.replace(CALL, '');
 }
 
+/** A block of prose and the line of the source where it begins (1-based). */
+export interface Located {
+  text: string;
+  line: number;
+}
+
 /** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
-export type Block = string | { html: string };
+export type Block = Located | { html: string; line: number };
 
 /** The blocks with each raw HTML block read as the blocks of its text; the HTML parser loads only for a document that has some. */
-export async function withHtmlRead(blocks: readonly Block[]): Promise<string[]> {
-  if (blocks.every((b) => typeof b === 'string')) return blocks as string[];
-  const { htmlBlocks } = await import('./html.js');
-  return blocks.flatMap((b) => (typeof b === 'string' ? [b] : htmlBlocks(b.html)));
+export async function withHtmlRead(blocks: readonly Block[]): Promise<Located[]> {
+  if (blocks.every((b) => 'text' in b)) return blocks as Located[];
+  const { locatedHtmlBlocks } = await import('./html.js');
+  return blocks.flatMap((b) => ('text' in b ? [b] : locatedHtmlBlocks(b.html, b.line)));
 }

@@ -24,7 +24,7 @@ export const checkTool: Tool = {
       combined: { type: 'boolean', description: 'Also check all the files together as one text.' },
       baseline: { type: 'string', description: 'Drift reference: a file inside the allowed directories, or a saved graph\'s name.' },
       config: { type: 'string', description: 'The configuration file to use instead of the one found.' },
-      format: { type: 'string', enum: [...CHECK_FORMATS], default: 'text', description: 'text: a table; json: every result; github, junit: for CI.' },
+      format: { type: 'string', enum: [...CHECK_FORMATS], default: 'text', description: 'text: a table; json: every result; github, junit, sarif: for CI.' },
     },
     required: ['files'],
     additionalProperties: false,
@@ -44,6 +44,6 @@ export const checkTool: Tool = {
     const texts = await readInputs(await context.files.resolve(paths), io);
     const report = await runConfiguredCheck(texts, { service: context.service, io, config, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
-    return { text: formatReport(report, format, { colour: false }), structured: { passed: report.summary.errors === 0, ...report } };
+    return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },
 };

@@ -9,6 +9,8 @@ export interface ToolContext {
   files: FileRoots;
   /** Over HTTP, the user the bearer token stands for; every call acts for that user. */
   user?: string;
+  /** tna's version, for reports that name their tool (SARIF). */
+  version?: string;
 }
 
 export interface ToolResult {

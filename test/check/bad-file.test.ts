@@ -31,7 +31,7 @@ test('Latin-1 and UTF-16 files are read; a binary file is an error result and th
   assert.match(junit.out, /<\/testsuites>\n$/, 'the XML is complete');
 
   const github = await tna(['check', '-f', 'github', ...files], dir);
-  assert.match(github.out, /^::error file=image\.md,title=tna check::cannot read: image\.md looks like a binary file/m);
+  assert.match(github.out, /^::error file=image\.md,line=1,title=tna check::cannot read: image\.md looks like a binary file/m);
   assert.match(github.out, /tna check: 1 file could not be read; 0 errors, 0 warnings in the other 2 files/);
 
   const text = await tna(['check', ...files], dir);

@@ -18,12 +18,12 @@ test('exit 0 when every rule passes, 1 when an error fails, 0 when only warnings
   writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'top-concept-share': { max: '50%' } } } });
   const failed = await tna(['check', ...FILES], dir);
   assert.equal(failed.code, 1);
-  assert.match(failed.out, /biased\.md: error top-concept-share: top concept 'security'/);
+  assert.match(failed.out, /biased\.md:\d+: error top-concept-share: top concept 'security'/);
 
   writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'top-concept-share': { max: '50%', severity: 'warning' } } } });
   const warned = await tna(['check', ...FILES], dir);
   assert.equal(warned.code, 0, 'warnings are allowed');
-  assert.match(warned.out, /biased\.md: warning top-concept-share/);
+  assert.match(warned.out, /biased\.md:\d+: warning top-concept-share/);
 });
 
 test('--max-warnings: more warnings than allowed is exit 1; as many is 0', async () => {
@@ -47,9 +47,9 @@ test('exit 2 on bad input: a missing file, an unknown format, a baseline that is
   writeJson(path.join(dir, 'tna.config.json'), { check: { rules: LENIENT } });
   const missing = await tna(['check', 'nope.md'], dir);
   assert.deepEqual([missing.code, missing.err], [2, 'tna: nope.md does not exist.\n']);
-  const format = await tna(['check', '-f', 'sarif', 'guide.md'], dir);
+  const format = await tna(['check', '-f', 'xml', 'guide.md'], dir);
   assert.equal(format.code, 2);
-  assert.match(format.err, /Allowed choices are text, json, github, junit/);
+  assert.match(format.err, /Allowed choices are text, json, github, junit, sarif/);
   const baseline = await tna(['check', '--baseline', 'no-such-thing', 'guide.md'], dir);
   assert.equal(baseline.code, 2);
   assert.equal(baseline.err, 'tna: --baseline: no-such-thing is neither a file nor a saved graph (tna list shows the saved graphs)\n');
@@ -138,5 +138,5 @@ test('the built binary runs tna check, Markdown parser included (needs npm run b
   writeFileSync(path.join(dir, 'tna.config.json'), '{"check":{"rules":{"clusters":{"min":50}}}}');
   const fail = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tna.js'), 'check', '-f', 'github', 'guide.md'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   assert.equal(fail.status, 1);
-  assert.match(fail.stdout, /^::error file=guide\.md,title=tna clusters::6 clusters, allowed ≥ 50; led by /);
+  assert.match(fail.stdout, /^::error file=guide\.md,line=1,title=tna clusters::6 clusters, allowed ≥ 50; led by /);
 });

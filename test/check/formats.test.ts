@@ -24,7 +24,7 @@ writeJson(path.join(dir, 'tna.config.json'), {
 });
 const FILES = ['guide.md', ODD];
 
-test('json: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts }] }], summary: { errors, warnings, files } }', async () => {
+test('json: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts, line }] }], summary: { errors, warnings, files } }', async () => {
   const r = await tna(['check', '-f', 'json', ...FILES], dir);
   assert.equal(r.code, 1, r.err);
   const report = JSON.parse(r.out);
@@ -33,7 +33,7 @@ test('json: { files: [{ file, results: [{ rule, severity, passed, measured, limi
   for (const f of report.files) {
     assert.deepEqual(Object.keys(f), ['file', 'results']);
     for (const x of f.results) {
-      assert.deepEqual(Object.keys(x), ['rule', 'severity', 'passed', 'measured', 'limit', 'message', 'concepts']);
+      assert.deepEqual(Object.keys(x), ['rule', 'severity', 'passed', 'measured', 'limit', 'message', 'concepts', 'line']);
       assert.ok(['error', 'warning'].includes(x.severity));
       assert.ok(typeof x.measured === 'number' || typeof x.measured === 'string');
     }
@@ -59,7 +59,7 @@ test('github: an ::error or ::warning line per failed rule, properties and data 
   const failed = json.files.flatMap((f: { file: string; results: { passed: boolean }[] }) => f.results.filter((x) => !x.passed).map((x) => ({ file: f.file, ...x })));
   assert.equal(commands.length, failed.length);
   commands.forEach((line, i) => {
-    const m = /^::(error|warning) file=([^,:]+),title=tna ([a-z-]+)::(.*)$/.exec(line);
+    const m = /^::(error|warning) file=([^,:]+),line=\d+,title=tna ([a-z-]+)::(.*)$/.exec(line);
     assert.ok(m, line);
     const [, kind, file, rule, message] = m;
     assert.equal(kind, failed[i].severity);

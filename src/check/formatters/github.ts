@@ -12,9 +12,9 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function command(kind: 'error' | 'warning' | 'notice', file: string, title: string, message: string): string {
+function command(kind: 'error' | 'warning' | 'notice', file: string, title: string, message: string, line = 1): string {
   // stdin and the combined corpus are not files in the repository: an annotation without a file.
-  const where = file === 'stdin' || file === COMBINED ? '' : `file=${escapeProperty(file)},`;
+  const where = file === 'stdin' || file === COMBINED ? '' : `file=${escapeProperty(file)},line=${line},`;
   const suffix = file === COMBINED ? ` ${COMBINED}` : '';
   return `::${kind} ${where}title=${escapeProperty(title + suffix)}::${escapeData(message)}`;
 }
@@ -24,7 +24,7 @@ export function formatGithub(report: CheckReport): string {
   for (const f of report.files) {
     if (f.skipped) lines.push(command('notice', f.file, 'tna check', `skipped: ${f.skipped}`));
     if (f.unreadable) lines.push(command('error', f.file, 'tna check', `cannot read: ${f.unreadable}`));
-    for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message));
+    for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message, r.line));
   }
   lines.push(summaryLine(report));
   return lines.join('\n') + '\n';

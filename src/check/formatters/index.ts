@@ -3,9 +3,10 @@ import type { CheckFormat, CheckReport } from '../types.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatJunit } from './junit.js';
+import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
-export function formatReport(report: CheckReport, format: CheckFormat, options: { colour: boolean; quiet?: boolean }): string {
+export function formatReport(report: CheckReport, format: CheckFormat, options: { colour: boolean; quiet?: boolean; version: string }): string {
   switch (format) {
     case 'json':
       return formatJson(report);
@@ -13,6 +14,8 @@ export function formatReport(report: CheckReport, format: CheckFormat, options: 
       return formatGithub(report);
     case 'junit':
       return formatJunit(report);
+    case 'sarif':
+      return formatSarif(report, options.version);
     default:
       return formatText(report, options);
   }

@@ -1,4 +1,4 @@
-// The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
+// The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts, line }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
 import type { CheckReport } from '../types.js';
 
 /** Keys in a fixed order, two-space indent, one trailing newline: stable enough to diff and to commit. */
@@ -13,6 +13,7 @@ export function formatJson(report: CheckReport): string {
       limit: r.limit,
       message: r.message,
       concepts: r.concepts,
+      line: r.line,
     })),
     ...(f.skipped !== undefined ? { skipped: f.skipped } : {}),
     ...(f.unreadable !== undefined ? { unreadable: f.unreadable } : {}),

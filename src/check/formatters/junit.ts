@@ -41,7 +41,8 @@ export function formatJunit(report: CheckReport): string {
       lines.push(`    <testcase${attrs({ classname: f.file, name: 'analysis' })}>`, `      <skipped${attrs({ message: f.skipped })}/>`, '    </testcase>');
     }
     for (const r of f.results) {
-      const head = `    <testcase${attrs({ classname: f.file, name: r.rule })}`;
+      // file and line are read by the test reporters that annotate a pull request (GitHub's among them).
+      const head = `    <testcase${attrs({ classname: f.file, name: r.rule, file: f.file, line: r.line })}`;
       const detail = `measured: ${r.measured}\nlimit: ${r.limit}\nconcepts: ${r.concepts.join(', ')}`;
       if (r.passed) lines.push(`${head}/>`);
       else if (r.severity === 'error') {

@@ -57,7 +57,8 @@ export function formatText(report: CheckReport, options: TextOptions): string {
     out.push('');
     for (const { file, r } of problems) {
       const tag = r.severity === 'error' ? c.red('error') : c.yellow('warning');
-      out.push(`${file}: ${tag} ${c.bold(r.rule)}: ${r.message}`);
+      // file:line, as compilers and linters write it, so that editors and terminals can jump there.
+      out.push(`${file}:${r.line}: ${tag} ${c.bold(r.rule)}: ${r.message}`);
     }
   }
   out.push('', report.summary.errors > 0 ? c.red(summaryLine(report)) : report.summary.warnings > 0 ? c.yellow(summaryLine(report)) : c.green(summaryLine(report)));

@@ -11,3 +11,13 @@ export function occurrences(entry: ConceptEntry, facts: GraphFacts): number {
   }
   return best;
 }
+
+/** Where an entry that occurs is first mentioned: the concept of its occurring forms seen earliest. */
+export function firstMentioned(entry: ConceptEntry, facts: GraphFacts): string | undefined {
+  let first: string | undefined;
+  for (const form of entry.forms) {
+    if (form.length === 0 || !form.every((c) => facts.mentions.has(c))) continue;
+    for (const c of form) if (first === undefined || facts.firstLine.get(c)! < facts.firstLine.get(first)!) first = c;
+  }
+  return first;
+}

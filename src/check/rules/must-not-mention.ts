@@ -1,7 +1,7 @@
 // Rule `must-not-mention`: none of the listed concepts appears in the text (matched as must-mention matches).
 import type { Rule, ConceptEntry } from './rule.js';
 import { conceptList } from './rule.js';
-import { occurrences } from './concept-entries.js';
+import { firstMentioned, occurrences } from './concept-entries.js';
 
 interface Options {
   concepts: string[];
@@ -35,6 +35,7 @@ export const mustNotMentionRule: Rule<Options, Prepared> = {
         found: found.map((f) => `'${f.entry}' (${f.times} statement${f.times === 1 ? '' : 's'})`).join(', '),
       },
       concepts: found.map((f) => f.entry),
+      at: found.length > 0 ? firstMentioned(entries.find((e) => e.entry === found[0].entry)!, facts) : undefined,
     };
   },
 };

@@ -12,6 +12,8 @@ export interface Outcome {
   template?: string;
   vars: Record<string, string | number>;
   concepts: string[];
+  /** The concept the outcome is about, whose first mention a report points at; absent for the text as a whole. */
+  at?: string;
 }
 
 /** A concept list made ready once per run: each entry as written, and the forms it may take (each a set of concepts that must all occur). */

@@ -25,6 +25,7 @@ export const topClusterShareRule: Rule<Options> = {
       limit: `≤ ${percent(max)}`,
       vars: { members: quoted(members), share: percent(measured), max: percent(max) },
       concepts: members,
+      at: members[0],
     };
   },
   suggest(measured) {

@@ -31,6 +31,7 @@ export const topConceptShareRule: Rule<Options> = {
       limit: `≤ ${percent(max)}`,
       vars: { concept, share: percent(measured), max: percent(max) },
       concepts: concept ? [concept] : [],
+      at: concept || undefined,
     };
   },
   suggest(measured) {

@@ -36,6 +36,7 @@ export const wordFamilyRule: Rule<Options> = {
       template: family.length <= 1 ? 'none' : 'default',
       vars: { top, family: quoted(family), max },
       concepts: family.length > 1 ? family : [],
+      at: family.length > 1 ? family[0] : undefined,
     };
   },
   suggest(measured) {

@@ -10,21 +10,47 @@ export type SplitMode = (typeof SPLIT_MODES)[number];
 const require = createRequire(import.meta.url);
 const sentencesOf = (text: string): string[] => (require('sbd') as typeof import('sbd')).sentences(text, { newline_boundaries: false });
 
-/** Paragraphs are separated by blank lines; the line breaks inside one are only wrapping. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/(?:\r\n|\n|\r)[ \t]*(?:\r\n|\n|\r)\s*/)
-    .map((p) => p.replace(/\s*(?:\r\n|\n|\r)\s*/g, ' ').trim())
-    .filter((p) => p !== '');
+/** The text re-lined, and for each of its lines the index of the input line where that statement begins. */
+export interface Relined {
+  text: string;
+  origins: number[];
+}
+
+const BLANK = /^[ \t]*$/;
+
+/**
+ * Paragraphs are separated by blank lines (nothing but spaces and tabs); the line breaks inside
+ * one are only wrapping. Each comes with the index of its first line.
+ */
+function paragraphs(text: string): { text: string; origin: number }[] {
+  const lines = text.split(/\r\n|\n|\r/);
+  const out: { text: string; origin: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (BLANK.test(lines[i])) continue;
+    const origin = i;
+    while (i + 1 < lines.length && !BLANK.test(lines[i + 1])) i++;
+    const joined = lines.slice(origin, i + 1).map((l) => l.trim()).join(' ').trim();
+    if (joined !== '') out.push({ text: joined, origin });
+  }
+  return out;
 }
 
 /**
  * The text with one statement a line: `line` keeps it as it is (every line is a statement),
- * `paragraph` makes each paragraph one line, `sentence` each sentence of each paragraph.
+ * `paragraph` makes each paragraph one line, `sentence` each sentence of each paragraph. The
+ * origins let a statement be traced back to its line in the input (tna check's line numbers).
  */
-export function relineText(text: string, mode: SplitMode): string {
-  if (mode === 'line') return text;
+export function reline(text: string, mode: SplitMode): Relined {
+  if (mode === 'line') {
+    const count = text.split(/\r\n|\n|\r/).length;
+    return { text, origins: Array.from({ length: count }, (_, i) => i) };
+  }
   const units = paragraphs(text);
-  if (mode === 'paragraph') return units.join('\n');
-  return units.flatMap((p) => sentencesOf(p).map((s) => s.trim())).filter((s) => s !== '').join('\n');
+  if (mode === 'paragraph') return { text: units.map((p) => p.text).join('\n'), origins: units.map((p) => p.origin) };
+  const sentences = units.flatMap((p) => sentencesOf(p.text).map((s) => ({ text: s.trim(), origin: p.origin }))).filter((s) => s.text !== '');
+  return { text: sentences.map((s) => s.text).join('\n'), origins: sentences.map((s) => s.origin) };
+}
+
+export function relineText(text: string, mode: SplitMode): string {
+  return mode === 'line' ? text : reline(text, mode).text;
 }
