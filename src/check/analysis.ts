@@ -5,7 +5,7 @@ import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { labelOf } from './config.js';
-import { factsOf, type GraphFacts } from './facts.js';
+import { factsOf, textFacts, type GraphFacts } from './facts.js';
 import { readDocumentList } from '../input/documents.js';
 import { isFile } from './inputs.js';
 import type { Baseline, ConceptEntry } from './rules/rule.js';
@@ -46,7 +46,7 @@ export async function analyzeText(service: Service, text: string, analysis: Anal
     return lines ? lines[origin] || 1 : origin + 1;
   };
   try {
-    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(relined.text, analysis)), lineOf);
+    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
   } catch (error) {
     if (nothingToAnalyze(error)) return undefined;
     throw error;

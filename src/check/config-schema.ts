@@ -16,6 +16,8 @@ export interface AnalysisSettings {
   /** 0 keeps every concept. */
   maxNodes: number;
   split: SplitMode;
+  /** Texts of fewer statements are too short to have a graph's shape: the rules that read it skip them. */
+  minStatements: number;
 }
 
 export interface CheckConfig {
@@ -24,7 +26,11 @@ export interface CheckConfig {
   analysis: AnalysisSettings;
 }
 
-export const DEFAULT_ANALYSIS: AnalysisSettings = { language: 'auto', stopwords: [], maxNodes: 150, split: 'line' };
+/**
+ * Ten statements: below that, most READMEs of npm packages are stubs (a title, a badge line, an
+ * install command and one sentence), whose influence shares swing from 0 to 100% with one word.
+ */
+export const DEFAULT_ANALYSIS: AnalysisSettings = { language: 'auto', stopwords: [], maxNodes: 150, split: 'line', minStatements: 10 };
 
 const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]], { error: `must be one of ${values.join(', ')}` });
 const comment = z.optional(z.string({ error: 'must be a string' }));
@@ -39,6 +45,7 @@ const analysisSchema = z.strictObject({
     z.union([z.int({ error: MAX_NODES }).check(z.gte(0, MAX_NODES)), z.literal('all')], { error: MAX_NODES }),
   ),
   split: z.optional(oneOf(SPLIT_MODES)),
+  minStatements: z.optional(z.int({ error: 'must be a whole number of at least 1' }).check(z.gte(1, 'must be a whole number of at least 1'))),
 });
 
 const checkSchema = z.strictObject({
@@ -140,6 +147,7 @@ export function checkConfigOf(raw: unknown, label: string, prefix: string): Chec
       stopwords: analysis.stopwords ?? DEFAULT_ANALYSIS.stopwords,
       maxNodes: analysis.maxNodes === 'all' ? 0 : analysis.maxNodes ?? DEFAULT_ANALYSIS.maxNodes,
       split: (analysis.split as SplitMode | undefined) ?? DEFAULT_ANALYSIS.split,
+      minStatements: analysis.minStatements ?? DEFAULT_ANALYSIS.minStatements,
     },
   };
 }

@@ -36,6 +36,12 @@ export interface GraphFacts {
   mentions: Map<string, number>;
   /** Every concept → the source line (1-based) of the first statement that holds it. */
   firstLine: Map<string, number>;
+  /** Statements of the text (non-blank lines once re-lined by the split mode). */
+  statements: number;
+  /** Statements of five words or more that repeat an earlier one word for word (case and spacing aside). */
+  repeated: number;
+  /** The source line of the first such repeat; 1 when there is none. */
+  firstRepeatLine: number;
   /** Ranked by influence, as `tna graph` lists them. */
   clusters: ClusterFacts[];
   modularity: number;
@@ -44,11 +50,42 @@ export interface GraphFacts {
   gaps: GapFacts[];
 }
 
+/** What the text itself shows, apart from its graph: its statements, their repeats, and where each begins in the source. */
+export interface TextFacts {
+  statements: number;
+  repeated: number;
+  firstRepeatLine: number;
+  /** A statement's id (its line in the text analyzed) → its line in the source. */
+  lineOf: (statement: number) => number;
+}
+
+/** A statement this long that comes back word for word was pasted, not written twice. */
+const REPEAT_WORDS = 5;
+
+/** The statements of a re-lined text (one a line), and those that repeat an earlier one. */
+export function textFacts(relined: string, lineOf: (statement: number) => number): TextFacts {
+  const seen = new Set<string>();
+  let statements = 0;
+  let repeated = 0;
+  let firstRepeatLine = 1;
+  relined.split(/\r\n|\n|\r/).forEach((line, i) => {
+    const words = line.toLowerCase().split(/\s+/).filter((w) => w !== '');
+    if (words.length === 0) return;
+    statements++;
+    if (words.length < REPEAT_WORDS) return;
+    const key = words.join(' ');
+    if (!seen.has(key)) seen.add(key);
+    else if (repeated++ === 0) firstRepeatLine = lineOf(i);
+  });
+  return { statements, repeated, firstRepeatLine, lineOf };
+}
+
 /**
  * The response must carry the graph (includeGraph, not compactGraph) and the statistics (addStats).
- * `lineOf` turns a statement's id (its line in the text analyzed) into its line in the source.
+ * Without `text` (a saved graph), statements are counted from the response and none repeats.
  */
-export function factsOf(response: GraphResponse, lineOf: (statement: number) => number = (id) => id + 1): GraphFacts {
+export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
+  const lineOf = text?.lineOf ?? ((id: number) => id + 1);
   const envelope = response.entriesAndGraphOfContext;
   const network = envelope.graph.networkGraph;
   const nodes = network.nodes ?? [];
@@ -81,6 +118,9 @@ export function factsOf(response: GraphResponse, lineOf: (statement: number) => 
     totalBc: concepts.reduce((s, c) => s + c.bc, 0),
     mentions,
     firstLine,
+    statements: text?.statements ?? statements.length,
+    repeated: text?.repeated ?? 0,
+    firstRepeatLine: text?.firstRepeatLine ?? 1,
     clusters,
     modularity: network.attributes.modularity,
     diversity,

@@ -1,44 +1,99 @@
-// `tna check --init`: a starting configuration from the texts as they are, each threshold a little looser than today's measure.
+// `tna check --init`: a starting configuration from the texts as they are, each threshold set from
+// the low or high end of what they measure today (the 5th or 95th percentile) with a little room.
 import type { AnalysisSettings } from './config-schema.js';
 import type { GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
+import type { AnyRule } from './rules/rule.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
   'must-mention': 'No concept occurs in every text: list the concepts that must appear, then set severity.',
   'must-not-mention': 'List concepts that must never appear (product names you retired, internal code names), then set severity.',
   drift: 'Compare with a reference: run with --baseline FILE_OR_SAVED_GRAPH, or set baseline here and a severity.',
-  gaps: 'Some text has no content gap (fewer than two topics of two concepts or more); set min when that changes.',
+  gaps: 'Too many texts have no content gap (fewer than two topics of two concepts or more); set min when that changes.',
 };
 
+/** A text --init measured: its name and its facts. */
+export interface Measured {
+  file: string;
+  facts: GraphFacts;
+}
+
+/** One rule as --init set it, and the texts of today that it fails. */
+export interface InitRule {
+  id: string;
+  options: Record<string, unknown> | undefined;
+  failing: string[];
+  /** Texts too short for the rule (it reads the graph's shape). */
+  skipped: number;
+}
+
+export interface InitResult {
+  /** The configuration as JSON text. */
+  content: string;
+  rules: InitRule[];
+}
+
+/** The texts a rule may judge: all of them, or for a rule of the graph's shape those long enough to have one. */
+function judged(rule: AnyRule, measured: readonly Measured[], analysis: AnalysisSettings): Measured[] {
+  return rule.needsShape ? measured.filter((m) => m.facts.statements >= analysis.minStatements) : [...measured];
+}
+
 /**
- * The configuration as JSON text. JSON has no comments, so each rule carries a "$comment" (a key
- * every object of the configuration accepts and the checker ignores) saying what it measures.
+ * The configuration, and what it does to today's texts. JSON has no comments, so each rule carries
+ * a "$comment" (a key every object of the configuration accepts and the checker ignores) saying
+ * what it measures.
  */
-export function initialConfig(measured: readonly GraphFacts[], analysis: AnalysisSettings, sources: number): string {
+export function initialConfig(measured: readonly Measured[], analysis: AnalysisSettings, sources: number): InitResult {
   const rules: Record<string, Record<string, unknown>> = {};
+  const report: InitRule[] = [];
   for (const rule of RULES) {
-    const suggested = measured.length > 0 ? rule.suggest?.(measured) : undefined;
+    const texts = judged(rule, measured, analysis);
+    const suggested = texts.length > 0 ? rule.suggest?.(texts.map((m) => m.facts)) : undefined;
     if (suggested) {
       rules[rule.id] = { $comment: rule.description, ...suggested, severity: rule.defaultSeverity };
+      // A rule that prepares its options (must-mention) is suggested only what every text has: none fails.
+      const failing = rule.prepare ? [] : texts.filter((m) => !rule.check(m.facts, suggested).passed).map((m) => m.file);
+      report.push({ id: rule.id, options: suggested, failing, skipped: measured.length - texts.length });
     } else {
       const placeholder = rule.required?.concepts !== undefined ? { concepts: [] as string[] } : {};
       rules[rule.id] = { $comment: `${rule.description} ${OFF_BECAUSE[rule.id] ?? ''}`.trim(), ...placeholder, severity: 'off' };
+      report.push({ id: rule.id, options: undefined, failing: [], skipped: 0 });
     }
   }
   const config = {
-    $comment: `Written by \`tna check --init\` from ${sources} text${sources === 1 ? '' : 's'}: every threshold is a little looser than what they measure today, so \`tna check\` passes on them. Tighten as the texts improve.`,
+    $comment: `Written by \`tna check --init\` from ${sources} text${sources === 1 ? '' : 's'}: every threshold is set from the low or high end of what they measure today (the 5th or 95th percentile) with a little room, so the odd text out fails now and a new one like it fails later. Tighten as the texts improve.`,
     check: {
       rules,
       overrides: [] as unknown[],
       analysis: {
-        $comment: 'How texts become graphs: stopword language (auto or a code), extra stopwords, the node cap (a number or "all"), and what one statement is (line, paragraph, sentence).',
+        $comment: 'How texts become graphs: stopword language (auto or a code), extra stopwords, the node cap (a number or "all"), what one statement is (line, paragraph, sentence), and the fewest statements a text needs for the rules that read its shape.',
         language: analysis.language,
         stopwords: analysis.stopwords,
         maxNodes: analysis.maxNodes === 0 ? 'all' : analysis.maxNodes,
         split: analysis.split,
+        minStatements: analysis.minStatements,
       },
     },
   };
-  return JSON.stringify(config, null, 2) + '\n';
+  return { content: JSON.stringify(config, null, 2) + '\n', rules: report };
+}
+
+const SHOWN = 3;
+
+/** What --init prints: each rule it turned on, its threshold, and how many of today's texts it fails. */
+export function initSummary(label: string, texts: number, result: InitResult, shortTexts: number, minStatements: number): string {
+  const on = result.rules.filter((r) => r.options !== undefined);
+  const lines = [`Wrote ${label} from ${texts} text${texts === 1 ? '' : 's'}: ${on.length} rules on, each set from the low or high end of today's texts.`];
+  if (shortTexts > 0) {
+    lines.push(`skipped: ${shortTexts} text${shortTexts === 1 ? ' has' : 's have'} fewer than ${minStatements} statements, too short for the rules of the graph's shape; they neither set nor meet those thresholds.`);
+  }
+  for (const rule of on) {
+    const options = Object.entries(rule.options!).map(([k, v]) => `${k} ${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v)}`).join(', ');
+    const failing = rule.failing.length === 0 ? 'fails none today' : `fails ${rule.failing.length} today: ${rule.failing.slice(0, SHOWN).join(', ')}${rule.failing.length > SHOWN ? ', …' : ''}`;
+    lines.push(`  ${rule.id.padEnd(18)} ${options.padEnd(30)} ${failing}`);
+  }
+  const failing = new Set(on.flatMap((r) => r.failing)).size;
+  lines.push(failing === 0 ? 'Run tna check on the same files to see it pass.' : `Run tna check on the same files: ${failing} of ${texts} fail as the odd ones out; fix them or loosen their rule.`);
+  return lines.join('\n') + '\n';
 }

@@ -88,8 +88,10 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
   const active = ctx.resolver.rulesFor(text.absolute);
   if (text.unreadable !== undefined) return { file: text.file, results: [], unreadable: text.unreadable };
   if (!facts) return { file: text.file, results: [], skipped: 'nothing to analyze: no concepts once markup, code and stopwords are left out' };
+  const short = facts.statements < ctx.analysis.minStatements;
+  const shaped = active.filter((a) => a.rule.needsShape);
   const results: RuleResult[] = [];
-  for (const rule of active) {
+  for (const rule of short ? active.filter((a) => !a.rule.needsShape) : active) {
     const prepared = await preparations.get(rule);
     const outcome = rule.rule.check(facts, prepared);
     const template = rule.rule.messages[outcome.template ?? 'default'] ?? rule.rule.messages.default;
@@ -102,10 +104,17 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
       message: fill(template, { ...outcome.vars, measured: String(outcome.measured), limit: outcome.limit }),
       concepts: outcome.concepts,
       // A result about one concept points at its first mention; one about the whole text, at its first line.
-      line: outcome.at !== undefined ? facts.firstLine.get(outcome.at) ?? 1 : 1,
+      line: outcome.line ?? (outcome.at !== undefined ? facts.firstLine.get(outcome.at) ?? 1 : 1),
     });
   }
+  if (short && shaped.length > 0) return { file: text.file, results, skipped: tooShort(facts.statements, ctx.analysis.minStatements, shaped) };
   return { file: text.file, results };
+}
+
+/** Why the rules that read a graph's shape passed a text by. */
+export function tooShort(statements: number, min: number, rules: readonly ActiveRule[]): string {
+  const ids = rules.map((a) => a.rule.id).join(', ');
+  return `${statements} statement${statements === 1 ? '' : 's'}, too short to have a shape: ${ids} need at least ${min} (analysis.minStatements)`;
 }
 
 /** The whole check: analysis, then the rules of each file (and of the combined corpus), then the summary. */

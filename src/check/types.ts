@@ -25,7 +25,10 @@ export interface FileReport {
   /** The path as given (relative to the working directory), `stdin`, or `(combined)` for --combined. */
   file: string;
   results: RuleResult[];
-  /** Set when the text had nothing to analyze (no words left once markup and stopwords are gone); no rule ran. */
+  /**
+   * Why rules passed the text by: it had nothing to analyze (no rule ran), or too few statements
+   * for the rules that read the graph's shape (the others ran).
+   */
   skipped?: string;
   /** Set when the file could not be read; no rule ran, and the check exits 2. */
   unreadable?: string;

@@ -6,7 +6,7 @@ import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
 import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
 import { formatReport } from '../check/formatters/index.js';
-import { initialConfig } from '../check/init.js';
+import { initialConfig, initSummary } from '../check/init.js';
 import { readInputs } from '../check/inputs.js';
 import { analyzeAll, runConfiguredCheck } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
@@ -69,9 +69,10 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
   const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
-  const measured = analyzed.flatMap((a) => (a.facts ? [a.facts] : []));
+  const measured = analyzed.flatMap((a) => (a.facts ? [{ file: a.text.file, facts: a.facts }] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
-  const content = initialConfig(measured, analysis, texts.length);
+  const result = initialConfig(measured, analysis, texts.length);
+  const { content } = result;
   try {
     // `wx`: fail rather than replace a file that appeared since, or was there all along.
     await writeFile(target, content, { flag: 'wx' });
@@ -80,6 +81,6 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
     if (code === 'EEXIST') throw badRequest(`${label} exists already; tna check --init never overwrites a file (remove it, or name another with --config)`);
     throw badRequest(`--init: cannot write ${label} (${code ?? (error as Error).message})`);
   }
-  const on = Object.values((JSON.parse(content) as { check: { rules: Record<string, { severity: string }> } }).check.rules).filter((r) => r.severity !== 'off').length;
-  return `Wrote ${label} from ${texts.length} text${texts.length === 1 ? '' : 's'}: ${on} rules on, each a little looser than today's measure. Run tna check on the same files to see it pass.\n`;
+  const short = measured.filter((m) => m.facts.statements < analysis.minStatements).length;
+  return initSummary(label, texts.length, result, short, analysis.minStatements);
 }

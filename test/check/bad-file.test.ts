@@ -4,13 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LENIENT, scratch, tna, writeJson } from './helpers.js';
+import { LENIENT, scratch, tiny, tna, writeJson } from './helpers.js';
 
 const PROSE = '# Rivers\n\nSalmon swim up cold rivers to spawn in the café of the valley.\n\nDams block the salmon on their way upstream.\n';
 
 test('Latin-1 and UTF-16 files are read; a binary file is an error result and the others are still checked, in every format', async () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'must-mention': { concepts: ['salmon', 'café'] } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ ...LENIENT, 'must-mention': { concepts: ['salmon', 'café'] } }));
   writeFileSync(path.join(dir, 'latin1.md'), Buffer.from(PROSE, 'latin1'));
   writeFileSync(path.join(dir, 'utf16.md'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(PROSE, 'utf16le')]));
   writeFileSync(path.join(dir, 'image.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]));

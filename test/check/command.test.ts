@@ -4,23 +4,23 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LENIENT, ROOT, scratch, tna, writeJson } from './helpers.js';
+import { LENIENT, ROOT, scratch, tiny, tna, writeJson } from './helpers.js';
 
 const FILES = ['guide.md', 'biased.md', 'families.md'];
 
 test('exit 0 when every rule passes, 1 when an error fails, 0 when only warnings fail', async () => {
   const dir = scratch(...FILES);
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: LENIENT } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
   const ok = await tna(['check', ...FILES], dir);
   assert.equal(ok.code, 0, ok.out + ok.err);
   assert.match(ok.out, /tna check: 18 checks passed in 3 files\n$/);
 
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'top-concept-share': { max: '50%' } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ ...LENIENT, 'top-concept-share': { max: '50%' } }));
   const failed = await tna(['check', ...FILES], dir);
   assert.equal(failed.code, 1);
   assert.match(failed.out, /biased\.md:\d+: error top-concept-share: top concept 'security'/);
 
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'top-concept-share': { max: '50%', severity: 'warning' } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ ...LENIENT, 'top-concept-share': { max: '50%', severity: 'warning' } }));
   const warned = await tna(['check', ...FILES], dir);
   assert.equal(warned.code, 0, 'warnings are allowed');
   assert.match(warned.out, /biased\.md:\d+: warning top-concept-share/);
@@ -29,7 +29,7 @@ test('exit 0 when every rule passes, 1 when an error fails, 0 when only warnings
 test('--max-warnings: more warnings than allowed is exit 1; as many is 0', async () => {
   const dir = scratch(...FILES);
   // Two warnings: biased.md's top concept (92%), families.md's word family (4 of the top 10).
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { 'top-concept-share': { max: '60%', severity: 'warning' }, 'word-family': { max: 2 } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'top-concept-share': { max: '60%', severity: 'warning' }, 'word-family': { max: 2 } }));
   const json = JSON.parse((await tna(['check', '-f', 'json', ...FILES], dir)).out);
   assert.deepEqual(json.summary, { errors: 0, warnings: 2, files: 3 });
   assert.equal((await tna(['check', '--max-warnings', '2', ...FILES], dir)).code, 0);
@@ -44,7 +44,7 @@ test('--max-warnings: more warnings than allowed is exit 1; as many is 0', async
 
 test('exit 2 on bad input: a missing file, an unknown format, a baseline that is neither file nor saved graph', async () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: LENIENT } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
   const missing = await tna(['check', 'nope.md'], dir);
   assert.deepEqual([missing.code, missing.err], [2, 'tna: nope.md does not exist.\n']);
   const format = await tna(['check', '-f', 'xml', 'guide.md'], dir);
@@ -57,7 +57,7 @@ test('exit 2 on bad input: a missing file, an unknown format, a baseline that is
 
 test('stdin is read when no file is named; --combined adds the files as one corpus, judged by the base rules', async () => {
   const dir = scratch(...FILES);
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { clusters: { min: 2 } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ clusters: { min: 2 } }));
   const stdin = await tna(['check', '-f', 'json'], dir, 'Rivers carry water to the sea.\nSalmon swim up rivers.\nBanks raise interest rates.\n');
   assert.equal(stdin.code, 0, stdin.err);
   assert.equal(JSON.parse(stdin.out).files[0].file, 'stdin');
@@ -69,7 +69,7 @@ test('stdin is read when no file is named; --combined adds the files as one corp
   assert.equal(github.code, 0);
 });
 
-test('--init writes a commented tna.config.json that passes on the same texts, and never overwrites one', async () => {
+test('--init writes a commented tna.config.json, skips the texts too short for the graph\'s shape, and never overwrites one', async () => {
   const dir = scratch(...FILES);
   const init = await tna(['check', '--init', '--combined', ...FILES], dir);
   assert.equal(init.code, 0, init.err);
@@ -81,12 +81,16 @@ test('--init writes a commented tna.config.json that passes on the same texts, a
     assert.equal(typeof rule.$comment, 'string', `${id} says what it measures`);
     assert.ok(['error', 'warning', 'off'].includes(rule.severity));
   }
-  assert.equal(config.check.rules.diversity.min, 'focused');
-  assert.ok(config.check.rules['top-concept-share'].max > 0.9, 'biased.md measures over 90% today');
+  assert.match(init.out, /^skipped: 2 texts have fewer than 10 statements/m, 'biased.md and families.md are two statements each');
+  assert.match(init.out, /^ {2}top-concept-share +max 0\.\d\d +fails none today$/m);
+  assert.equal(config.check.analysis.minStatements, 10);
   assert.equal(config.check.rules.drift.severity, 'off');
   const check = await tna(['check', '-f', 'json', '--combined', ...FILES], dir);
   assert.equal(check.code, 0, check.out);
-  assert.deepEqual(JSON.parse(check.out).summary, { errors: 0, warnings: 0, files: 4 });
+  const report = JSON.parse(check.out);
+  assert.deepEqual(report.summary, { errors: 0, warnings: 0, files: 4 });
+  assert.match(report.files[1].skipped, /^2 statements, too short to have a shape: diversity, modularity, /);
+  assert.ok(report.files[1].results.some((r: { rule: string }) => r.rule === 'repetition'), 'the rules that need no shape still run');
 
   const again = await tna(['check', '--init', ...FILES], dir);
   assert.equal(again.code, 2);
@@ -99,7 +103,7 @@ test('--init writes a commented tna.config.json that passes on the same texts, a
 
 test('--baseline: a file or, when no such file exists, a saved graph; drift passes for a light edit and fails for another subject', async () => {
   const dir = scratch('release-v1.md', 'release-v2.md', 'cooking.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { drift: { maxChange: '50%', top: 20 } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ drift: { maxChange: '50%', top: 20 } }));
   const light = await tna(['check', '--baseline', 'release-v1.md', 'release-v2.md'], dir);
   assert.equal(light.code, 0, light.out + light.err);
   const other = await tna(['check', '--baseline', 'release-v1.md', '-f', 'json', 'cooking.md'], dir);
@@ -117,7 +121,7 @@ test('--baseline: a file or, when no such file exists, a saved graph; drift pass
   assert.match(JSON.parse(byName.out).files[0].results[0].message, /from the baseline saved graph "release notes"/);
 
   // A configuration that has drift off (as --init writes it) still compares when --baseline names a reference.
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { drift: { severity: 'off', top: 10 } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ drift: { severity: 'off', top: 10 } }));
   const off = await tna(['check', '--baseline', 'release-v1.md', '-f', 'json', 'cooking.md'], dir);
   assert.equal(off.code, 1, off.err);
   assert.deepEqual([JSON.parse(off.out).files[0].results[0].severity, JSON.parse(off.out).files[0].results[0].message.slice(0, 16)], ['error', 'top 10 concepts ']);
@@ -131,7 +135,7 @@ test('--baseline: a file or, when no such file exists, a saved graph; drift pass
 
 test('the built binary runs tna check, Markdown parser included (needs npm run build)', () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { 'must-not-mention': { concepts: ['platypus'] }, clusters: {} } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'must-not-mention': { concepts: ['platypus'] }, clusters: {} }));
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tna.js'), 'check', '-f', 'github', 'guide.md'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, 'tna check: 2 checks passed in 1 file\n');

@@ -60,6 +60,7 @@ test('overrides: globs relative to the configuration turn rules off, change opti
         { files: ['docs/**'], rules: { clusters: 'warning', modularity: 'off' } },
         { files: 'docs/api/**', rules: { clusters: { min: 50 }, modularity: { min: -0.5, severity: 'warning' }, 'top-concept-share': 'off' } },
       ],
+      analysis: { minStatements: 1 },
     },
   });
   const r = await tna(['check', '-f', 'json', 'docs/api/ref.md', 'docs/guide.md', 'notes.md'], dir);

@@ -20,6 +20,7 @@ writeJson(path.join(dir, 'tna.config.json'), {
       'must-mention': { concepts: ['security'], severity: 'warning' },
       clusters: { min: 1 },
     },
+    analysis: { minStatements: 1 },
   },
 });
 const FILES = ['guide.md', ODD];

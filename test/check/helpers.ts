@@ -50,3 +50,11 @@ export const LENIENT = {
   'top-concept-share': { max: '100%' },
   'word-family': { max: 10 },
 };
+
+/**
+ * A configuration of these rules for the fixtures, which are a few statements long: written to
+ * test each rule's logic, they are let through the gate that passes short texts by (tested on its own).
+ */
+export function tiny(rules: Record<string, unknown>, analysis: Record<string, unknown> = {}): { check: { rules: Record<string, unknown>; analysis: Record<string, unknown> } } {
+  return { check: { rules, analysis: { minStatements: 1, ...analysis } } };
+}

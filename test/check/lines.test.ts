@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainDocument } from '../../src/input/markup.js';
 import { reline } from '../../src/core/text/split.js';
-import { LENIENT, scratch, tna, writeJson } from './helpers.js';
+import { LENIENT, scratch, tiny, tna, writeJson } from './helpers.js';
 
 /** The source line of the first line of `doc` that contains `word`. */
 function lineOfWord(doc: { text: string; lines?: number[] }, word: string): number | undefined {
@@ -76,7 +76,7 @@ for (const split of ['line', 'paragraph', 'sentence'] as const) {
   test(`tna check points a result about a concept at its first mention (split ${split}), in every format`, async () => {
     const dir = scratch();
     writeFileSync(path.join(dir, 'orchard.md'), ORCHARD);
-    writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'must-not-mention': { concepts: ['password'] } }, analysis: { split } } });
+    writeJson(path.join(dir, 'tna.config.json'), tiny({ ...LENIENT, 'must-not-mention': { concepts: ['password'] } }, { split }));
 
     const json = JSON.parse((await tna(['check', '-f', 'json', 'orchard.md'], dir)).out);
     const results = json.files[0].results as { rule: string; line: number; passed: boolean }[];
@@ -102,7 +102,7 @@ for (const split of ['line', 'paragraph', 'sentence'] as const) {
 test('a plain-text file is counted line by line as written', async () => {
   const dir = scratch();
   writeFileSync(path.join(dir, 'notes.txt'), 'Apples ripen late.\n\nPears too.\nThe password is on line four.\n');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { 'must-not-mention': { concepts: ['password'] } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'must-not-mention': { concepts: ['password'] } }));
   const github = await tna(['check', '-f', 'github', 'notes.txt'], dir);
   assert.match(github.out, /^::error file=notes\.txt,line=4,title=tna must-not-mention::/m);
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LENIENT, scratch, tna, writeJson } from './helpers.js';
+import { LENIENT, scratch, tiny, tna, writeJson } from './helpers.js';
 
 test('a configuration without a "check" key, or with a key it does not know, is exit 2 naming the file and the key', async () => {
   const dir = scratch('guide.md');
@@ -25,7 +25,7 @@ test('a configuration without a "check" key, or with a key it does not know, is 
 
 test('empty stdin, --init without files and an unmatched pattern are exit 2; --no-error-on-unmatched-pattern warns instead', async () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: LENIENT } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
   const empty = await tna(['check'], dir, '  \n');
   assert.equal(empty.code, 2);
   assert.equal(empty.err, 'tna: stdin is empty: name the files to check, or pipe a text into tna check\n');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { families, sameFamily } from '../../src/check/word-stem.js';
-import { scratch, tna, writeJson } from './helpers.js';
+import { scratch, tiny, tna, writeJson } from './helpers.js';
 
 const dir = scratch('guide.md', 'biased.md', 'single-topic.txt', 'families.md', 'release-v1.md', 'release-v2.md', 'cooking.md');
 
@@ -20,7 +20,7 @@ interface Result {
 
 /** The one result of `rule` (configured as `setting`) on `file`. */
 async function check(file: string, rule: string, setting: unknown, extra: string[] = []): Promise<Result> {
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { [rule]: setting } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ [rule]: setting }));
   const r = await tna(['check', '-f', 'json', file, ...extra], dir);
   assert.ok(r.code === 0 || r.code === 1, r.err);
   const report = JSON.parse(r.out);
@@ -44,17 +44,17 @@ test('top-concept-share: a text around one concept fails and names it with its s
 test('top-cluster-share: one dominant cluster fails with its concepts; a spread text passes', async () => {
   const fail = await check('biased.md', 'top-cluster-share', {});
   assert.equal(fail.passed, false);
-  assert.match(fail.message, /^top cluster \('security', .*\) holds \d+% of influence, limit 50%$/);
+  assert.match(fail.message, /^top cluster \('security', .*\) holds \d+% of influence, limit 60%$/);
   assert.equal(fail.concepts[0], 'security');
   assert.equal((await check('guide.md', 'top-cluster-share', { max: '50%' })).passed, true);
 });
 
-test('diversity: one topic is biased and fails the default focused–diversified; a focused text passes; min diversified fails it', async () => {
+test('diversity: one topic is biased and fails the default focused–dispersed; a focused text passes; min diversified fails it', async () => {
   const fail = await check('single-topic.txt', 'diversity', 'error');
   assert.equal(fail.passed, false);
   assert.equal(fail.measured, 'biased');
-  assert.equal(fail.limit, 'focused–diversified');
-  assert.match(fail.message, /^diversity is biased, allowed focused–diversified \(modularity 0\.00, 1 cluster, most influential: 'coffee'/);
+  assert.equal(fail.limit, 'focused–dispersed');
+  assert.match(fail.message, /^diversity is biased, allowed focused–dispersed \(modularity 0\.00, 1 cluster, most influential: 'coffee'/);
   const pass = await check('guide.md', 'diversity', {});
   assert.equal(pass.passed, true, pass.message);
   const strict = await check('guide.md', 'diversity', { min: 'diversified', max: 'dispersed' });

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RULE_IDS } from '../../src/check/rules/index.js';
-import { FIXTURES, LENIENT, scratch, tna, writeJson } from './helpers.js';
+import { FIXTURES, LENIENT, scratch, tiny, tna, writeJson } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 // The schema is draft-04, which Ajv 8 reads through its draft-04 class; formats (uri, date-time) come from ajv-formats.
@@ -34,7 +34,7 @@ test('sarif: valid 2.1.0, one run, the driver with every rule, a located result 
   const dir = scratch('guide.md');
   mkdirSync(path.join(dir, 'docs dir'));
   writeFileSync(path.join(dir, 'docs dir', 'bees.md'), '# Bees\n\nBees dance to tell where the flowers are.\n\nThe hive keeps the honey and the bees warm.\n');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { ...LENIENT, 'must-mention': { concepts: ['honey'] }, 'top-concept-share': { max: '1%' } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ ...LENIENT, 'must-mention': { concepts: ['honey'] }, 'top-concept-share': { max: '1%' } }));
   const r = await tna(['check', '-f', 'sarif', 'guide.md', 'docs dir/bees.md'], dir);
   assert.equal(r.code, 1, r.err);
   const log = JSON.parse(r.out);
@@ -72,7 +72,7 @@ test('sarif: valid 2.1.0, one run, the driver with every rule, a located result 
 
 test('sarif: an unreadable file is an error notification, stdin and (combined) results carry no location; still valid', async () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: { 'must-mention': { concepts: ['zeppelin'] } } } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'must-mention': { concepts: ['zeppelin'] } }));
   writeFileSync(path.join(dir, 'blob.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]));
   const r = await tna(['check', '-f', 'sarif', '--combined', 'guide.md', 'blob.md'], dir);
   assert.equal(r.code, 2);
@@ -95,7 +95,7 @@ test('sarif: an unreadable file is an error notification, stdin and (combined) r
 
 test('sarif: a run where every rule passes is a valid log with no results', async () => {
   const dir = scratch('guide.md');
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: LENIENT } });
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
   const r = await tna(['check', '-f', 'sarif', 'guide.md'], dir);
   assert.equal(r.code, 0, r.err);
   const log = JSON.parse(r.out);

@@ -132,7 +132,7 @@ test('check runs the repository\'s rules on files inside the roots, as tna check
   mkdirSync(docs);
   copyFileSync(path.join(FIXTURES, 'check', 'guide.md'), path.join(docs, 'guide.md'));
   copyFileSync(path.join(FIXTURES, 'check', 'biased.md'), path.join(docs, 'biased.md'));
-  writeFileSync(path.join(repo, 'tna.config.json'), JSON.stringify({ check: { rules: { 'top-concept-share': { max: '50%' } } } }));
+  writeFileSync(path.join(repo, 'tna.config.json'), JSON.stringify({ check: { rules: { 'top-concept-share': { max: '50%' } }, analysis: { minStatements: 1 } } }));
   const checker = new Client({ name: 'tna-check', version: '1.0.0' });
   await checker.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', repo], env, cwd: repo, stderr: 'pipe' }));
   try {

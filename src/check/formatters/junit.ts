@@ -21,7 +21,7 @@ const attrs = (values: Record<string, string | number>) =>
 export function formatJunit(report: CheckReport): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const count = (f: CheckReport['files'][number]) => ({
-    tests: f.skipped || f.unreadable ? 1 : f.results.length,
+    tests: f.results.length + (f.skipped || f.unreadable ? 1 : 0),
     failures: f.results.filter((r) => !r.passed && r.severity === 'error').length,
     errors: f.unreadable ? 1 : 0,
     skipped: f.skipped ? 1 : 0,

@@ -1,7 +1,7 @@
 // Rule `clusters`: the number of topical clusters lies within bounds.
 import * as z from 'zod/mini';
 import type { Rule } from './rule.js';
-import { count, plural, quoted, range } from './rule.js';
+import { count, lowEnd, plural, quoted, range } from './rule.js';
 
 interface Options {
   min?: number;
@@ -11,6 +11,7 @@ interface Options {
 export const clustersRule: Rule<Options> = {
   id: 'clusters',
   defaultSeverity: 'error',
+  needsShape: true,
   description: 'The number of topical clusters lies between min and max (with neither given, min is 2).',
   shape: { min: z.optional(count(1)), max: z.optional(count(1)) },
   messages: {
@@ -29,7 +30,7 @@ export const clustersRule: Rule<Options> = {
     };
   },
   suggest(measured) {
-    // A little below the fewest today: one cluster less than four fifths, never below one.
-    return { min: Math.max(1, Math.floor(Math.min(...measured.map((f) => f.diversity.total_clusters)) * 0.8)) };
+    // A little below the low end today: four fifths of it, never below one.
+    return { min: Math.max(1, Math.floor(lowEnd(measured.map((f) => f.diversity.total_clusters)) * 0.8)) };
   },
 };

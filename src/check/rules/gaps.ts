@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { GraphFacts } from '../facts.js';
 import type { Rule } from './rule.js';
-import { count, fixed2, plural, quoted, round4, share } from './rule.js';
+import { count, fixed2, lowEnd, plural, quoted, round4, share } from './rule.js';
 
 interface Options {
   min?: number;
@@ -22,6 +22,7 @@ const sides = (facts: GraphFacts) => {
 export const gapsRule: Rule<Options> = {
   id: 'gaps',
   defaultSeverity: 'warning',
+  needsShape: true,
   description: 'At least min content gaps (pairs of the top topics; with neither option given, min is 1), and with maxDepth no gap deeper than that (0–1: the share of concept pairs across two topics that are never linked).',
   shape: { min: z.optional(count(0)), maxDepth: z.optional(share) },
   messages: {
@@ -56,7 +57,7 @@ export const gapsRule: Rule<Options> = {
     };
   },
   suggest(measured) {
-    const fewest = Math.min(...measured.map((f) => f.gaps.length));
+    const fewest = Math.floor(lowEnd(measured.map((f) => f.gaps.length)));
     return fewest > 0 ? { min: fewest } : undefined;
   },
 };

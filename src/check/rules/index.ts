@@ -6,6 +6,7 @@ import { gapsRule } from './gaps.js';
 import { modularityRule } from './modularity.js';
 import { mustMentionRule } from './must-mention.js';
 import { mustNotMentionRule } from './must-not-mention.js';
+import { repetitionRule } from './repetition.js';
 import type { AnyRule } from './rule.js';
 import { topClusterShareRule } from './top-cluster-share.js';
 import { topConceptShareRule } from './top-concept-share.js';
@@ -18,6 +19,7 @@ export const RULES: readonly AnyRule[] = [
   topClusterShareRule,
   topConceptShareRule,
   wordFamilyRule,
+  repetitionRule,
   gapsRule,
   mustMentionRule,
   mustNotMentionRule,

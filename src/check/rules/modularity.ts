@@ -1,7 +1,7 @@
 // Rule `modularity`: how clearly the concepts fall into separate topics (Louvain modularity) lies within bounds.
 import * as z from 'zod/mini';
 import type { Rule } from './rule.js';
-import { fixed2, fraction, looserMin, quoted, range, round4 } from './rule.js';
+import { fixed2, fraction, looserMin, lowEnd, quoted, range, round4 } from './rule.js';
 
 interface Options {
   min?: number;
@@ -14,6 +14,7 @@ const DEFAULT_MIN = 0.2;
 export const modularityRule: Rule<Options> = {
   id: 'modularity',
   defaultSeverity: 'error',
+  needsShape: true,
   description: 'Modularity (how clearly concepts fall into separate topics) lies between min and max (−0.5 to 1; with neither given, min is 0.2).',
   shape: { min: z.optional(fraction(-0.5, 1)), max: z.optional(fraction(-0.5, 1)) },
   messages: {
@@ -32,6 +33,6 @@ export const modularityRule: Rule<Options> = {
     };
   },
   suggest(measured) {
-    return { min: looserMin(Math.min(...measured.map((f) => f.modularity)), 0.05, 0) };
+    return { min: looserMin(lowEnd(measured.map((f) => f.modularity)), 0.05, 0) };
   },
 };

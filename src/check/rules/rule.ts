@@ -14,6 +14,8 @@ export interface Outcome {
   concepts: string[];
   /** The concept the outcome is about, whose first mention a report points at; absent for the text as a whole. */
   at?: string;
+  /** Or the source line the outcome is about, when that is no concept's mention. */
+  line?: number;
 }
 
 /** A concept list made ready once per run: each entry as written, and the forms it may take (each a set of concepts that must all occur). */
@@ -50,6 +52,11 @@ export interface Rule<O = Record<string, unknown>, P = O> {
   check(facts: GraphFacts, options: P): Outcome;
   /** Options a little looser than what these texts measure today, for --init; undefined: leave the rule off. */
   suggest?(measured: readonly GraphFacts[]): O | undefined;
+  /**
+   * The rule reads the graph's shape (clusters, influence, families), which a text of a few
+   * statements does not have: such a text is skipped by it rather than judged or measured.
+   */
+  needsShape?: boolean;
 }
 
 /** The registry holds rules of different option types; each rule checks its own options. */
@@ -100,6 +107,22 @@ export function range(min: string | undefined, max: string | undefined): string 
   if (max !== undefined) return `≤ ${max}`;
   return 'any';
 }
+/**
+ * The p-th percentile (0–1) of `values`, interpolated between the two nearest ranks. --init sets
+ * thresholds from the 5th and 95th, so that one odd file today neither loosens a rule for every
+ * file nor goes unnoticed: it is what the first run reports.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * p;
+  const below = Math.floor(at);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (sorted[above] - sorted[below]) * (at - below);
+}
+/** The low and the high end of what today's texts measure, for a minimum and a maximum. */
+export const lowEnd = (values: readonly number[]) => percentile(values, 0.05);
+export const highEnd = (values: readonly number[]) => percentile(values, 0.95);
+
 /** Rounded up to 2 decimals, with a little room: what --init allows above today's measure. */
 export const looserMax = (x: number, room = 0.05, cap = 1) => Math.min(cap, Math.ceil((x + room) * 100 - 1e-9) / 100);
 export const looserMin = (x: number, room = 0.05, floor = 0) => Math.max(floor, Math.floor((x - room) * 100 + 1e-9) / 100);

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { families } from '../word-stem.js';
 import type { Rule } from './rule.js';
-import { count, quoted } from './rule.js';
+import { count, highEnd, quoted } from './rule.js';
 
 interface Options {
   max?: number;
@@ -19,6 +19,7 @@ function largestFamily(concepts: readonly string[]): string[] {
 export const wordFamilyRule: Rule<Options> = {
   id: 'word-family',
   defaultSeverity: 'warning',
+  needsShape: true,
   description: 'At most max (default 2) of the top concepts (default the top 10 by influence) share a word family, i.e. one stem.',
   shape: { max: z.optional(count(1)), top: z.optional(count(2)) },
   messages: {
@@ -40,7 +41,7 @@ export const wordFamilyRule: Rule<Options> = {
     };
   },
   suggest(measured) {
-    const worst = Math.max(...measured.map((f) => largestFamily(f.concepts.slice(0, DEFAULT_TOP).map((c) => c.name)).length));
+    const worst = Math.ceil(highEnd(measured.map((f) => largestFamily(f.concepts.slice(0, DEFAULT_TOP).map((c) => c.name)).length)));
     return { max: Math.max(DEFAULT_MAX, worst), top: DEFAULT_TOP };
   },
 };
