@@ -1,17 +1,13 @@
-// The Service calls of a check: one text → its graph facts, a concept list → its concepts, a baseline → its facts.
+// The Service calls of a check: one text → its graph facts, a concept list → its concepts.
 import { ApiError, badRequest } from '../core/errors.js';
 import { reline } from '../core/text/split.js';
-import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
-import { labelOf } from './config.js';
 import { factsOf, textFacts, type GraphFacts } from './facts.js';
-import { readDocumentList } from '../input/documents.js';
-import { isFile } from './inputs.js';
-import type { Baseline, ConceptEntry } from './rules/rule.js';
+import type { ConceptEntry } from './rules/rule.js';
 
 /** Only what the rules read: the graph with every node's community, and the statistics. */
-function queryFor(analysis: AnalysisSettings) {
+export function factsQuery(analysis: AnalysisSettings) {
   return {
     doNotSave: true,
     addStats: true,
@@ -46,7 +42,7 @@ export async function analyzeText(service: Service, text: string, analysis: Anal
     return lines ? lines[origin] || 1 : origin + 1;
   };
   try {
-    return factsOf(await service.graphAndStatements(queryFor(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
+    return factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
   } catch (error) {
     if (nothingToAnalyze(error)) return undefined;
     throw error;
@@ -78,33 +74,4 @@ export async function conceptEntries(service: Service, list: readonly string[], 
     if (!entry.includes(' ')) forms.push([entry.toLowerCase()]);
     return { entry, forms };
   });
-}
-
-/** `ref` is a file (relative to `dir`) or, when no such file exists, the name of a saved graph. */
-export async function loadBaseline(
-  service: Service,
-  ref: string,
-  dir: string,
-  analysis: AnalysisSettings,
-  io: InputIO,
-  where: string,
-): Promise<Baseline> {
-  const file = await isFile(ref, dir);
-  let facts: GraphFacts | undefined;
-  if (file) {
-    const label = labelOf(file, io.cwd);
-    const [document] = await readDocumentList([file], io);
-    facts = await analyzeText(service, document.text, analysis, document.lines);
-    if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
-    return { label, facts };
-  }
-  try {
-    facts = factsOf(await service.graphAndStatements(queryFor(analysis), { name: ref }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      throw badRequest(`${where}: ${ref} is neither a file nor a saved graph (tna list shows the saved graphs)`);
-    }
-    throw error;
-  }
-  return { label: `saved graph "${ref}"`, facts };
 }

@@ -9,7 +9,7 @@ import type { AnyRule } from './rules/rule.js';
 const OFF_BECAUSE: Record<string, string> = {
   'must-mention': 'No concept occurs in every text: list the concepts that must appear, then set severity.',
   'must-not-mention': 'List concepts that must never appear (product names you retired, internal code names), then set severity.',
-  drift: 'Compare with a reference: run with --baseline FILE_OR_SAVED_GRAPH, or set baseline here and a severity.',
+  drift: 'Compare with a reference: run with --baseline (a file, a directory or a saved graph) or --baseline-ref REVISION, or set baseline or baselineRef here and a severity.',
   gaps: 'Too many texts have no content gap (fewer than two topics of two concepts or more); set min when that changes.',
 };
 

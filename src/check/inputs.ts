@@ -71,11 +71,12 @@ async function readStdin(io: InputIO, format: InputFormat, paths: [] | ['-']): P
   return text;
 }
 
-/** Whether `ref`, relative to `dir`, names a file (a baseline may also be a saved graph's name). */
-export async function isFile(ref: string, dir: string): Promise<string | undefined> {
+/** Whether `ref`, relative to `dir`, names a file or a directory (a baseline may also be a saved graph's name). */
+export async function existingPath(ref: string, dir: string): Promise<string | undefined> {
   const absolute = nodePath.resolve(dir, ref);
   try {
-    return (await stat(absolute)).isFile() ? absolute : undefined;
+    const found = await stat(absolute);
+    return found.isFile() || found.isDirectory() ? absolute : undefined;
   } catch {
     return undefined;
   }

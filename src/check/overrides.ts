@@ -25,6 +25,8 @@ export interface ActiveRule {
  */
 export interface RuleExtras {
   baseline?: string;
+  /** --baseline-ref: a git revision, as the drift rule's baselineRef. */
+  baselineRef?: string;
   cwd: string;
 }
 
@@ -58,12 +60,13 @@ export class RuleResolver {
         }
       });
     }
-    if (this.extras.baseline !== undefined) {
+    const { baseline, baselineRef } = this.extras;
+    if (baseline !== undefined || baselineRef !== undefined) {
       const drift = entries.get('drift');
-      const { severity, ...options } = drift?.options ?? {};
+      const { severity, baseline: _file, baselineRef: _rev, ...options } = drift?.options ?? {};
       entries.set('drift', {
-        options: { ...options, ...(severity === 'off' ? {} : { severity }), baseline: this.extras.baseline },
-        key: drift?.key ?? '--baseline',
+        options: { ...options, ...(severity === 'off' ? {} : { severity }), ...(baselineRef !== undefined ? { baselineRef } : { baseline }) },
+        key: drift?.key ?? (baselineRef !== undefined ? '--baseline-ref' : '--baseline'),
         baseDir: this.extras.cwd,
       });
     }
@@ -72,9 +75,11 @@ export class RuleResolver {
       if (!entry || entry.options.severity === 'off') return [];
       const { severity, ...options } = entry.options;
       for (const [required, hint] of Object.entries(rule.required ?? {})) {
-        if (options[required] === undefined) {
+        // `a|b`: either option will do.
+        const keys = required.split('|');
+        if (keys.every((k) => options[k] === undefined)) {
           const label = this.config?.label ?? 'the configuration';
-          throw badRequest(`${label}: ${entry.key}.${required} is required: ${hint}`);
+          throw badRequest(`${label}: ${entry.key}.${keys.join(' or ')} is required: ${hint}`);
         }
       }
       return [{ rule, severity: (severity as Severity | undefined) ?? rule.defaultSeverity, options, key: entry.key, baseDir: entry.baseDir }];

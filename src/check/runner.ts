@@ -1,7 +1,8 @@
 // Runs a check: every text through the Service (a few at a time), then the rules in force for its path, into one report.
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
-import { analyzeText, conceptEntries, loadBaseline } from './analysis.js';
+import { analyzeText, conceptEntries } from './analysis.js';
+import { baselineSource, gitSource } from './baselines.js';
 import type { LoadedConfig } from './config.js';
 import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
 import type { GraphFacts } from './facts.js';
@@ -23,7 +24,7 @@ export interface CheckContext {
   resolver: RuleResolver;
   /** The configuration file's name, for messages about its keys. */
   configLabel: string;
-  /** Set when --baseline named the drift reference (messages then name the flag). */
+  /** Set when --baseline or --baseline-ref named the drift reference (messages then name the flag). */
   baselineFlag?: string;
 }
 
@@ -76,9 +77,11 @@ class Preparations {
 
   private env(baseDir: string): PrepareEnv {
     const { service, analysis, io, configLabel, baselineFlag } = this.ctx;
+    const where = (key: string) => baselineFlag ?? `${configLabel}: ${key}`;
     return {
       concepts: (list, key) => conceptEntries(service, list, analysis, `${configLabel}: ${key}`),
-      baseline: (ref, key) => loadBaseline(service, ref, baseDir, analysis, io, baselineFlag !== undefined ? '--baseline' : `${configLabel}: ${key}`),
+      baseline: (ref, key) => baselineSource(ref, baseDir, { service, analysis, io }, where(key)),
+      gitBaseline: (rev, key) => gitSource(rev, { service, analysis, io }, where(key)),
     };
   }
 }
@@ -92,7 +95,8 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
   const shaped = active.filter((a) => a.rule.needsShape);
   const results: RuleResult[] = [];
   for (const rule of short ? active.filter((a) => !a.rule.needsShape) : active) {
-    const prepared = await preparations.get(rule);
+    let prepared = await preparations.get(rule);
+    if (rule.rule.forText) prepared = await rule.rule.forText(prepared, text);
     const outcome = rule.rule.check(facts, prepared);
     const template = rule.rule.messages[outcome.template ?? 'default'] ?? rule.rule.messages.default;
     results.push({
@@ -132,15 +136,15 @@ export async function runCheck(texts: readonly CheckText[], combined: boolean, c
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
   texts: readonly CheckText[],
-  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; combined: boolean },
+  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean },
 ): Promise<CheckReport> {
-  const { config, baseline, io } = options;
+  const { config, baseline, baselineRef, io } = options;
   return runCheck(texts, options.combined, {
     service: options.service,
     io,
     analysis: config?.analysis ?? DEFAULT_ANALYSIS,
-    resolver: new RuleResolver(config, { baseline, cwd: io.cwd }),
+    resolver: new RuleResolver(config, { baseline, baselineRef, cwd: io.cwd }),
     configLabel: config?.label ?? 'the configuration',
-    baselineFlag: baseline,
+    baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,
   });
 }

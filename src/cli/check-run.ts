@@ -22,6 +22,7 @@ export interface CheckOptions extends GlobalOptions {
   combined?: boolean;
   maxWarnings?: string;
   baseline?: string;
+  baselineRef?: string;
   init?: boolean;
   quiet?: boolean;
   inputFormat?: InputFormat;
@@ -33,8 +34,9 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const maxWarnings = opts.maxWarnings === undefined ? undefined : whole(opts.maxWarnings, '--max-warnings');
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
+  if (opts.baseline !== undefined && opts.baselineRef !== undefined) throw badRequest('--baseline and --baseline-ref name two references for drift: give one');
   const config = await loadConfig(io.cwd, opts.config);
-  if (!config && opts.baseline === undefined) {
+  if (!config && opts.baseline === undefined && opts.baselineRef === undefined) {
     throw badRequest(
       `No configuration found: looked for ${CONFIG_FILES.slice(0, -1).join(', ')} and a "tna" key in package.json, from ${io.cwd} up. ` +
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
@@ -42,7 +44,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   }
   const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, combined: Boolean(opts.combined) });
+  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined) });
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;

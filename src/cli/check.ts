@@ -13,7 +13,8 @@ function checkCommand(): Command {
     .option('-c, --config <file>', 'the configuration to use (default: the first tna.config.json, .tnarc, .tnarc.json or package.json with a "tna" key, from the working directory up)')
     .option('--combined', 'also check all the files together, as one text')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more warnings than n')
-    .option('--baseline <file-or-graph>', 'a text file, or the name of a saved graph, to measure drift against (turns the drift rule on)')
+    .option('--baseline <path-or-graph>', 'what to measure drift against (turns the drift rule on): a file, a directory whose files are paired with the checked ones by path, or a saved graph')
+    .option('--baseline-ref <revision>', 'measure each file\'s drift from its version at this git revision, such as origin/main (turns the drift rule on)')
     .option('--init', 'write a starting tna.config.json from these texts, its thresholds a little looser than what they measure today')
     .option('-q, --quiet', 'with --format text: only the rules that failed')
     .option('--no-error-on-unmatched-pattern', 'a pattern that matches no file is a warning, not an error (exit 2)')
@@ -25,7 +26,7 @@ export const checkCli: CliCommand = {
   examples: [
     ["tna check --init 'docs/**/*.md'", "write a starting tna.config.json from today's texts"],
     ["tna check -f github 'docs/**/*.md'", "annotations for a pull request; exit 1 when a rule fails"],
-    ["tna check --baseline v1.md README.md", "how far the README drifted from v1.md"],
+    ["tna check --baseline-ref origin/main 'docs/**/*.md'", "how far each page moved from the main branch"],
   ],
   define: checkCommand,
   run: async (args, opts, io, service) => (await import('./check-run.js')).runCheckCommand(args[0] as string[], opts as unknown as CheckOptions, io, service),

@@ -3,7 +3,7 @@
 import nodePath from 'node:path';
 import { loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
-import { isFile, readInputs } from '../check/inputs.js';
+import { existingPath, readInputs } from '../check/inputs.js';
 import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
@@ -22,7 +22,7 @@ export const checkTool: Tool = {
     properties: {
       files: { ...FILES, description: 'Files or globs to check, relative to the first allowed directory; Markdown, MDX and HTML are read without markup.' },
       combined: { type: 'boolean', description: 'Also check all the files together as one text.' },
-      baseline: { type: 'string', description: 'Drift reference: a file inside the allowed directories, or a saved graph\'s name.' },
+      baseline: { type: 'string', description: 'Drift reference: a file or a directory (files paired by path) inside the allowed directories, or a saved graph\'s name.' },
       config: { type: 'string', description: 'The configuration file to use instead of the one found.' },
       format: { type: 'string', enum: [...CHECK_FORMATS], default: 'text', description: 'text: a table; json: every result; github, junit, sarif: for CI.' },
     },
@@ -36,7 +36,7 @@ export const checkTool: Tool = {
     const config = await loadConfig(io.cwd, typeof args.config === 'string' ? args.config : undefined);
     if (config) await context.files.allowed(nodePath.resolve(io.cwd, config.label), config.label, 'config');
     const baseline = typeof args.baseline === 'string' ? args.baseline : undefined;
-    const baselineFile = baseline === undefined ? undefined : await isFile(baseline, io.cwd);
+    const baselineFile = baseline === undefined ? undefined : await existingPath(baseline, io.cwd);
     if (baselineFile) await context.files.allowed(baselineFile, baseline!, 'baseline');
     if (!config && baseline === undefined) {
       throw badRequest('no configuration found: write one with `tna check --init FILES` in the repository, or give config', 'config');

@@ -52,7 +52,7 @@ test('exit 2 on bad input: a missing file, an unknown format, a baseline that is
   assert.match(format.err, /Allowed choices are text, json, github, junit, sarif/);
   const baseline = await tna(['check', '--baseline', 'no-such-thing', 'guide.md'], dir);
   assert.equal(baseline.code, 2);
-  assert.equal(baseline.err, 'tna: --baseline: no-such-thing is neither a file nor a saved graph (tna list shows the saved graphs)\n');
+  assert.equal(baseline.err, 'tna: --baseline: no-such-thing is neither a file, a directory nor a saved graph (tna list shows the saved graphs)\n');
 });
 
 test('stdin is read when no file is named; --combined adds the files as one corpus, judged by the base rules', async () => {
@@ -124,7 +124,7 @@ test('--baseline: a file or, when no such file exists, a saved graph; drift pass
   writeJson(path.join(dir, 'tna.config.json'), tiny({ drift: { severity: 'off', top: 10 } }));
   const off = await tna(['check', '--baseline', 'release-v1.md', '-f', 'json', 'cooking.md'], dir);
   assert.equal(off.code, 1, off.err);
-  assert.deepEqual([JSON.parse(off.out).files[0].results[0].severity, JSON.parse(off.out).files[0].results[0].message.slice(0, 16)], ['error', 'top 10 concepts ']);
+  assert.deepEqual([JSON.parse(off.out).files[0].results[0].severity, JSON.parse(off.out).files[0].results[0].message.slice(0, 16)], ['error', 'moved 100% from ']);
 
   // --baseline alone turns drift on, with its defaults, even without a configuration.
   const bare = scratch('release-v1.md', 'cooking.md');

@@ -92,7 +92,7 @@ test('a bad configuration exits 2 and names the file, the key and what is allowe
     [{ check: { rules: { 'top-concept-share': { max: '120%' } } } }, /check\.rules\.top-concept-share\.max must be a share: a number from 0 to 1, or a percentage such as "25%"/],
     [{ check: { rules: { 'must-mention': 'error' } } }, /check\.rules\.must-mention\.concepts is required/],
     [{ check: { rules: { 'must-mention': { concepts: ['the'] } } } }, /check\.rules\.must-mention\.concepts: "the" can never be a concept/],
-    [{ check: { rules: { drift: {} } } }, /check\.rules\.drift\.baseline is required: run with --baseline/],
+    [{ check: { rules: { drift: {} } } }, /check\.rules\.drift\.baseline or baselineRef is required: run with --baseline/],
     [{ check: { analysis: { language: 'xx' } } }, /check\.analysis\.language must be one of auto, en, /],
     [{ check: { analysis: { maxNodes: -1 } } }, /check\.analysis\.maxNodes must be a whole number, or "all"/],
     [{ check: { overrides: [{ files: ['*.md'], rules: { gaps: { min: -1 } } }] } }, /check\.overrides\.0\.rules\.gaps\.min must be a whole number of at least 0/],

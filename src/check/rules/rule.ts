@@ -30,12 +30,23 @@ export interface Baseline {
   facts: GraphFacts;
 }
 
+/** A text being checked, as a rule that reads per-text references sees it. */
+export interface CheckedText {
+  file: string;
+  absolute?: string;
+}
+
+/** The baseline of a text, or why it has none (a new or renamed file). */
+export type BaselineFor = (text: CheckedText) => Promise<Baseline | string>;
+
 /** Work a rule needs done once before the texts are checked, through the same Service. */
 export interface PrepareEnv {
   /** The list through the same analysis as the texts (lowercase, lemmas, stopwords). */
   concepts(list: readonly string[], key: string): Promise<ConceptEntry[]>;
-  /** `ref` is a file path or the name of a saved graph; `key` names the option in errors. */
-  baseline(ref: string, key: string): Promise<Baseline>;
+  /** `ref` is a file, a directory (files paired by path) or a saved graph's name; `key` names the option in errors. */
+  baseline(ref: string, key: string): Promise<BaselineFor>;
+  /** Each text's version at a git revision. */
+  gitBaseline(rev: string, key: string): Promise<BaselineFor>;
 }
 
 export interface Rule<O = Record<string, unknown>, P = O> {
@@ -43,12 +54,14 @@ export interface Rule<O = Record<string, unknown>, P = O> {
   defaultSeverity: Severity;
   /** One sentence: the $comment that --init writes, and the rule's line in the documentation. */
   description: string;
-  /** The rule's own option keys (all optional here; `required` names those a configuration must give, with what to give). */
+  /** The rule's own option keys (all optional here; `required` names those a configuration must give, with what to give; `a|b`: one of them). */
   shape: Record<string, z.ZodMiniType>;
   required?: Record<string, string>;
   /** Message templates; `{name}` is replaced by the outcome's `vars` (and `{measured}`, `{limit}`). */
   messages: Record<string, string>;
   prepare?(options: O, env: PrepareEnv, key: string): Promise<P>;
+  /** Options for one text, from the prepared ones (drift looks up that text's baseline). */
+  forText?(prepared: P, text: CheckedText): Promise<P>;
   check(facts: GraphFacts, options: P): Outcome;
   /** Options a little looser than what these texts measure today, for --init; undefined: leave the rule off. */
   suggest?(measured: readonly GraphFacts[]): O | undefined;
