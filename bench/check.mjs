@@ -1,38 +1,57 @@
-// Benchmark: whole `tna check` runs over a docs folder of 500 small Markdown files (paragraphs, a
-// list and a code block each, from the State of the Union texts), with nine rules on. Reports the
-// median wall time and peak memory of several runs, and the same for `node -e 0` as the baseline.
+// Benchmark: `tna check` on real Markdown nobody here wrote — 500 README files of the packages
+// under node_modules, copied into one docs folder — with every rule that has defaults on, against
+// markdownlint-cli2 (its default rules) on the same files in the same run. Then the same run with
+// --cache, a second time (nothing changed), and single large files made of those READMEs (1, 2, 4
+// and 5 MB) to show that time grows linearly with size. Medians of RUNS runs, with peak memory.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
-const DATA = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
+const MARKDOWNLINT = path.join(ROOT, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
 const RUNS = Number(process.env.RUNS ?? 5);
 const FILES = 500;
+const SIZES_MB = [1, 2, 4, 5];
 
-/** Sentences of the addresses, dealt out into paragraphs of 3 to 5. */
-function makeDocs(dir) {
-  const sentences = readdirSync(DATA)
-    .filter((f) => f.endsWith('.txt'))
-    .slice(-40)
-    .flatMap((f) => readFileSync(path.join(DATA, f), 'utf8').split(/(?<=[.!?])\s+/))
-    .filter((s) => s.length > 40);
-  let next = 0;
-  const take = (n) => Array.from({ length: n }, () => sentences[next++ % sentences.length]).join(' ');
-  mkdirSync(path.join(dir, 'docs'));
-  for (let i = 0; i < FILES; i++) {
-    const body = [`# Page ${i}`, take(4), take(3), `- ${take(1)}\n- ${take(1)}`, '```js\nconst notAConcept = 1;\n```', take(5)].join('\n\n');
-    writeFileSync(path.join(dir, 'docs', `page-${String(i).padStart(3, '0')}.md`), body + '\n');
-  }
-  const rules = {
-    diversity: { min: 'biased', max: 'dispersed' }, modularity: { min: -0.5 }, clusters: { min: 1 },
-    'top-cluster-share': { max: 1 }, 'top-concept-share': { max: 1 }, 'word-family': { max: 10, severity: 'warning' },
-    gaps: { min: 0 }, 'must-mention': { concepts: ['america'], severity: 'warning' }, 'must-not-mention': { concepts: ['bitcoin'] },
+/** Every README.md under node_modules, sorted by path. */
+function readmes() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/^readme\.md$/i.test(entry.name)) found.push(full);
+    }
   };
-  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules } }));
+  walk(path.join(ROOT, 'node_modules'));
+  return found.sort();
+}
+
+const RULES = {
+  diversity: 'error', modularity: 'error', clusters: 'error', 'top-cluster-share': 'error', 'top-concept-share': 'error',
+  'word-family': 'warning', repetition: 'error', gaps: 'warning',
+};
+
+function makeCorpus(dir) {
+  const sources = readmes().slice(0, FILES);
+  mkdirSync(path.join(dir, 'docs'));
+  sources.forEach((file, i) => copyFileSync(file, path.join(dir, 'docs', `${String(i).padStart(3, '0')}.md`)));
+  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: RULES } }));
+  // One large file per size, the READMEs one after another until it is that long.
+  const texts = sources.map((f) => readFileSync(f, 'utf8'));
+  for (const mb of SIZES_MB) {
+    const parts = [];
+    let bytes = 0;
+    for (let i = 0; bytes < mb * 1024 * 1024; i++) {
+      parts.push(texts[i % texts.length]);
+      bytes += Buffer.byteLength(texts[i % texts.length]) + 2;
+    }
+    writeFileSync(path.join(dir, `large-${mb}mb.md`), parts.join('\n\n'));
+  }
+  return sources.length;
 }
 
 const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
@@ -53,7 +72,7 @@ function timed(args, cwd) {
     child.stdio[RSS_FD].setEncoding('utf8').on('data', (c) => (rss += c));
     child.on('error', reject);
     child.on('close', (code) => {
-      // 1 is a failed rule, which a benchmark's lenient rules should not produce, but it is not a crash.
+      // 1 is a failed rule (tna) or a style finding (markdownlint): a verdict, not a crash.
       if (code !== 0 && code !== 1) return reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
       resolve({ seconds: Number(process.hrtime.bigint() - start) / 1e9, mb: Number(rss) / 1024 });
     });
@@ -62,22 +81,44 @@ function timed(args, cwd) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+async function measure(label, args, cwd, before) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    await before?.();
+    runs.push(await timed(args, cwd));
+  }
+  return { label, seconds: median(runs.map((r) => r.seconds)), min: Math.min(...runs.map((r) => r.seconds)), max: Math.max(...runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.mb)) };
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-check-'));
 try {
-  makeDocs(dir);
+  const count = makeCorpus(dir);
+  const cache = path.join(dir, '.tnacache');
   const rows = [];
-  for (const [label, args] of [
-    ['node start-up (node -e 0)', ['-e', '0']],
-    [`tna check, ${FILES} Markdown files`, [CLI, 'check', '-f', 'json', 'docs/*.md']],
-    [`tna check --combined, ${FILES} files`, [CLI, 'check', '-f', 'json', '--combined', 'docs/*.md']],
-  ]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await timed(args, dir));
-    rows.push({ label, seconds: median(runs.map((r) => r.seconds)), min: Math.min(...runs.map((r) => r.seconds)), max: Math.max(...runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.mb)) });
+  rows.push(await measure('node start-up (node -e 0)', ['-e', '0'], dir));
+  const lint = existsSync(MARKDOWNLINT) ? await measure(`markdownlint-cli2, ${count} READMEs`, [MARKDOWNLINT, 'docs/*.md'], dir) : undefined;
+  if (lint) rows.push(lint);
+  else console.error('bench/check: markdownlint-cli2 is not installed (npm install); its row is skipped.');
+  const tna = await measure(`tna check, ${count} READMEs`, [CLI, 'check', '-f', 'json', 'docs/*.md'], dir);
+  rows.push(tna);
+  rows.push(await measure(`tna check --cache, first run (no cache)`, [CLI, 'check', '--cache', '-f', 'json', 'docs/*.md'], dir, () => rmSync(cache, { force: true })));
+  rows.push(await measure(`tna check --cache, nothing changed`, [CLI, 'check', '--cache', '-f', 'json', 'docs/*.md'], dir));
+  const large = [];
+  for (const mb of SIZES_MB) {
+    const row = await measure(`tna check, one ${mb} MB file`, [CLI, 'check', '-f', 'json', `large-${mb}mb.md`], dir);
+    rows.push(row);
+    large.push({ mb, seconds: row.seconds });
   }
+
   const base = rows[0].seconds;
-  console.log(`| Run | Median wall (s) | Min–max (s) | Median peak memory (MB) | × node start-up |\n|---|---:|---:|---:|---:|`);
+  console.log(`Runs: ${RUNS} each, medians. Rules: every rule with defaults, at its default severity.\n`);
+  console.log('| Run | Median wall (s) | Min–max (s) | Median peak memory (MB) | × node start-up |\n|---|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.seconds.toFixed(2)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} | ${Math.round(r.mb)} | ${(r.seconds / base).toFixed(1)}× |`);
+  console.log('');
+  if (lint) console.log(`tna check / markdownlint-cli2 on the same ${count} files: ${(tna.seconds / lint.seconds).toFixed(2)}× the wall time (target ≤ 1).`);
+  // Linear growth: each size's seconds per MB beyond start-up stays about the same.
+  const perMb = large.map((l) => `${l.mb} MB: ${((l.seconds - base) / l.mb).toFixed(2)} s/MB`).join(', ');
+  console.log(`Large files, seconds per MB after start-up: ${perMb} (linear when these stay level).`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

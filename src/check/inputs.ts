@@ -1,11 +1,13 @@
 // The texts to check, one per file: globs resolved, each file read through input/ and its markup stripped.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
 import { readDocumentList, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
+import type { FactsCache } from './cache.js';
+import type { GraphFacts } from './facts.js';
 
 export interface CheckText {
   /** How reports name it: the path as the user gave it (or as a glob found it), or `stdin`. */
@@ -18,10 +20,25 @@ export interface CheckText {
   lines?: number[];
   /** Set when the file could not be read (binary, vanished, unreadable): why, in one sentence. */
   unreadable?: string;
+  /** With --cache: the hash of the file's bytes, and the facts kept for it (null: nothing to analyze; then `text` is not read). */
+  hash?: string;
+  cached?: GraphFacts | null;
 }
 
-/** Files, globs and '-' in order, each file once, read as `format` says (auto: by extension, stdin by its content); no paths reads stdin. */
-export async function readInputs(paths: readonly string[], io: InputIO, format: InputFormat = 'auto', unmatched: (pattern: string) => void = noMatch): Promise<CheckText[]> {
+export interface ReadOptions {
+  /** How to read the files (auto: by extension, stdin by its content). */
+  format?: InputFormat;
+  /** What to do with a pattern that matches no file (default: the error, exit 2). */
+  unmatched?: (pattern: string) => void;
+  /** Files whose bytes hash as before are not analyzed again, nor read as documents unless `keepText`. */
+  cache?: FactsCache;
+  /** Read every text even when its facts are kept (--combined joins them into one). */
+  keepText?: boolean;
+}
+
+/** Files, globs and '-' in order, each file once; no paths reads stdin. */
+export async function readInputs(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckText[]> {
+  const { format = 'auto', unmatched = noMatch } = options;
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
   if (paths.length === 0) return [{ file: 'stdin', text: await readStdin(io, format, []) }];
   const texts: CheckText[] = [];
@@ -38,7 +55,7 @@ export async function readInputs(paths: readonly string[], io: InputIO, format: 
     for (const file of files) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push(await readOne(file.label, file.absolute, io, format));
+      texts.push(await readOne(file.label, file.absolute, io, format, options));
     }
   }
   return texts;
@@ -48,10 +65,21 @@ export async function readInputs(paths: readonly string[], io: InputIO, format: 
  * One file as a document. UTF-16 with a byte-order mark and Latin-1 text are decoded; a file
  * that still cannot be read is a result of its own, so that one bad file spoils no other.
  */
-async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat): Promise<CheckText> {
+async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat, { cache, keepText }: ReadOptions): Promise<CheckText> {
+  let kept: Pick<CheckText, 'hash' | 'cached'> = {};
+  if (cache) {
+    // A file that cannot be read is left to the reader below, which says why.
+    const bytes = await readFile(absolute).catch(() => undefined);
+    if (bytes) {
+      const hash = cache.hash(bytes);
+      const cached = cache.get(cache.keyOf(absolute), hash);
+      kept = cached === undefined ? { hash } : { hash, cached };
+      if (cached !== undefined && !keepText) return { file: label, absolute, text: '', ...kept };
+    }
+  }
   try {
     const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format);
-    return { file: label, absolute, text: document.text, ...(document.lines ? { lines: document.lines } : {}) };
+    return { file: label, absolute, text: document.text, ...(document.lines ? { lines: document.lines } : {}), ...kept };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     // The reader names the file by the absolute path it was given; the report, as the user did.

@@ -2,6 +2,7 @@
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import { analyzeText, conceptEntries } from './analysis.js';
+import type { FactsCache } from './cache.js';
 import { baselineSource, gitSource } from './baselines.js';
 import type { LoadedConfig } from './config.js';
 import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
@@ -26,6 +27,8 @@ export interface CheckContext {
   configLabel: string;
   /** Set when --baseline or --baseline-ref named the drift reference (messages then name the flag). */
   baselineFlag?: string;
+  /** --cache: facts kept by the hash of each file's bytes. */
+  cache?: FactsCache;
 }
 
 export interface Analyzed {
@@ -48,9 +51,18 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
   return results;
 }
 
+/** One text's facts: kept by the cache, or analyzed (and then kept). */
+async function factsOfText(text: CheckText, ctx: Pick<CheckContext, 'service' | 'analysis' | 'cache'>): Promise<GraphFacts | undefined> {
+  if (text.unreadable !== undefined) return undefined;
+  if (text.cached !== undefined) return text.cached ?? undefined;
+  const facts = await analyzeText(ctx.service, text.text, ctx.analysis, text.lines);
+  if (ctx.cache && text.hash !== undefined && text.absolute !== undefined) ctx.cache.set(ctx.cache.keyOf(text.absolute), text.hash, facts);
+  return facts;
+}
+
 /** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
-export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis'>): Promise<Analyzed[]> {
-  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: text.unreadable === undefined ? await analyzeText(ctx.service, text.text, ctx.analysis, text.lines) : undefined }));
+export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis' | 'cache'>): Promise<Analyzed[]> {
+  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await factsOfText(text, ctx) }));
   const readable = texts.filter((t) => t.unreadable === undefined);
   if (!combined || readable.length === 0) return each;
   const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
@@ -136,9 +148,9 @@ export async function runCheck(texts: readonly CheckText[], combined: boolean, c
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
   texts: readonly CheckText[],
-  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean },
+  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache },
 ): Promise<CheckReport> {
-  const { config, baseline, baselineRef, io } = options;
+  const { config, baseline, baselineRef, io, cache } = options;
   return runCheck(texts, options.combined, {
     service: options.service,
     io,
@@ -146,5 +158,6 @@ export function runConfiguredCheck(
     resolver: new RuleResolver(config, { baseline, baselineRef, cwd: io.cwd }),
     configLabel: config?.label ?? 'the configuration',
     baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,
+    cache,
   });
 }

@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
-import { DEFAULT_ANALYSIS } from '../check/config-schema.js';
+import { DEFAULT_ANALYSIS, type AnalysisSettings } from '../check/config-schema.js';
+import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
 import { initialConfig, initSummary } from '../check/init.js';
 import { readInputs } from '../check/inputs.js';
@@ -26,6 +27,8 @@ export interface CheckOptions extends GlobalOptions {
   init?: boolean;
   quiet?: boolean;
   inputFormat?: InputFormat;
+  cache?: boolean;
+  cacheLocation?: string;
   /** false with --no-error-on-unmatched-pattern. */
   errorOnUnmatchedPattern?: boolean;
 }
@@ -42,9 +45,12 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
+  const analysis = config?.analysis ?? DEFAULT_ANALYSIS;
+  const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis) : undefined;
+  const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined) });
+  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
+  await cache?.save();
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
@@ -52,6 +58,15 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   // A file that could not be read was not checked: bad input, whatever the others did.
   if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
   return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
+}
+
+/**
+ * The cache named by --cache-location (or .tnacache here). Its key holds what changes the
+ * analysis: tna's version, the analysis settings, how files are read, and the server asked.
+ */
+function openCache(opts: CheckOptions, io: IO, analysis: AnalysisSettings): Promise<FactsCache> {
+  const salt = JSON.stringify({ version: packageVersion(), analysis, inputFormat: opts.inputFormat ?? 'auto', remote: opts.remote ?? null });
+  return FactsCache.open(nodePath.resolve(io.cwd, opts.cacheLocation ?? DEFAULT_CACHE_FILE), salt);
 }
 
 /**
@@ -69,7 +84,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const label = labelOf(target, io.cwd);
   const analysis = { ...DEFAULT_ANALYSIS };
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
-  const texts = await readInputs(files, io, opts.inputFormat, unmatchedPatterns(opts, io));
+  const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io) });
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
   const measured = analyzed.flatMap((a) => (a.facts ? [{ file: a.text.file, facts: a.facts }] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');

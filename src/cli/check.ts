@@ -17,6 +17,8 @@ function checkCommand(): Command {
     .option('--baseline-ref <revision>', 'measure each file\'s drift from its version at this git revision, such as origin/main (turns the drift rule on)')
     .option('--init', 'write a starting tna.config.json from these texts, its thresholds a little looser than what they measure today')
     .option('-q, --quiet', 'with --format text: only the rules that failed')
+    .option('--cache', 'keep each file\'s analysis in .tnacache, so the next run skips the files that did not change')
+    .option('--cache-location <file>', 'where --cache keeps it (implies --cache)')
     .option('--no-error-on-unmatched-pattern', 'a pattern that matches no file is a warning, not an error (exit 2)')
     .addOption(inputFormatOption());
 }
