@@ -4,7 +4,7 @@
 // MkDocs admonitions (`!!! note "Title"`, `??? note`, whose body is indented). Lines keep their
 // places: what is taken out becomes empty lines.
 
-import type { Located } from './prose-rules.js';
+import type { Located } from './located.js';
 
 /** YAML (`---`) or TOML (`+++`) front matter at the very start. */
 const FRONT_MATTER = /^(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?=\r?\n|$)/;

@@ -1,7 +1,7 @@
 // HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code and tags left out, link text kept.
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { isBadge } from './badges.js';
-import type { Located } from './prose-rules.js';
+import type { Located } from './located.js';
 
 /** Elements whose content is not prose. */
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'kbd', 'samp', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);

@@ -3,7 +3,8 @@
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf, withHtmlRead, type Block, type Located } from './prose-rules.js';
+import type { Located } from './located.js';
+import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
 /** One parser for every document: raw HTML is recognised (and read apart), bare addresses stay text. */
 let parser: MarkdownIt | undefined;

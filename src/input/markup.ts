@@ -1,6 +1,6 @@
 // Markup (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
 import nodePath from 'node:path';
-import type { Located } from './prose-rules.js';
+import type { Located } from './located.js';
 
 export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
 

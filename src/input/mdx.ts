@@ -6,7 +6,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
 import { importModule } from '../core/import-module.js';
 import { isBadge } from './badges.js';
-import { isPointer, proseOf, withHtmlRead, type Block, type Located } from './prose-rules.js';
+import type { Located } from './located.js';
+import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
 /** The parts of an mdast node this reader looks at; typed structurally so MDX nodes need no extra typings. */
 interface MdNode {

@@ -1,5 +1,6 @@
 // What both Markdown readers (markdown-it for Markdown, micromark for MDX) do with their blocks:
 // the rules for code and navigation that are not marked as such, and the raw HTML among them.
+import type { Located } from './located.js';
 
 /** A link whose text is its address (an autolink) says nothing but the URL, which is dropped. */
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|www\.)\S*$|^[^\s@]+@[^\s@]+$/i;
@@ -32,12 +33,6 @@ export function isPointer(linkText: string): boolean {
 export function proseOf(block: string): string | undefined {
   const text = block.trim();
   return DECLARATION.test(text) ? undefined : text.replace(CALL, '');
-}
-
-/** A block of prose and the line of the source where it begins (1-based). */
-export interface Located {
-  text: string;
-  line: number;
 }
 
 /** A block of prose, or a block of raw HTML whose text is read once the HTML reader is loaded. */
