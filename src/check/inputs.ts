@@ -62,10 +62,20 @@ export async function readInputs(paths: readonly string[], io: InputIO, options:
 }
 
 /**
+ * No page of documentation comes near this; a file that does is a build output or a data dump
+ * matched by a glob, and reading it whole would hold the run for minutes and gigabytes.
+ */
+const MAX_FILE_BYTES = 256 * 2 ** 20;
+
+/**
  * One file as a document. UTF-16 with a byte-order mark and Latin-1 text are decoded; a file
  * that still cannot be read is a result of its own, so that one bad file spoils no other.
  */
 async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat, { cache, keepText }: ReadOptions): Promise<CheckText> {
+  const size = await stat(absolute).then((s) => s.size, () => 0);
+  if (size > MAX_FILE_BYTES) {
+    return { file: label, absolute, text: '', unreadable: `${label} is too large to check (${Math.round(size / 2 ** 20)} MB; tna check reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB)` };
+  }
   let kept: Pick<CheckText, 'hash' | 'cached'> = {};
   if (cache) {
     // A file that cannot be read is left to the reader below, which says why.

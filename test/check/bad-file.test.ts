@@ -2,7 +2,7 @@
 // file that cannot be read is one error result while every other file is checked, in every format.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LENIENT, scratch, tiny, tna, writeJson } from './helpers.js';
 
@@ -37,4 +37,18 @@ test('Latin-1 and UTF-16 files are read; a binary file is an error result and th
   const text = await tna(['check', ...files], dir);
   assert.equal(text.code, 2);
   assert.match(text.out, /^image\.md +— +ERROR +image\.md looks like a binary file/m);
+});
+
+test('a file too large to check is one error result; the others are checked', async () => {
+  const dir = scratch('guide.md');
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
+  // Sparse: 300 MB on paper, nothing on disk.
+  const fd = openSync(path.join(dir, 'dump.md'), 'w');
+  ftruncateSync(fd, 300 * 2 ** 20);
+  closeSync(fd);
+  const r = await tna(['check', '-f', 'json', 'guide.md', 'dump.md'], dir);
+  assert.equal(r.code, 2);
+  const report = JSON.parse(r.out) as { files: { file: string; results: unknown[]; unreadable?: string }[] };
+  assert.ok(report.files[0].results.length > 0);
+  assert.equal(report.files[1].unreadable, 'dump.md is too large to check (300 MB; tna check reads files up to 256 MB)');
 });
