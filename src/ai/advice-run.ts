@@ -27,6 +27,9 @@ export type AdviceResponse = {
   extendedGraphSummary?: GraphResponse['entriesAndGraphOfContext']['extendedGraphSummary'];
   graphSummary?: string;
   diversity_stats?: GraphResponse['diversity_stats'];
+  /** Cluster id → DOT lines, and cluster id → name (graphAndAdvice and graphsAndAiAdvice). */
+  dotGraphByCluster?: Record<string, string[]>;
+  clusterAiNames?: Record<string, string>;
   /** Total tokens of every request this response took (topic names included). */
   usage: number;
   created_timestamp: number;

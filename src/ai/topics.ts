@@ -28,8 +28,13 @@ export const NO_MODEL_WARNING = `aiTopics: no language model is configured (${NO
 
 /** The one request that names the clusters: concepts only, never statements (privacy rule 2). */
 export function topicNamingMessages(analysis: Analysis): ChatMessage[] {
-  const lines = analysis.clusters.map((c) => `${c.id}: ${conceptsOf(analysis, c, NAMING_CONCEPTS).join(', ')}`);
-  const example = JSON.stringify(Object.fromEntries(analysis.clusters.slice(0, 2).map((c) => [String(c.id), '…'])));
+  return namingMessages(analysis.clusters.map((c) => ({ id: c.id, concepts: conceptsOf(analysis, c, NAMING_CONCEPTS) })));
+}
+
+/** The naming request for clusters given as lists of concepts (a graph's, or a client's own). */
+export function namingMessages(clusters: readonly { id: number; concepts: readonly string[] }[]): ChatMessage[] {
+  const lines = clusters.map((c) => `${c.id}: ${c.concepts.join(', ')}`);
+  const example = JSON.stringify(Object.fromEntries(clusters.slice(0, 2).map((c) => [String(c.id), '…'])));
   return [
     {
       role: 'system',

@@ -74,6 +74,7 @@ export class RemoteService implements Service {
   dotGraph = this.endpoint('dotGraph');
   dotGraphFromText = this.endpoint('dotGraphFromText');
   graphAiAdvice = this.endpoint('graphAiAdvice');
+  aiAdvice = this.endpoint('aiAdvice');
   listGraphs = this.endpoint('listGraphs');
   search = this.endpoint('search');
   compareGraphs = this.endpoint('compareGraphs');

@@ -24,6 +24,7 @@ export const LANGUAGE_MODEL_ENDPOINTS: ReadonlySet<EndpointName> = new Set<Endpo
   'engineSearchResultsAiAdvice',
   'engineSearchIntentAiAdvice',
   'engineSearchVsIntentAiAdvice',
+  'aiAdvice',
 ]);
 
 export interface ServerOptions {

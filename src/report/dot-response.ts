@@ -1,6 +1,7 @@
 // Analysis → the E3 DOT response (graphKeywords, clusterKeywords, bigrams, …), focused by `optimize`.
 import type { Analysis } from '../core/analyze.js';
 import { TOP_RELATIONS } from '../core/analyze.js';
+import { clusterViews, type ClusterViews } from './cluster-views.js';
 import { DotWriter } from './dot.js';
 import { focusOf, type FocusMode } from './focus.js';
 import { graphResponse, type GraphResponse, type ResponseContext } from './graph-response.js';
@@ -15,7 +16,7 @@ export interface DotFlags {
   extendedGraphSummary: boolean;
 }
 
-export interface DotResponse {
+export interface DotResponse extends ClusterViews {
   graphKeywords: string;
   clusterIds: string[];
   clusterKeywords: string;
@@ -45,6 +46,7 @@ export function dotResponse(analysis: Analysis, flags: DotFlags, ctx: ResponseCo
           .slice(0, TOP_RELATIONS);
 
   const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames, dot) : undefined;
+  const views = clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes);
   const response: DotResponse = {
     graphKeywords: dot.lines(focus.relations),
     clusterIds: focus.clusters.map((c) => String(c.id)),
@@ -52,6 +54,7 @@ export function dotResponse(analysis: Analysis, flags: DotFlags, ctx: ResponseCo
     allClusters: analysis.clusters.map((c) => ({ text: conceptsOf(analysis, c, c.nodes.length).join(' ') })),
     ...(summary && flags.includeGraphSummary ? { graphSummary: graphSummaryText(analysis, summary) } : {}),
     bigrams: bigrams.map((e) => `${names[e.source]} <-> ${names[e.target]}`),
+    ...views,
     optimize: focus.mode,
   };
   if (summary && flags.extendedGraphSummary) response.extendedGraphSummary = summary;
@@ -66,7 +69,7 @@ export function dotResponse(analysis: Analysis, flags: DotFlags, ctx: ResponseCo
       compactStatements: false,
       compactGraph: false,
     };
-    response.graph = graphResponse(analysis, graphFlags, ctx).entriesAndGraphOfContext.graph;
+    response.graph = graphResponse(analysis, graphFlags, { ...ctx, views }).entriesAndGraphOfContext.graph;
   }
   if (ctx.warning) response.warning = ctx.warning;
   return response;

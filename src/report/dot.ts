@@ -40,7 +40,12 @@ export class DotWriter {
   }
 
   lines(edges: readonly Edge[]): string {
-    return edges.map((e) => this.relation(e)).join('\n');
+    return this.list(edges).join('\n');
+  }
+
+  /** One relation a line, as a list. */
+  list(edges: readonly Edge[]): string[] {
+    return edges.map((e) => this.relation(e));
   }
 
   /** The strongest relations of the whole graph. */

@@ -1,4 +1,5 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
+import { clusterViews, type ClusterViews } from './cluster-views.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Diversity } from '../core/graph/diversity.js';
@@ -29,6 +30,8 @@ export interface ResponseContext {
   isPublic: boolean;
   /** Nodes to pin in dotGraphByCluster.pinned. */
   pinnedNodes?: readonly string[];
+  /** The cluster views when the caller made them already (it shows them at its top level too). */
+  views?: ClusterViews;
 }
 
 export interface NodeOut {
@@ -73,7 +76,7 @@ export interface NetworkGraph {
     diversity_stats?: Diversity;
     nodes_to_statements_map?: Record<string, string[]>;
     dotGraph?: string;
-    dotGraphByCluster?: Record<string, string>;
+    dotGraphByCluster?: Record<string, string[]>;
     allClusters?: { id: string; community: string; text: string; dotGraph: string; aiName: string }[];
     bigrams?: Record<string, string[]>;
     statementHashtags: string[][];
@@ -161,13 +164,7 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
     ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
   });
-  const pinned = new Set((ctx.pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
-  const dotGraphByCluster: Record<string, string> = {};
-  for (const c of analysis.clusters) dotGraphByCluster[String(c.id)] = dot.lines(dot.cluster(c.id));
-  dotGraphByCluster.pinned = dot.lines(dot.among(pinned));
-  dotGraphByCluster.top_nodes = dot.lines(dot.among(analysis.topNodes));
-  dotGraphByCluster.inter_cluster = dot.lines(dot.interCluster());
-  dotGraphByCluster.conceptual_gateways = dot.lines(dot.gateways());
+  const { dotGraphByCluster } = ctx.views ?? clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes);
 
   const bigrams: Record<string, string[]> = {};
   for (const c of analysis.clusters) bigrams[String(c.id)] = [];
@@ -195,7 +192,7 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
       id: String(c.id),
       community: String(c.id),
       text: conceptsOf(analysis, c, c.nodes.length).join(' '),
-      dotGraph: dotGraphByCluster[String(c.id)],
+      dotGraph: dotGraphByCluster[String(c.id)].join('\n'),
       aiName: clusterName(analysis, c, ctx.aiNames),
     })),
     bigrams,

@@ -6,6 +6,8 @@ import type { ChatMessage, LanguageModel } from '../ai/client.js';
 import { defaultOptimize, type RequestMode } from '../ai/prompts.js';
 import type { Analysis } from '../core/analyze.js';
 import { badRequest, notImplemented } from '../core/errors.js';
+import { clusterViews } from '../report/cluster-views.js';
+import { DotWriter } from '../report/dot.js';
 import { graphResponse } from '../report/graph-response.js';
 import type { TopicNames } from '../report/views.js';
 import { analyzeBody, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
@@ -71,9 +73,12 @@ function adviceSettings(
 /** The graph parts of an E2/E8 response, per the include flags (E2 leaves statements out by default). */
 function graphParts(analysis: Analysis, query: Parameters<typeof responseFlags>[0], names: TopicNames | undefined, pinned?: string[], contextName = 'untitled', userName = 'anonymous') {
   const flags = { ...responseFlags(query), includeStatements: query.includeStatements ?? false };
-  const response = graphResponse(analysis, flags, { contextName, userName, isPublic: false, aiNames: names, pinnedNodes: pinned });
+  // The cluster views go at the top level whatever includeGraph says, as the hosted service has them.
+  const views = clusterViews(analysis, new DotWriter(analysis), names, pinned);
+  const response = graphResponse(analysis, flags, { contextName, userName, isPublic: false, aiNames: names, pinnedNodes: pinned, views });
   const envelope = response.entriesAndGraphOfContext;
   return {
+    ...views,
     ...(flags.includeGraph ? { graph: envelope.graph } : {}),
     ...(flags.includeStatements ? { statements: envelope.statements } : {}),
     ...(envelope.extendedGraphSummary ? { extendedGraphSummary: envelope.extendedGraphSummary } : {}),

@@ -9,6 +9,7 @@ import type { SearchResponse } from './search.js';
 import type { DotResponse } from '../report/dot-response.js';
 import type { CompareResponse } from './compare.js';
 import type { VsIntentResponse } from './intent.js';
+import type { RawAdviceResponse } from './raw-advice.js';
 
 /** A JSON object whose exact shape the endpoint's issue defines; typed here as far as it is built. */
 export type Json = Record<string, unknown>;
@@ -31,12 +32,14 @@ export interface Service {
   engineSearchIntentAiAdvice(...args: In<typeof s.adviceQuery, typeof w.searchIntentAdviceBody>): Promise<AdviceResponse>;
   engineSearchVsIntentGraph(...args: In<typeof w.vsGraphQuery, typeof w.vsGraphBody>): Promise<VsIntentResponse>;
   engineSearchVsIntentAiAdvice(...args: In<typeof w.vsAdviceQuery, typeof w.vsAdviceBody>): Promise<AdviceResponse>;
+  /** The hosted service's raw prompt endpoint, which its clients call beside the fourteen. */
+  aiAdvice(...args: In<typeof s.rawAdviceQuery, typeof s.rawAdviceBody>): Promise<RawAdviceResponse>;
 }
 
 export type EndpointName = keyof Service;
 
 export interface Endpoint {
-  /** E1 … E14, as INTERFACE.md numbers them. */
+  /** E1 … E14, as INTERFACE.md numbers them; `hosted` for an endpoint of the hosted service's clients. */
   id: string;
   /** Path under /api/v1. */
   path: string;
@@ -61,4 +64,5 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   engineSearchIntentAiAdvice: { id: 'E12', path: 'import/engineSearchIntentAiAdvice', query: s.adviceQuery, body: w.searchIntentAdviceBody },
   engineSearchVsIntentGraph: { id: 'E13', path: 'import/engineSearchVsIntentGraph', query: w.vsGraphQuery, body: w.vsGraphBody },
   engineSearchVsIntentAiAdvice: { id: 'E14', path: 'import/engineSearchVsIntentAiAdvice', query: w.vsAdviceQuery, body: w.vsAdviceBody },
+  aiAdvice: { id: 'hosted', path: 'aiAdvice', query: s.rawAdviceQuery, body: s.rawAdviceBody },
 };

@@ -52,7 +52,7 @@ test('E1 response: every field INTERFACE.md names is present with its type', asy
     total_clusters: 'number', fair_influence_by_cluster: 'number', top_nodes_entropy: 'number',
   }, 'diversity_stats');
   for (const key of ['pinned', 'top_nodes', 'conceptual_gateways', ...a.top_clusters!.map((c) => c.community)]) {
-    assert.equal(typeof a.dotGraphByCluster![key], 'string', `dotGraphByCluster.${key}`);
+    assert.ok(Array.isArray(a.dotGraphByCluster![key]) && a.dotGraphByCluster![key].every((line) => typeof line === 'string'), `dotGraphByCluster.${key}: DOT lines`);
   }
   assertShape(a.allClusters![0] as never, { id: 'string', community: 'string', text: 'string', dotGraph: 'string', aiName: 'string' }, 'allClusters');
   const st = env.statements[0];

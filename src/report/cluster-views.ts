@@ -1,0 +1,27 @@
+// The views of a graph by cluster that the hosted service's clients read at the top level of a
+// DOT or advice response, beside graphKeywords: each cluster's relations as DOT lines (and the
+// pinned, top-node, inter-cluster and gateway views), and each cluster's name.
+import type { Analysis } from '../core/analyze.js';
+import type { DotWriter } from './dot.js';
+import { clusterName, type TopicNames } from './views.js';
+
+export interface ClusterViews {
+  /** Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one relation a line. */
+  dotGraphByCluster: Record<string, string[]>;
+  /** Cluster id → its AI name, or its top concepts when no name was asked for. */
+  clusterAiNames: Record<string, string>;
+}
+
+/** Clients join the lines (`.join("\n")`) or keep a view only when it is an array: arrays they are. */
+export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: TopicNames, pinnedNodes?: readonly string[]): ClusterViews {
+  const { names } = analysis.graph;
+  const pinned = new Set((pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
+  const dotGraphByCluster: Record<string, string[]> = {};
+  for (const c of analysis.clusters) dotGraphByCluster[String(c.id)] = dot.list(dot.cluster(c.id));
+  dotGraphByCluster.pinned = dot.list(dot.among(pinned));
+  dotGraphByCluster.top_nodes = dot.list(dot.among(analysis.topNodes));
+  dotGraphByCluster.inter_cluster = dot.list(dot.interCluster());
+  dotGraphByCluster.conceptual_gateways = dot.list(dot.gateways());
+  const clusterAiNames = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), clusterName(analysis, c, aiNames)]));
+  return { dotGraphByCluster, clusterAiNames };
+}
