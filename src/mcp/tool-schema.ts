@@ -39,10 +39,10 @@ export const SPLIT = {
   description: 'What one statement is: a line (default), a paragraph, or a sentence (for text without line breaks).',
 };
 
-/** The merged schema; `omit` drops fields the tool sets itself, `extra` adds the tool's own. */
+/** The merged schema; `omit` drops fields the tool sets itself, `extra` adds the tool's own, `help` describes a field as this tool means it. */
 export function toolSchema(
   parts: { body: z.ZodMiniType; query?: z.ZodMiniType },
-  options: { omit?: readonly string[]; extra?: Record<string, Json>; required?: readonly string[] } = {},
+  options: { omit?: readonly string[]; extra?: Record<string, Json>; required?: readonly string[]; help?: Record<string, string> } = {},
 ): Json {
   const properties: Record<string, Json> = {};
   for (const schema of [parts.body, parts.query]) {
@@ -50,7 +50,8 @@ export function toolSchema(
     const props = (jsonSchemaOf(schema).properties ?? {}) as Record<string, Json>;
     for (const [key, value] of Object.entries(props)) {
       if (options.omit?.includes(key)) continue;
-      properties[key] = FIELD_HELP[key] ? { ...value, description: FIELD_HELP[key] } : value;
+      const help = options.help?.[key] ?? FIELD_HELP[key];
+      properties[key] = help ? { ...value, description: help } : value;
     }
   }
   Object.assign(properties, options.extra);

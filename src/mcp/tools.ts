@@ -190,7 +190,34 @@ const searchTool: Tool = {
   },
 };
 
-export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, compareTool, intentTool, listTool, searchTool, checkTool];
+const askModelTool: Tool = {
+  name: 'ask_model',
+  title: 'Ask the language model about a graph',
+  description:
+    'Send your own prompt (text, or chat messages) to the configured language model, with a graph as DOT lines (promptGraph, ' +
+    'as the dot tool gives them) and context to answer from; or with mode "topics", name each of topicalClusters (one line ' +
+    '"N. Name" per cluster, in order). The hosted service\'s aiAdvice endpoint, as its clients call it.',
+  inputSchema: toolSchema(
+    { body: s.rawAdviceBody },
+    {
+      omit: ['type', 'extendedMode', 'app', 'source', 'modal', 'modelToUse'],
+      help: {
+        mode: 'topics: name the clusters of topicalClusters; anything else (or nothing): answer the prompt.',
+        prompt: 'The question or instruction: a string, or chat messages [{ role, content }] ending with a user turn.',
+        promptGraph: 'The graph the prompt is about, as DOT lines "a <-> b" (the dot tool gives them).',
+        promptContext: 'Context to answer from, such as what the text is or who it is for.',
+        language: 'The language code to reply in, such as "de"; English by default.',
+        topicalClusters: 'With mode topics: the clusters to name, each { text: "\\"word1, word2, word3\\"" }.',
+      },
+    },
+  ),
+  async run(args, context) {
+    const response = await context.service.aiAdvice({}, args as Parameters<Service['aiAdvice']>[1]);
+    return { text: response.choices[0]?.text ?? '', structured: { choices: response.choices, usage: response.usage } };
+  },
+};
+
+export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, askModelTool, compareTool, intentTool, listTool, searchTool, checkTool];
 
 /** Arguments the tool's schema does not name are refused, so that a misspelt one is not silently ignored. */
 export function checkArguments(tool: Tool, args: Json): void {

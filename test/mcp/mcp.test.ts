@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startFakeProvider } from '../ai/fake-provider.js';
 import { BIN, ROOT, runTna, startListening } from '../cli/serve-process.js';
 
 const FIXTURES = path.join(ROOT, 'test', 'fixtures');
@@ -33,7 +34,7 @@ const cli = async (args: string[]) => {
 
 test('tools are listed with schemas made from the request schemas: types, ranges, allowed values', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'compare', 'intent', 'list_graphs', 'search', 'check']);
+  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'ask_model', 'compare', 'intent', 'list_graphs', 'search', 'check']);
   for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
   const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
   assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
@@ -173,7 +174,7 @@ test('over streamable HTTP: a valid bearer token is required, and the calls act 
 
     const alice = new Client({ name: 'alice', version: '1.0.0' });
     await alice.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer alice-token-0123456789' } } }));
-    assert.equal((await alice.listTools()).tools.length, 9);
+    assert.equal((await alice.listTools()).tools.length, 10);
     const saved = (await alice.callTool({ name: 'save_graph', arguments: { name: 'plan', text: 'Trees need rain.', userName: 'mallory' } })) as CallResult;
     assert.match(text(saved), /tna:\/\/graphs\/alice\/plan/, 'the token decides the user, not the argument');
     const graph = (await alice.callTool({ name: 'graph', arguments: { files: ['topics.txt'] } })) as CallResult;
@@ -182,5 +183,26 @@ test('over streamable HTTP: a valid bearer token is required, and the calls act 
   } finally {
     const ended = await server.stop();
     assert.equal(ended.code, 0, server.stderr());
+  }
+});
+
+test('ask_model: a prompt about DOT lines goes to the configured model; mode topics names clusters line by line', async () => {
+  const provider = await startFakeProvider();
+  const withModel = new Client({ name: 'tna-test', version: '1.0.0' });
+  const modelEnv = { ...env, OPENAI_BASE_URL: provider.baseURL, OPENAI_API_KEY: 'sk-mcp', TNA_AI_RETRIES: '0' };
+  await withModel.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', FIXTURES], env: modelEnv, cwd: dir, stderr: 'pipe' }));
+  try {
+    provider.answer = () => 'Ask how rivers shape farms.';
+    const dot = text(await call('dot', { files: ['topics.txt'] }));
+    const asked = (await withModel.callTool({ name: 'ask_model', arguments: { prompt: 'Which question bridges these?', promptGraph: dot } })) as CallResult;
+    assert.equal(asked.isError, undefined, text(asked));
+    assert.equal(text(asked), 'Ask how rivers shape farms.');
+    assert.ok(provider.requests[0].body.messages![0].content.includes(dot.split('\n')[0]), 'the DOT lines reach the model');
+    provider.answer = () => JSON.stringify({ 1: 'River Farming', 2: 'Central Banking' });
+    const named = (await withModel.callTool({ name: 'ask_model', arguments: { mode: 'topics', topicalClusters: [{ text: '"river, farm"' }, { text: '"bank, rate"' }] } })) as CallResult;
+    assert.equal(text(named), '1. River Farming\n2. Central Banking');
+  } finally {
+    await withModel.close();
+    await provider.stop();
   }
 });
