@@ -32,7 +32,7 @@ module.exports = {
     room('web', ['input', 'core'], 'Web-search providers are HTTP adapters, a disk cache, file readers and a page reader (which reads HTML through input/); they know nothing of analysis, requests or commands.'),
     room('parallel', ['core'], 'Worker threads run core computations; they know nothing of requests, files or the wire.'),
     room('service', ['ai', 'web', 'store', 'parallel', 'report', 'core'], 'An endpoint is a function from a validated request to a response, the same behind every front door.'),
-    room('http', ['service', 'core'], 'The wire carries requests to a Service and back; it computes nothing.'),
+    room('http', ['service', 'export', 'report', 'core'], 'The wire carries requests to a Service and back; it computes nothing (a saved graph\'s page for a browser is drawn by export/).'),
     room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),
     room('mcp', ['check', 'service', 'http', 'web', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
     room('check', ['service', 'input', 'report', 'core'], 'The CI gate judges what the Service answers; it reads files through input/ and never reaches the wire or the store.'),

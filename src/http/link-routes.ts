@@ -6,7 +6,27 @@ import type { EndpointName } from '../service/service.js';
 import type { Task } from './task.js';
 
 /** The part of a task that comes from the request itself. */
-export type RequestPart = Pick<Task, 'query' | 'body' | 'ignoredQuery' | 'owner'>;
+export type RequestPart = Pick<Task, 'query' | 'body' | 'ignoredQuery' | 'owner' | 'page'>;
+
+/**
+ * Whether an Accept header ranks HTML above JSON, as a browser's does (`text/html,…,*\/*;q=0.8`);
+ * no header, `*\/*` alone or `application/json` first means JSON, as API clients expect.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const quality = (type: string) => {
+    let best = -1;
+    for (const part of accept.split(',')) {
+      const [media, ...params] = part.trim().toLowerCase().split(';');
+      if (media.trim() !== type) continue;
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+      best = Math.max(best, q ? Number(q[1]) : 1);
+    }
+    return best;
+  };
+  const html = quality('text/html');
+  return html > 0 && html > quality('application/json');
+}
 
 export interface LinkRouteDeps {
   /** Authenticates and limits, as for every endpoint. */
@@ -26,11 +46,16 @@ export function graphLinkRoutes(app: FastifyInstance, deps: LinkRouteDeps): void
   app.get<{ Params: { owner: string; name: string } }>('/api/v1/graphs/:owner/:name', { onRequest: deps.admit }, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const { owner, name } = request.params;
+    // A browser asks for a page: the picture needs the graph and the summary's names, whatever the query says.
+    const page = prefersHtml(request.headers.accept);
+    const query = page ? { ...canonicalQuery(raw, names), includeGraph: 'true', extendedGraphSummary: 'true', includeStatements: 'false' } : canonicalQuery(raw, names);
+    reply.header('vary', 'Accept');
     return deps.answer(request, reply, 'graphAndStatements', {
-      query: canonicalQuery(raw, names),
+      query,
       body: JSON.stringify({ name }),
       ignoredQuery: ignoredQuery(raw, names),
       owner,
+      ...(page ? { page } : {}),
     });
   });
   // GET or POST <api>/token: who the token stands for.

@@ -42,6 +42,8 @@ export interface ServerOptions {
   compat?: Compat;
   /** This server's address as its clients reach it (behind a proxy), for links to saved graphs; default: the request's Host. */
   publicUrl?: string;
+  /** Behind a proxy: links take the protocol and host from X-Forwarded-Proto and X-Forwarded-Host (never trusted otherwise). */
+  trustProxy?: boolean;
 }
 
 /** Who sent a request, as the auth hook decided. */
@@ -123,6 +125,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: maxBody,
+    trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // Time to receive a whole request from a client; a trickling client cannot hold a connection forever.
     requestTimeout: 60_000,
@@ -253,7 +256,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     if (result.warning) reply.header('tna-warning', headerValue(result.warning));
     if (result.release) reply.raw.once('close', result.release);
     const json = typeof result.json === 'string' ? result.json : Buffer.from(result.json.buffer, result.json.byteOffset, result.json.byteLength);
-    return reply.code(result.status).type('application/json; charset=utf-8').send(json);
+    return reply.code(result.status).type(result.contentType ?? 'application/json; charset=utf-8').send(json);
   }
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

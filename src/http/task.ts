@@ -4,6 +4,8 @@ import { parseRequestBody } from './request-body.js';
 import type { EndpointName, Service } from '../service/service.js';
 import { adoptBody, type Compat } from './client-shapes.js';
 import { withHostedNames } from './hosted-names.js';
+import type { GraphResponse } from '../report/graph-response.js';
+import { LOCAL_GRAPH_PREFIX } from '../service/graph-names.js';
 
 export interface Task {
   endpoint: EndpointName;
@@ -27,6 +29,8 @@ export interface Task {
   apiBase?: string;
   /** A saved graph's link (GET graphs/<owner>/<name>): the graph found must be this user's, else 404. */
   owner?: string;
+  /** The link was opened by a browser (it accepts text/html): answer the page of the graph. */
+  page?: boolean;
 }
 
 export interface TaskResult {
@@ -39,6 +43,8 @@ export interface TaskResult {
   release?: () => void;
   /** What of the request was ignored, sent as the Tna-Warning header. */
   warning?: string;
+  /** Set when the body is not JSON (the page of a graph). */
+  contentType?: string;
 }
 
 /** The response body as text. */
@@ -71,11 +77,31 @@ export async function runTask(services: Services, task: Task): Promise<TaskResul
     const links = task.endpoint === 'search' && task.apiBase ? [{ graphLink: graphLink(task.apiBase) }] : [];
     const result = await call.call(service, task.query, body, ...links);
     if (task.owner !== undefined) ownedBy(result, task.owner, body);
+    if (task.apiBase) withHttpLinks(result, task.apiBase);
+    if (task.page) {
+      // The picture's code (the viewer bundle) loads only when a browser asks.
+      const { graphPage } = await import('../export/graph-page.js');
+      return { status: 200, json: graphPage(result as GraphResponse), contentType: 'text/html; charset=utf-8' };
+    }
     const answer = task.compat === 'hosted' ? withHostedNames(task.endpoint, result, warning) : result;
     return { status: 200, json: JSON.stringify(answer), ...(warning ? { warning } : {}) };
   } catch (error) {
     return errorResult(error);
   }
+}
+
+/**
+ * A saved graph's address in a response is where this server serves it: the service names it
+ * `tna://graphs/<owner>/<name>` (the form the command line shows), and the link becomes
+ * `<api>/graphs/<owner>/<name>`, which clients keep because it starts with http.
+ */
+function withHttpLinks(result: unknown, apiBase: string): void {
+  const rewrite = (holder: unknown) => {
+    const h = holder as { graphUrl?: unknown } | undefined;
+    if (h && typeof h.graphUrl === 'string' && h.graphUrl.startsWith(LOCAL_GRAPH_PREFIX)) h.graphUrl = `${apiBase}graphs/${h.graphUrl.slice(LOCAL_GRAPH_PREFIX.length)}`;
+  };
+  rewrite(result);
+  rewrite((result as { entriesAndGraphOfContext?: unknown } | undefined)?.entriesAndGraphOfContext);
 }
 
 /** A graph's link names its owner: the graph the name found for the caller must be theirs. */

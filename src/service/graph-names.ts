@@ -29,9 +29,12 @@ export function ownerOf(userName: string | undefined): string {
   return userName === undefined ? ANONYMOUS : checkedName(userName, 'userName', 'user name', MAX_USER_LENGTH);
 }
 
-/** Ours: a saved graph's address, `tna://graphs/<user>/<name>` with both parts percent-encoded. */
+/** How a saved graph's address begins where no server serves it (the command line, locally). */
+export const LOCAL_GRAPH_PREFIX = 'tna://graphs/';
+
+/** Ours: a saved graph's address, `tna://graphs/<user>/<name>` with both parts percent-encoded; `tna serve` answers its http address instead. */
 export function graphUrl(owner: string, name: string): string {
-  return `tna://graphs/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
+  return `${LOCAL_GRAPH_PREFIX}${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
 }
 
 /** A comma-separated filter (`csv,engine`) as its values; undefined when empty. */

@@ -21,6 +21,7 @@ export function serveCommand(): Command {
     )
     .addOption(new Option('--compat <mode>', 'answer also under the hosted service\'s field names, for its clients (a request\'s Tna-Compat header decides for itself)').choices(['hosted', 'none']))
     .option('--public-url <url>', 'this server\'s address as clients reach it (behind a proxy), for links to saved graphs; default: each request\'s Host')
+    .option('--trust-proxy', 'behind a reverse proxy: links to saved graphs follow its X-Forwarded-Proto and X-Forwarded-Host headers')
     .option('--quiet', 'no request log on stderr');
 }
 

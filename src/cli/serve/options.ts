@@ -15,6 +15,7 @@ export interface ServeOptions extends GlobalOptions {
   quiet?: boolean;
   compat?: 'hosted' | 'none';
   publicUrl?: string;
+  trustProxy?: boolean;
 }
 
 export const DEFAULT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));

@@ -80,6 +80,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     log: opts.quiet ? undefined : log,
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
+    ...(opts.trustProxy ? { trustProxy: true } : {}),
   });
   try {
     await app.listen({ host: opts.host, port });
