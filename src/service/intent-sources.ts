@@ -1,5 +1,6 @@
 // What a web-search request is about: its search results and its search-intent queries, from a
 // provider or from the request itself, as statements ready for analysis (the query's own words removed).
+import { lemmatizeAdjective, lemmatizeNoun, lemmatizeVerb } from '../core/text/lemma.js';
 import { ApiError, badRequest } from '../core/errors.js';
 import { extractConcepts } from '../core/text/concepts.js';
 import { queryLanguage } from '../core/text/query-language.js';
@@ -45,8 +46,9 @@ export function searchRequestOf(body: WebFields): SearchRequest {
 }
 
 /**
- * The query's own words as stopwords, both as written and as concepts (`heat pumps` removes
- * `heat`, `pumps` and `pump`): they would otherwise sit at the centre of every cluster.
+ * The query's own words as stopwords, as written, as concepts and by every lemma they may have
+ * (`heat pumps` removes `heat`, `pumps` and `pump`; `coffee brewing` removes `brewing` and `brew`,
+ * which "brewed" in a result becomes): they would otherwise sit at the centre of every cluster.
  */
 export function seedStopwords(body: WebFields): string[] {
   if (body.keepSeedTerms) return body.stopwords ?? [];
@@ -60,7 +62,9 @@ export function seedStopwords(body: WebFields): string[] {
     modifyAnalyzedText: 'none',
     replaceEntities: true,
   });
-  const seeds = [...words, ...concepts.flatMap((c) => c.tokens.map((t) => t.concept))];
+  // A gerund stays a noun in the query (brewing) and becomes its verb elsewhere (brewed → brew).
+  const lemmas = language === 'en' || language === 'auto' ? words.flatMap((w) => [lemmatizeNoun(w), lemmatizeVerb(w), lemmatizeAdjective(w)]) : [];
+  const seeds = [...words, ...lemmas, ...concepts.flatMap((c) => c.tokens.map((t) => t.concept))];
   return [...new Set([...(body.stopwords ?? []), ...seeds])];
 }
 

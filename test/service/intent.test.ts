@@ -51,6 +51,15 @@ test('the words of the query are removed, as written and as concepts; keepSeedTe
   assert.deepEqual(seedStopwords({ searchQuery: 'Heat Pumps', stopwords: ['cycle'] }), ['cycle', 'heat', 'pumps', 'pump']);
 });
 
+test('the query\'s words are removed by lemma: "coffee brewing" removes brew, which "brewed" and "brews" become', async () => {
+  const queries = ['how long is coffee brewed', 'coffee brewing temperature', 'brew ratio for filter coffee', 'cold brew coffee steep time', 'who brews the best espresso'];
+  const r = await service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'coffee brewing', searchQueries: queries });
+  const keys = nodes(r);
+  assert.ok(!keys.includes('brew') && !keys.includes('brewing') && !keys.includes('coffee'), `no seed term in ${keys.join(', ')}`);
+  assert.ok(keys.includes('temperature') && keys.includes('espresso'), keys.join(', '));
+  assert.ok(seedStopwords({ searchQuery: 'coffee brewing' }).includes('brew'));
+});
+
 test('search-intent graph: one statement per distinct query, the query itself left out, sources as categories', async () => {
   const r = await service.engineSearchIntentGraph({ doNotSave: true }, { searchQuery: 'heat pumps', searchQueries: QUERIES });
   const statements = r.entriesAndGraphOfContext.statements;
