@@ -86,7 +86,7 @@ export function adviceFocus(analysis: Analysis, request: FocusRequest): AdviceFo
 
 /** A structural gap, as opposed to the peripheral topics `gaps` falls back to on a highly connected graph. */
 function isGap(analysis: Analysis, clusters: readonly Cluster[]): boolean {
-  if (clusters.length !== 2 || analysis.diversity.modularity_score === 'low') return false;
+  if (clusters.length !== 2 || analysis.diversity.modularity_class === 'low') return false;
   return analysis.gaps.some((g) => g.from === clusters[0] && g.to === clusters[1]);
 }
 

@@ -83,7 +83,7 @@ export function renderText(response: GraphResponse, colour: boolean): string {
     const score = stats.diversity_score === 'biased' ? c.red : stats.diversity_score === 'focused' ? c.yellow : c.green;
     lines.push('', heading('Diversity'));
     lines.push(
-      `  ${score(stats.diversity_score)} (modularity ${attributes.modularity.toFixed(2)}, ${stats.modularity_score}; ${stats.total_clusters} clusters; ` +
+      `  ${score(stats.diversity_score)} (modularity ${attributes.modularity.toFixed(2)}, ${stats.modularity_class}; ${stats.total_clusters} clusters; ` +
         `top cluster holds ${Math.round(stats.ratio_of_top_cluster_influence_by_betweenness * 100)}% of influence)`,
     );
   }

@@ -52,7 +52,7 @@ function weakest(analysis: Analysis, count: number): Cluster[] {
 /** The gap a `gaps` focus bridges, as two clusters, or none when the graph has no gap. */
 function gapClusters(analysis: Analysis, gapDepth: number): Cluster[] {
   // A highly connected graph (low modularity) has no real hole: bridge its peripheral topics instead.
-  if (analysis.diversity.modularity_score === 'low' && topics(analysis).length >= 2) return topics(analysis).slice(-2);
+  if (analysis.diversity.modularity_class === 'low' && topics(analysis).length >= 2) return topics(analysis).slice(-2);
   if (analysis.gaps.length === 0) return [];
   const gap = analysis.gaps[Math.min(gapDepth, analysis.gaps.length - 1)];
   return [gap.from, gap.to];

@@ -89,7 +89,7 @@ export function graphSummaryText(analysis: Analysis, summary: ExtendedGraphSumma
     section('Relations', summary.topRelations),
     section('DiversityStatistics', [
       `Diversity: ${d.diversity_score}`,
-      `Modularity: ${d.modularity} (${d.modularity_score})`,
+      `Modularity: ${d.modularity} (${d.modularity_class})`,
       `Clusters: ${d.total_clusters} (fair share of influence ${percent(d.fair_influence_by_cluster)})`,
       `Influence of the top cluster: ${percent(d.ratio_of_top_cluster_influence_by_betweenness)}${d.too_focused_on_top_clusters ? ' (too focused on the top cluster)' : ''}`,
       `Influence of the top concepts: ${percent(d.ratio_of_top_nodes_influence_by_betweenness)}, entropy ${d.top_nodes_entropy}${d.too_focused_on_top_nodes ? ' (too focused on the top concepts)' : ''}`,

@@ -47,7 +47,7 @@ test('E1 response: every field INTERFACE.md names is present with its type', asy
   assertShape(a.gaps![0].from as never, { community: 'string', nodes: 'array' }, 'gap.from');
   assertShape(a.gaps![0].to as never, { community: 'string', nodes: 'array' }, 'gap.to');
   assertShape(a.diversity_stats as never, {
-    diversity_score: 'string', modularity_score: 'string', too_focused_on_top_nodes: 'boolean', too_focused_on_top_clusters: 'boolean',
+    diversity_score: 'string', modularity_score: 'number', modularity_class: 'string', too_focused_on_top_nodes: 'boolean', too_focused_on_top_clusters: 'boolean',
     ratio_of_top_nodes_influence_by_betweenness: 'number', ratio_of_top_cluster_influence_by_betweenness: 'number',
     total_clusters: 'number', fair_influence_by_cluster: 'number', top_nodes_entropy: 'number',
   }, 'diversity_stats');

@@ -6,7 +6,10 @@ export type DiversityScore = 'biased' | 'focused' | 'diversified' | 'dispersed';
 
 export interface Diversity {
   diversity_score: DiversityScore;
-  modularity_score: ModularityClass;
+  /** The modularity the verdict reads, to two decimals (a number, as clients of the hosted service read it). */
+  modularity_score: number;
+  /** Ours: the modularity in words, low (< 0.2), medium (< 0.4) or high. */
+  modularity_class: ModularityClass;
   too_focused_on_top_nodes: boolean;
   too_focused_on_top_clusters: boolean;
   ratio_of_top_nodes_influence_by_betweenness: number;
@@ -44,20 +47,21 @@ export interface DiversityInput {
 }
 
 export function diversity(input: DiversityInput): Diversity {
-  const modularity_score = modularityClass(input.modularity);
+  const modularity_class = modularityClass(input.modularity);
   const top_nodes_entropy = round2(entropy(input.influentialCommunities));
   const fair = input.totalClusters > 0 ? round2(1 / input.totalClusters) : 0;
   const topCluster = input.topClusterBcRatio;
   const too_focused_on_top_nodes = top_nodes_entropy < 1;
   const too_focused_on_top_clusters = topCluster > Math.max(1 / 3, (4 / 3) * fair);
   let diversity_score: DiversityScore;
-  if (modularity_score === 'low' || input.totalClusters <= 1) diversity_score = 'biased';
+  if (modularity_class === 'low' || input.totalClusters <= 1) diversity_score = 'biased';
   else if (input.modularity > 0.65 && !too_focused_on_top_nodes && !too_focused_on_top_clusters) diversity_score = 'dispersed';
-  else if (modularity_score === 'high' && !too_focused_on_top_nodes && !too_focused_on_top_clusters) diversity_score = 'diversified';
+  else if (modularity_class === 'high' && !too_focused_on_top_nodes && !too_focused_on_top_clusters) diversity_score = 'diversified';
   else diversity_score = 'focused';
   return {
     diversity_score,
-    modularity_score,
+    modularity_score: round2(input.modularity),
+    modularity_class,
     too_focused_on_top_nodes,
     too_focused_on_top_clusters,
     ratio_of_top_nodes_influence_by_betweenness: input.totalBc > 0 ? round2(input.influentialBc / input.totalBc) : 0,
