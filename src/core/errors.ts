@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'not_implemented'
   | 'upstream_error'
+  | 'unavailable'
   | 'internal';
 
 export class ApiError extends Error {

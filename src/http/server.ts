@@ -10,6 +10,7 @@ import type { Executor } from './worker-pool.js';
 import type { RequestPart } from './link-routes.js';
 import { canonicalQuery, compatOf, headerValue, ignoredQuery, type Compat } from './client-shapes.js';
 import { graphLinkRoutes } from './link-routes.js';
+import { privateFailure } from './task.js';
 
 export const API_PREFIX = '/api/v1/';
 export { canonicalQuery };
@@ -126,7 +127,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     logger: false,
     bodyLimit: maxBody,
     trustProxy: options.trustProxy ?? false,
-    return503OnClosing: true,
+    // Requests that arrive while the server closes get our 503 (the onRequest hook below), not the framework's body.
+    return503OnClosing: false,
     // Time to receive a whole request from a client; a trickling client cannot hold a connection forever.
     requestTimeout: 60_000,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -167,7 +169,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, tooLarge(limitOf(request), callers.get(request)?.keyless ?? false));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(reply, new ApiError(status, 'bad_request', error.message));
-    return send(reply, new ApiError(500, 'internal', `internal error: ${error.message}`));
+    return send(reply, privateFailure(error.message));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -229,6 +231,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    return send(reply, new ApiError(503, 'unavailable', 'the server is shutting down; try again in a moment (another instance may answer)'));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

@@ -1,4 +1,5 @@
 // One API request as the server hands it to a worker, and its answer: plain data, so it crosses threads as it is.
+import { randomBytes } from 'node:crypto';
 import { ApiError } from '../core/errors.js';
 import { parseRequestBody } from './request-body.js';
 import type { EndpointName, Service } from '../service/service.js';
@@ -111,14 +112,26 @@ function ownedBy(result: unknown, owner: string, body: unknown): void {
   throw new ApiError(404, 'not_found', `no saved graph named "${name}" of user "${owner}" that this token may see`, 'name');
 }
 
+/**
+ * What a client sees of a failure inside the server: never a file path, a query or a stack, which
+ * say more about the machine than the caller should know. The whole message goes to the server's
+ * log (stderr) under a reference the body gives, so an operator can find it.
+ */
+export function privateFailure(message: string): ApiError {
+  const reference = randomBytes(4).toString('hex');
+  process.stderr.write(`tna serve: internal error ${reference}: ${message.replace(/^internal error: /, '')}\n`);
+  return new ApiError(500, 'internal', `internal error (reference ${reference}): the server could not answer; its log has the details`);
+}
+
 export function errorResult(error: unknown): TaskResult {
+  if (error instanceof ApiError && error.status >= 500 && error.code === 'internal') error = privateFailure(error.message);
   if (error instanceof ApiError) {
     // A 503 may say when to try again (the store's database restarting).
     const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     return { status: error.status, json: JSON.stringify(error.toJSON()), ...(retry !== undefined ? { retryAfterSeconds: retry } : {}) };
   }
-  // The CLI prints `internal error: …` for the same failure locally; the server says the same.
+  // The CLI prints `internal error: …` for the same failure locally; the server logs it and says where.
   const message = error instanceof Error ? error.message : String(error);
   if (process.env.TNA_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-  return { status: 500, json: JSON.stringify(new ApiError(500, 'internal', `internal error: ${message}`).toJSON()) };
+  return { status: 500, json: JSON.stringify(privateFailure(message).toJSON()) };
 }
