@@ -1,7 +1,7 @@
 // The check tool: the CI gate of `tna check` for an agent, on files inside the allowed roots, with
 // the configuration the repository holds (found from the first root, and refused outside the roots).
 import nodePath from 'node:path';
-import { loadConfig } from '../check/config.js';
+import { labelOf, loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
 import { existingPath, readInputs } from '../check/inputs.js';
 import { runConfiguredCheck } from '../check/runner.js';
@@ -12,6 +12,16 @@ import { FILES } from './tool-schema.js';
 
 export const checkTool: Tool = {
   name: 'check',
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  outputSchema: {
+    type: 'object',
+    properties: {
+      passed: { type: 'boolean' },
+      files: { type: 'array', items: { type: 'object', properties: { file: { type: 'string' }, results: { type: 'array' } }, required: ['file', 'results'] } },
+      summary: { type: 'object', properties: { errors: { type: 'number' }, warnings: { type: 'number' }, files: { type: 'number' } } },
+    },
+    required: ['passed', 'files', 'summary'],
+  },
   title: 'Check texts against the repository\'s quality rules',
   description:
     'Run tna check on files: each is analyzed and checked against the rules of the repository\'s configuration (tna.config.json, ' +
@@ -41,7 +51,9 @@ export const checkTool: Tool = {
     if (!config && baseline === undefined) {
       throw badRequest('no configuration found: write one with `tna check --init FILES` in the repository, or give config', 'config');
     }
-    const texts = await readInputs(await context.files.resolve(paths), io);
+    // Reports name files relative to the working directory, as tna check does, not by their real paths.
+    const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
+    const texts = await readInputs(files, io);
     const report = await runConfiguredCheck(texts, { service: context.service, io, config, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };

@@ -18,6 +18,8 @@ const FILE_HELP = 'Read them from this file instead of a search provider (JSON, 
 
 export const intentTool: Tool = {
   name: 'intent',
+  // It searches the web unless given results and queries.
+  annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: true },
   title: 'Web search results versus search intent',
   description:
     'For a search query: the graph of what the web search results say (view results), of what people search for around it — related ' +

@@ -38,7 +38,14 @@ export function buildMcpServer(context: ToolContext, version: string): Server {
   const server = new Server({ name: 'tna', version }, { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema as { type: 'object' } })),
+    tools: TOOLS.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema as { type: 'object' },
+      annotations: { title: t.title, ...t.annotations },
+      ...(t.outputSchema ? { outputSchema: t.outputSchema as { type: 'object' } } : {}),
+    })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

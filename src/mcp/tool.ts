@@ -18,10 +18,27 @@ export interface ToolResult {
   structured?: Json;
 }
 
+/** How a host should treat a call (MCP's tool annotations): whether it writes, and whether it reaches outside this machine. */
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  /** It calls a language model or a web-search provider. */
+  openWorldHint: boolean;
+}
+
 export interface Tool {
   name: string;
   title: string;
   description: string;
   inputSchema: Json;
+  annotations: ToolAnnotations;
+  /** Declared only for a tool that answers structured content on every call, in this shape. */
+  outputSchema?: Json;
   run(args: Json, context: ToolContext): Promise<ToolResult>;
 }
+
+/** A read-only tool that stays on this machine (and its store). */
+export const LOCAL_READ: ToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+/** A read-only tool that asks a language model or a web-search provider. */
+export const REMOTE_READ: ToolAnnotations = { readOnlyHint: true, idempotentHint: false, openWorldHint: true };

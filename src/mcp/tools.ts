@@ -1,6 +1,8 @@
 // The tools tna offers an agent: each one Service call (the same request as the command line's),
 // its result as text the model reads — the summary, DOT or advice — with the JSON beside it.
-import { badRequest } from '../core/errors.js';
+import { NO_MODEL_MESSAGE } from '../ai/advice-run.js';
+import { NO_MODEL_HELP } from '../ai/client.js';
+import { ApiError, badRequest } from '../core/errors.js';
 import { relineText, type SplitMode } from '../core/text/split.js';
 import type { SavedStatements } from '../service/saved.js';
 import * as s from '../service/schemas.js';
@@ -8,7 +10,7 @@ import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
 import { checkTool } from './check-tool.js';
 import { intentTool } from './intent-tool.js';
-import type { Json, Tool, ToolContext } from './tool.js';
+import { LOCAL_READ, REMOTE_READ, type Json, type Tool, type ToolContext } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
 
 const FORMAT = (formats: readonly string[], help: string) => ({ type: 'string', enum: [...formats], default: formats[0], description: help });
@@ -28,6 +30,7 @@ const asJson = (value: unknown) => JSON.stringify(value, null, 2);
 
 const graphTool: Tool = {
   name: 'graph',
+  annotations: LOCAL_READ,
   title: 'Knowledge graph of a text',
   description:
     'Turn a text (or files, or a saved graph by name) into a knowledge graph and describe it: the main concepts by influence, ' +
@@ -56,6 +59,9 @@ const graphTool: Tool = {
 
 const saveTool: Tool = {
   name: 'save_graph',
+  // It adds to a saved graph (replace: true starts it afresh), never deletes one.
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  outputSchema: { type: 'object', properties: { graphName: { type: 'string' }, graphUrl: { type: 'string' } }, required: ['graphName', 'graphUrl'] },
   title: 'Save a text as a named graph',
   description:
     'Add a text (or files) to the saved graph of that name — created if new, appended to otherwise (replace: true starts it afresh) — ' +
@@ -82,6 +88,7 @@ const saveTool: Tool = {
 
 const dotTool: Tool = {
   name: 'dot',
+  annotations: LOCAL_READ,
   title: 'Relations of a text, focused',
   description:
     'The compact relations of a text (or a saved graph) as DOT lines "a <-> b [label=...]", focused by optimize: gaps shows the ' +
@@ -102,6 +109,15 @@ const ADVICE_QUERY_OMIT = ['doNotSave', 'addStats', 'includeStatements', 'includ
 
 const adviceTool: Tool = {
   name: 'advice',
+  annotations: REMOTE_READ,
+  outputSchema: {
+    type: 'object',
+    properties: {
+      aiAdvice: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, finish_reason: { type: 'string' } }, required: ['text'] } },
+      usage: { type: 'number' },
+      requests: { type: 'array', description: 'With promptOnly: the messages of each request that would be sent.' },
+    },
+  },
   title: 'Advice that bridges the gaps of a text',
   description:
     'Ask the configured language model for a question, idea, fact, summary, outline… built on the knowledge graph of a text: by ' +
@@ -124,13 +140,20 @@ const adviceTool: Tool = {
       const requests = await advicePrompts('graphAndAdvice', ...request, { saved });
       return { text: asJson(requests.length === 1 ? requests[0] : requests), structured: { requests } };
     }
-    const response = await context.service.graphAndAdvice(...request);
+    const response = await context.service.graphAndAdvice(...request).catch((error: unknown) => {
+      // The service's advice names the command line's flag; here the way out is this tool's argument.
+      if (error instanceof ApiError && error.message === NO_MODEL_MESSAGE) {
+        throw badRequest(`No language model is configured: ${NO_MODEL_HELP}. To get the prompt without a model, call advice with promptOnly: true`);
+      }
+      throw error;
+    });
     return { text: response.aiAdvice.map((a) => a.text).join('\n\n'), structured: { aiAdvice: response.aiAdvice, usage: response.usage } };
   },
 };
 
 const compareTool: Tool = {
   name: 'compare',
+  annotations: LOCAL_READ,
   title: 'Compare texts or saved graphs',
   description:
     'Compare several texts (files: one text per file; contexts: texts, statements or saved graph names): merge them into one ' +
@@ -160,6 +183,8 @@ const compareTool: Tool = {
 
 const listTool: Tool = {
   name: 'list_graphs',
+  annotations: LOCAL_READ,
+  outputSchema: { type: 'object', properties: { graphs: { type: 'array', items: { type: 'object', properties: { contextName: { type: 'string' }, userName: { type: 'string' } } } } }, required: ['graphs'] },
   title: 'List the saved graphs',
   description: 'The saved graphs (yours and the public ones), with their statement and concept counts, newest first; filters are optional.',
   inputSchema: toolSchema({ body: s.listBody }),
@@ -171,6 +196,7 @@ const listTool: Tool = {
 
 const searchTool: Tool = {
   name: 'search',
+  annotations: LOCAL_READ,
   title: 'Search the saved graphs',
   description:
     'Full-text search over the statements of the saved graphs; answers the matching statements, most relevant first, and the ' +
@@ -192,6 +218,15 @@ const searchTool: Tool = {
 
 const askModelTool: Tool = {
   name: 'ask_model',
+  annotations: REMOTE_READ,
+  outputSchema: {
+    type: 'object',
+    properties: {
+      choices: { type: 'array', items: { type: 'object', properties: { index: { type: 'number' }, text: { type: 'string' }, finish_reason: { type: 'string' } }, required: ['text'] } },
+      usage: { type: 'number' },
+    },
+    required: ['choices'],
+  },
   title: 'Ask the language model about a graph',
   description:
     'Send your own prompt (text, or chat messages) to the configured language model, with a graph as DOT lines (promptGraph, ' +

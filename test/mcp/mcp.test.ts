@@ -46,6 +46,35 @@ test('tools are listed with schemas made from the request schemas: types, ranges
   assert.deepEqual(save.required, ['name']);
 });
 
+test('as hosts show them: every argument described, every tool annotated, output schemas where content is structured', async () => {
+  const { tools } = await client.listTools();
+  for (const tool of tools) {
+    const properties = (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
+    for (const [name, property] of Object.entries(properties)) assert.ok(property.description && property.description.length > 10, `${tool.name}.${name} is described`);
+    assert.equal(typeof tool.annotations?.readOnlyHint, 'boolean', `${tool.name} says whether it writes`);
+    assert.equal(typeof tool.annotations?.openWorldHint, 'boolean', `${tool.name} says whether it reaches outside`);
+  }
+  const hints = Object.fromEntries(tools.map((t) => [t.name, [t.annotations!.readOnlyHint, t.annotations!.openWorldHint]]));
+  assert.deepEqual(hints.save_graph, [false, false], 'save_graph writes');
+  assert.deepEqual(hints.graph, [true, false]);
+  assert.deepEqual(hints.advice, [true, true], 'advice asks a language model');
+  assert.deepEqual(hints.intent, [true, true], 'intent searches the web');
+  const structured = tools.filter((t) => t.outputSchema).map((t) => t.name);
+  assert.deepEqual(structured, ['save_graph', 'advice', 'ask_model', 'list_graphs', 'check']);
+  // The SDK's client validates structuredContent against the declared schema on every call: these pass it.
+  const listed = (await call('list_graphs', {})) as CallResult;
+  assert.ok(Array.isArray(listed.structuredContent!.graphs));
+  const prompts = (await call('advice', { text: 'Rivers feed farms.\nBanks lend to farms.', promptOnly: true })) as CallResult;
+  assert.ok(Array.isArray(prompts.structuredContent!.requests));
+});
+
+test('advice without a model names its own way out: promptOnly, not a command-line flag', async () => {
+  const r = await call('advice', { text: 'Rivers feed farms.\nBanks lend to farms.' });
+  assert.equal(r.isError, true);
+  assert.match(text(r), /call advice with promptOnly: true/);
+  assert.doesNotMatch(text(r), /--prompt-only/);
+});
+
 test('graph and dot answer what tna graph -f summary and tna dot print for the same file', async () => {
   const graph = await call('graph', { files: ['topics.txt'] });
   assert.equal(graph.isError, undefined);
@@ -147,7 +176,8 @@ test('check runs the repository\'s rules on files inside the roots, as tna check
     ]);
     const cliRun = await runTna(['check', '-f', 'json', 'docs/*.md'], { env, cwd: repo });
     assert.equal(cliRun.code, 1);
-    assert.deepEqual(JSON.parse(cliRun.stdout).summary, (JSON.parse(text(result)) as { summary: unknown }).summary);
+    // The same report, paths relative to the working directory as the command prints them.
+    assert.deepEqual(JSON.parse(text(result)), JSON.parse(cliRun.stdout));
   } finally {
     await checker.close();
   }
