@@ -18,6 +18,7 @@ export interface McpOptions extends GlobalOptions {
   host: string;
   tokens?: string;
   quiet?: boolean;
+  stateless?: boolean;
 }
 
 export async function runMcp(opts: McpOptions, io: IO, service: Service, stop: Promise<string> = stopSignal()): Promise<void> {
@@ -36,8 +37,10 @@ export async function runMcp(opts: McpOptions, io: IO, service: Service, stop: P
       tokens,
       serverFor: (user) => buildMcpServer({ ...context, user }, version),
       log: opts.quiet ? undefined : log,
+      stateless: Boolean(opts.stateless),
     });
-    log(`tna mcp: listening on ${http.url} (${tokens.size} token${tokens.size === 1 ? '' : 's'}), and on stdio`);
+    const mode = opts.stateless ? 'stateless' : 'sessions';
+    log(`tna mcp: listening on ${http.url} (${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${mode}), and on stdio`);
   }
 
   const server = buildMcpServer(context, version);

@@ -12,6 +12,7 @@ function mcpCommand(): Command {
     .option('--http <port>', 'also serve MCP over streamable HTTP at /mcp on this port; 0 picks a free one')
     .option('--host <host>', 'with --http: the address to listen on', '127.0.0.1')
     .option('--tokens <file>', 'with --http: bearer tokens, a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice)')
+    .option('--stateless', 'with --http: keep no sessions (each request stands alone; no event stream)')
     .option('--quiet', 'with --http: no request log on stderr');
 }
 
