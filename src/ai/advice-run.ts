@@ -27,6 +27,9 @@ export type AdviceResponse = {
   extendedGraphSummary?: GraphResponse['entriesAndGraphOfContext']['extendedGraphSummary'];
   graphSummary?: string;
   diversity_stats?: GraphResponse['diversity_stats'];
+  /** With doNotSave=false: the graph the text was saved to. */
+  graphName?: string;
+  graphUrl?: string;
   /** Cluster id → DOT lines, and cluster id → name (graphAndAdvice and graphsAndAiAdvice). */
   dotGraphByCluster?: Record<string, string[]>;
   clusterAiNames?: Record<string, string>;

@@ -10,7 +10,8 @@ import { clusterViews } from '../report/cluster-views.js';
 import { DotWriter } from '../report/dot.js';
 import { graphResponse } from '../report/graph-response.js';
 import type { TopicNames } from '../report/views.js';
-import { analyzeBody, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
+import { analyzeBody, DEFAULT_MAX_NODES, finishAnalysis, responseFlags } from './analysis-request.js';
+import type { StoreProvider } from '../store/types.js';
 import { analysisFromNodeLink } from './node-link.js';
 import { savedStatementsOf, type SavedStatements } from './saved.js';
 import {
@@ -34,6 +35,8 @@ export interface AdviceDeps {
   saved?: SavedStatements;
   /** Where betweenness is computed (worker threads); default: this thread. */
   betweenness?: BetweennessRunner;
+  /** The store, for E2 with doNotSave=false (saving the text as graphAndStatements does). */
+  store?: () => StoreProvider;
 }
 
 /** promptChatContext and userPrompt as chat messages; a bare string is a user turn. */
@@ -103,7 +106,7 @@ export function analysisAdviceJob(
   analysis: Analysis,
   query: AdviceQuery,
   body: AnalysisAdviceBody,
-  view: { contextName?: string; graphNote?: string; warning?: string } = {},
+  view: { contextName?: string; graphNote?: string; warning?: string; saved?: { graphName: string; graphUrl: string } } = {},
 ): AdviceJob {
   const common = adviceSettings(body, query);
   return {
@@ -116,6 +119,7 @@ export function analysisAdviceJob(
       return {
         aiAdvice: advice.aiAdvice,
         ...graphParts(analysis, query, naming?.aiNames, body.pinnedNodes, view.contextName ?? body.name, body.userName),
+        ...(view.saved ?? {}),
         usage: advice.usage,
         created_timestamp: advice.created_timestamp,
         ...(warning ? { warning } : {}),
@@ -127,9 +131,17 @@ export function analysisAdviceJob(
 async function graphAndAdviceJob(rawQuery: unknown, rawBody: unknown, deps: AdviceDeps): Promise<AdviceJob | Retrieval> {
   const query = validate(adviceQuery, rawQuery, 'query');
   const body = validate(adviceBody, rawBody, 'body');
-  if (query.doNotSave === false) throw notImplemented('Saving graphs from an advice request (doNotSave=false)');
   const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
   let analysis: Analysis;
+  if (query.doNotSave === false) {
+    // Saved as graphAndStatements saves (appended to the graph of that name), then advised on as a whole.
+    if (!deps.store) throw notImplemented('Saving graphs from an advice request (doNotSave=false) without a store');
+    if (body.requestMode === 'retrieve') throw badRequest('requestMode retrieve reads a graph and saves nothing: leave doNotSave out', 'doNotSave');
+    const { savedAnalysis } = await import('./saved-graphs.js');
+    const saved = await savedAnalysis(deps.store(), { doNotSave: false }, body, maxNodes);
+    analysis = await finishAnalysis(saved.built, {}, deps.betweenness);
+    return analysisAdviceJob(analysis, query, { ...body, requestMode: body.requestMode }, { contextName: saved.context.contextName, saved: saved.context.saved });
+  }
   if (body.text === undefined && body.statements === undefined) {
     if (!body.name) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
     const saved = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');

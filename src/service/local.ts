@@ -58,7 +58,7 @@ export class LocalService implements Service {
   aiAdvice = async (query: unknown, body: unknown) => (await import('./raw-advice.js')).rawAdvice(query, body, this.options.languageModel);
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
-  private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness });
+  private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness, store: () => this.store() });
   private intentDeps = (): IntentDeps => ({ ...this.options.web, store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness });
   engineSearchResultsGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchResultsGraph(query, body, this.intentDeps());
   engineSearchIntentGraph = async (query: unknown, body: unknown) => (await import('./intent.js')).searchIntentGraph(query, body, this.intentDeps());
