@@ -103,6 +103,9 @@ function withHttpLinks(result: unknown, apiBase: string): void {
   };
   rewrite(result);
   rewrite((result as { entriesAndGraphOfContext?: unknown } | undefined)?.entriesAndGraphOfContext);
+  // compareGraphs with doNotSave=false: where each context was saved.
+  const saved = (result as { saved?: unknown } | undefined)?.saved;
+  if (Array.isArray(saved)) saved.forEach(rewrite);
 }
 
 /** A graph's link names its owner: the graph the name found for the caller must be theirs. */

@@ -1,10 +1,9 @@
 // The tools tna offers an agent: each one Service call (the same request as the command line's),
 // its result as text the model reads — the summary, DOT or advice — with the JSON beside it.
-import { NO_MODEL_MESSAGE } from '../ai/advice-run.js';
-import { NO_MODEL_HELP } from '../ai/client.js';
 import { ApiError, badRequest } from '../core/errors.js';
 import { relineText, type SplitMode } from '../core/text/split.js';
 import type { SavedStatements } from '../service/saved.js';
+import { rawAdviceBody } from '../service/raw-advice-schemas.js';
 import * as s from '../service/schemas.js';
 import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
@@ -142,8 +141,9 @@ const adviceTool: Tool = {
     }
     const response = await context.service.graphAndAdvice(...request).catch((error: unknown) => {
       // The service's advice names the command line's flag; here the way out is this tool's argument.
-      if (error instanceof ApiError && error.message === NO_MODEL_MESSAGE) {
-        throw badRequest(`No language model is configured: ${NO_MODEL_HELP}. To get the prompt without a model, call advice with promptOnly: true`);
+      const command = /\. To see the prompt without a model, use tna advice --prompt-only$/;
+      if (error instanceof ApiError && error.message.startsWith('No language model is configured') && command.test(error.message)) {
+        throw badRequest(error.message.replace(command, '. To get the prompt without a model, call advice with promptOnly: true'));
       }
       throw error;
     });
@@ -233,7 +233,7 @@ const askModelTool: Tool = {
     'as the dot tool gives them) and context to answer from; or with mode "topics", name each of topicalClusters (one line ' +
     '"N. Name" per cluster, in order). The hosted service\'s aiAdvice endpoint, as its clients call it.',
   inputSchema: toolSchema(
-    { body: s.rawAdviceBody },
+    { body: rawAdviceBody },
     {
       omit: ['type', 'extendedMode', 'app', 'source', 'modal', 'modelToUse'],
       help: {

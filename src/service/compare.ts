@@ -2,17 +2,56 @@
 import { compareContexts, type CompareContext, type CompareMode, type Comparison, type ContextFigures } from '../core/compare.js';
 import { toStatements } from '../core/text/statements.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
-import { badRequest, notImplemented } from '../core/errors.js';
+import { ApiError, badRequest, notImplemented } from '../core/errors.js';
+import type { StoreProvider } from '../store/types.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
 import { savedStatementsOf, type SavedStatements } from './saved.js';
 import { compareBody, compareQuery, validate, type CompareBody } from './schemas.js';
 
 export interface CompareDeps {
   saved?: SavedStatements;
+  /** The store, for doNotSave=false: each named text is saved as graphAndStatements saves it. */
+  store?: () => StoreProvider;
 }
 
-/** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures. */
-export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[] };
+/** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures; `saved` with doNotSave=false. */
+export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[]; saved?: { graphName: string; graphUrl: string }[] };
+
+/**
+ * doNotSave=false: each context that brings text or statements is saved under its name, as
+ * graphAndStatements saves (appended to the graph of that name), and then compared as the whole
+ * saved graph, as a context named alone would be. A context without a name cannot be saved.
+ */
+async function saveContexts(body: CompareBody, store: () => StoreProvider): Promise<{ body: CompareBody; saved: { graphName: string; graphUrl: string }[] }> {
+  const { savedAnalysis } = await import('./saved-graphs.js');
+  const saved: { graphName: string; graphUrl: string }[] = [];
+  body.contexts.forEach((c, k) => {
+    if ((c.text !== undefined || c.statements !== undefined) && !c.name?.trim()) {
+      throw badRequest(`contexts.${k}.name is required to save the context (doNotSave=false)`, `contexts.${k}.name`);
+    }
+  });
+  const contexts = [];
+  for (const [k, context] of body.contexts.entries()) {
+    if (context.text === undefined && context.statements === undefined) {
+      contexts.push(context);
+      continue;
+    }
+    const graphBody = { ...body, name: context.name, text: context.text, statements: context.statements, contexts: undefined };
+    let outcome;
+    try {
+      outcome = await savedAnalysis(store(), { doNotSave: false }, graphBody, DEFAULT_MAX_NODES);
+    } catch (error) {
+      // The save's errors name the body's fields; here they are the context's.
+      if (error instanceof ApiError && error.field && ['name', 'text', 'statements'].some((f) => error.field === f || error.field!.startsWith(`${f}.`))) {
+        throw new ApiError(error.status, error.code, error.message.replace(new RegExp(`^${error.field}\\b`), `contexts.${k}.${error.field}`), `contexts.${k}.${error.field}`);
+      }
+      throw error;
+    }
+    saved.push(outcome.context.saved);
+    contexts.push({ name: outcome.context.contextName });
+  }
+  return { body: { ...body, contexts }, saved };
+}
 
 /** The text-processing fields of a compare request: they apply to every context alike, so the graphs line up. */
 export type CompareSettings = Pick<
@@ -58,8 +97,9 @@ export async function comparedGraph(body: CompareSettings, mode: CompareMode, ma
 
 export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: CompareDeps = {}): Promise<CompareResponse> {
   const query = validate(compareQuery, rawQuery, 'query');
-  const body = validate(compareBody, rawBody, 'body');
-  if (query.doNotSave === false) throw notImplemented('Saving compared graphs (doNotSave=false)');
+  const validated = validate(compareBody, rawBody, 'body');
+  if (query.doNotSave === false && !deps.store) throw notImplemented('Saving compared texts (doNotSave=false) without a store');
+  const { body, saved } = query.doNotSave === false ? await saveContexts(validated, deps.store!) : { body: validated, saved: undefined };
   const mode = query.mode ?? 'merge';
   const comparison = await comparedGraph(body, mode, query.maxNodes ?? DEFAULT_MAX_NODES, deps);
   const flags = { ...responseFlags(query), includeStatements: query.includeStatements ?? false };
@@ -68,5 +108,5 @@ export async function compareGraphs(rawQuery: unknown, rawBody: unknown, deps: C
     userName: body.userName ?? 'anonymous',
     isPublic: false,
   });
-  return { ...response, mode, contexts: comparison.contexts, unclustered: comparison.unclustered };
+  return { ...response, mode, contexts: comparison.contexts, unclustered: comparison.unclustered, ...(saved ? { saved } : {}) };
 }

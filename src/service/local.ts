@@ -54,7 +54,7 @@ export class LocalService implements Service {
   /** `links` name the found graphs' addresses on the server that answers (`tna serve`); none here. */
   search = async (query: Parameters<Service['search']>[0], body: Parameters<Service['search']>[1], links?: SearchLinks) =>
     (await import('./search.js')).searchSaved(this.store(), query, body, DEFAULT_MAX_NODES, links);
-  compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements });
+  compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements, store: () => this.store() });
   aiAdvice = async (query: unknown, body: unknown) => (await import('./raw-advice.js')).rawAdvice(query, body, this.options.languageModel);
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);

@@ -6,7 +6,8 @@ import type { ChatMessage, LanguageModel } from '../ai/client.js';
 import { NO_MODEL_MESSAGE } from '../ai/advice-run.js';
 import { namingMessages, parseTopicNames, TOPICS_TIMEOUT_MS } from '../ai/topics.js';
 import { ApiError, badRequest } from '../core/errors.js';
-import { rawAdviceBody, rawAdviceQuery, validate } from './schemas.js';
+import { rawAdviceBody, rawAdviceQuery } from './raw-advice-schemas.js';
+import { validate } from './schemas.js';
 
 export interface RawAdviceResponse {
   choices: { index: number; text: string; finish_reason: string }[];

@@ -150,7 +150,7 @@ export const textFields = {
 
 export const graphBody = z.object(textFields);
 
-const chatMessage = z.object({ role: oneOf(['user', 'assistant', 'system']), content: z.string() });
+export const chatMessage = z.object({ role: oneOf(['user', 'assistant', 'system']), content: z.string() });
 export const adviceFields = {
   requestMode: z.optional(oneOf(REQUEST_MODES)),
   modelToUse: z.optional(z.string()),
@@ -193,27 +193,6 @@ export const aiAdviceBody = z.object({
   graph: nodeLinkGraph,
   statements: z.optional(z.array(z.any())),
 });
-
-/**
- * The hosted service's raw prompt endpoint (aiAdvice): a prompt (text, or chat messages), the
- * graph and context it is about, and for `mode: "topics"` the clusters to name. The clients also
- * send `type`, `extendedMode`, `app`, `source` and `modal`, which say where the request came from.
- */
-export const rawAdviceBody = z.object({
-  mode: z.optional(z.string({ error: 'must be a string, such as "topics"' })),
-  type: z.optional(z.string()),
-  prompt: z.optional(z.union([z.string(), z.array(chatMessage)], { error: 'must be a string, or a list of { role, content } messages' })),
-  promptGraph: z.optional(z.string({ error: 'must be a string: the graph as DOT lines' })),
-  promptContext: z.optional(z.string({ error: 'must be a string' })),
-  language: z.optional(z.string({ error: 'must be a string, such as "en"' })),
-  modelToUse: z.optional(z.string()),
-  extendedMode: z.optional(z.union([z.boolean(), z.string()])),
-  topicalClusters: z.optional(z.array(z.object({ text: z.string({ error: 'must be a string: the cluster\'s words, such as "\\"w1, w2\\""' }) }), { error: 'must be a list of { text } items' })),
-  app: z.optional(z.string()),
-  source: z.optional(z.string()),
-  modal: z.optional(z.union([z.boolean(), z.string()])),
-});
-export const rawAdviceQuery = z.object({});
 
 const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
   error: 'must be an ISO date (2024-05-01) or date-time (2024-05-01T12:00:00Z)',

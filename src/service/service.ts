@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import * as s from './schemas.js';
 import * as w from './intent-schemas.js';
+import * as r from './raw-advice-schemas.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { AdviceResponse } from './advice.js';
 import type { GraphListEntry } from './list.js';
@@ -33,7 +34,7 @@ export interface Service {
   engineSearchVsIntentGraph(...args: In<typeof w.vsGraphQuery, typeof w.vsGraphBody>): Promise<VsIntentResponse>;
   engineSearchVsIntentAiAdvice(...args: In<typeof w.vsAdviceQuery, typeof w.vsAdviceBody>): Promise<AdviceResponse>;
   /** The hosted service's raw prompt endpoint, which its clients call beside the fourteen. */
-  aiAdvice(...args: In<typeof s.rawAdviceQuery, typeof s.rawAdviceBody>): Promise<RawAdviceResponse>;
+  aiAdvice(...args: In<typeof r.rawAdviceQuery, typeof r.rawAdviceBody>): Promise<RawAdviceResponse>;
 }
 
 export type EndpointName = keyof Service;
@@ -64,5 +65,5 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   engineSearchIntentAiAdvice: { id: 'E12', path: 'import/engineSearchIntentAiAdvice', query: s.adviceQuery, body: w.searchIntentAdviceBody },
   engineSearchVsIntentGraph: { id: 'E13', path: 'import/engineSearchVsIntentGraph', query: w.vsGraphQuery, body: w.vsGraphBody },
   engineSearchVsIntentAiAdvice: { id: 'E14', path: 'import/engineSearchVsIntentAiAdvice', query: w.vsAdviceQuery, body: w.vsAdviceBody },
-  aiAdvice: { id: 'hosted', path: 'aiAdvice', query: s.rawAdviceQuery, body: s.rawAdviceBody },
+  aiAdvice: { id: 'hosted', path: 'aiAdvice', query: r.rawAdviceQuery, body: r.rawAdviceBody },
 };

@@ -197,7 +197,9 @@ async function conforms(row: Row): Promise<void> {
   const remote = await runTna(remoteArgs, { input: row.input, env: { ...row.env, ...remoteEnv, TNA_DB: untouchedDb } });
   assert.equal(local.code, row.exit, `local run: ${local.stderr}`);
   assert.equal(remote.code, local.code, `exit code; remote stderr: ${remote.stderr}`);
-  const urls = (text: string) => (row.graphUrls ? text.replace(/"http:\/\/127\.0\.0\.1:\d+\/api\/v1\/graphs\/[^"]+"/g, 'null') : text);
+  // A server names a saved graph by its http address there; locally it is tna://graphs/…
+  const links = (text: string) => text.replace(/http:\/\/127\.0\.0\.1:\d+\/api\/v1\/graphs\//g, 'tna://graphs/');
+  const urls = (text: string) => (row.graphUrls ? text.replace(/"http:\/\/127\.0\.0\.1:\d+\/api\/v1\/graphs\/[^"]+"/g, 'null') : links(text));
   const same = (text: string) => urls(row.savedTimes ? times(text) : text);
   assert.equal(same(remote.stderr), same(local.stderr));
   assert.equal(same(remote.stdout), same(local.stdout));

@@ -78,7 +78,7 @@ test('ownership: a private graph is its owner’s alone (404 for others, absent 
     assert.equal(saved.code, 0, saved.stderr);
     const own = JSON.parse(saved.stdout);
     assert.equal(own.userName, 'alice');
-    assert.equal(own.graphUrl, 'tna://graphs/alice/plan');
+    assert.equal(own.graphUrl, `${server.url}/api/v1/graphs/alice/plan`, 'the server\'s own address for the graph');
 
     const stolen = await as('bob-token-4567', ['graph', '-n', 'plan', '--user', 'alice']);
     assert.equal(stolen.code, 2);

@@ -113,6 +113,9 @@ test('valid requests made from each endpoint’s schemas succeed (web-search end
           statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
           if (needsWebSearch(name)) {
             assert.ok(reply.status === 200 || reply.status === 501 || (reply.status >= 400 && reply.status < 500), describe(request, reply));
+          } else if (name === 'aiAdvice' && reply.status === 400) {
+            // Its schema cannot say "a prompt with a user turn, unless mode is topics (then clusters)": the answer names what is missing.
+            assert.ok(['prompt', 'topicalClusters'].includes(reply.json?.error?.field?.split('.')[0]), describe(request, reply));
           } else {
             assert.equal(reply.status, 200, `${describe(request, reply)}\nbody: ${JSON.stringify(request.body).slice(0, 600)}`);
           }

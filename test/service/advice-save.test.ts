@@ -33,3 +33,28 @@ test('doNotSave=false on graphAndAdvice: the text is saved under its name, appen
     await store.close();
   }
 });
+
+test('doNotSave=false on compareGraphs: each context that brings text is saved under its name, then compared whole', async () => {
+  const store = storeAt(tempStorePath());
+  const service = new LocalService({ store });
+  try {
+    await service.graphAndStatements({ doNotSave: false }, { name: 'pears', text: 'Pear trees blossom early.', userName: 'alice' });
+    const r = await service.compareGraphs(
+      { doNotSave: false, mode: 'merge' },
+      { contexts: [{ name: 'apples', text: 'Apple trees need pruning.\nPruning shapes apple trees.' }, { name: 'pears', text: 'Pears ripen off the tree.' }], userName: 'alice' },
+    );
+    assert.deepEqual(r.saved, [
+      { graphName: 'apples', graphUrl: 'tna://graphs/alice/apples' },
+      { graphName: 'pears', graphUrl: 'tna://graphs/alice/pears' },
+    ]);
+    const pears = await service.graphAndStatements({ includeStatements: true }, { name: 'pears', userName: 'alice' });
+    assert.deepEqual(pears.entriesAndGraphOfContext.statements.map((s) => s.content), ['Pear trees blossom early.', 'Pears ripen off the tree.'], 'appended, as graphAndStatements saves');
+    assert.equal(r.contexts[1].statements, 2, 'the saved graph is compared whole');
+    await assert.rejects(
+      service.compareGraphs({ doNotSave: false }, { contexts: [{ text: 'no name here' }, { name: 'pears' }], userName: 'alice' }),
+      (e: unknown) => e instanceof ApiError && e.status === 400 && e.field === 'contexts.0.name',
+    );
+  } finally {
+    await store.close();
+  }
+});
