@@ -1,11 +1,16 @@
 // What a client learns of a failure inside tna serve: never a path or an internal detail (the
-// server's log has them, under a reference the body gives).
+// server's log has them, under a reference the body gives), and while the server shuts down, a
+// 503 in the API's own error shape.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from '../../src/core/errors.js';
 import type { Services } from '../../src/http/task.js';
 import type { Service } from '../../src/service/service.js';
-import { isErrorBody, request, startServer } from './server-helpers.js';
+import { Socket, type AddressInfo } from 'node:net';
+import { buildServer } from '../../src/http/server.js';
+import { TokenTable } from '../../src/http/tokens.js';
+import { inlineExecutor } from '../../src/http/worker-pool.js';
+import { isErrorBody, request, startServer, TOKENS } from './server-helpers.js';
 
 /** stderr as the server writes it, for the length of `work`. */
 async function capturingStderr<T>(work: () => Promise<T>): Promise<{ result: T; logged: string }> {
@@ -42,4 +47,34 @@ test('a store failure or a bug answers 500 without its path or message; the log 
       await server.close();
     }
   }
+});
+
+test('a request that arrives while the server shuts down gets 503 in the API\'s error shape, not the framework\'s', async () => {
+  const service = { listGraphs: async () => [] } as unknown as Service;
+  const executor = inlineExecutor({ full: service, keyless: service });
+  const app = buildServer({ tokens: new TokenTable(TOKENS), executor });
+  const socket = new Socket();
+  let answer = '';
+  // After the server's own preClose hook (it is marked closing), before it stops listening: a
+  // request on a keep-alive connection that was open already, as a client's pool sends it.
+  app.addHook('preClose', async () => {
+    await new Promise<void>((resolve) => {
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+        if (/\r\n\r\n[\s\S]*\}$/.test(answer)) resolve();
+      });
+      socket.write('POST /api/v1/listGraphs HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer alice-secret-token\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => socket.connect((app.server.address() as AddressInfo).port, '127.0.0.1', resolve));
+  await app.close();
+  socket.destroy();
+  await executor.close();
+  const [head, body] = answer.split('\r\n\r\n');
+  assert.match(head, /^HTTP\/1\.1 503 /);
+  assert.match(head, /\r\nretry-after: 1\r\n/i);
+  const json = JSON.parse(body);
+  assert.ok(isErrorBody(json), body);
+  assert.equal(json.error.code, 'unavailable');
 });
