@@ -59,7 +59,7 @@ export function compareCommand(): Command {
     .option('-n, --name <graph>', 'a saved graph as a context (repeatable); saved graphs come first, then --statements files, then files', collect, [])
     .option('--statements <file>', 'a statements file (JSON, JSON lines or CSV) as a context (repeatable)', collect, [])
     .addOption(
-      new Option('-f, --format <format>', 'output: json (the whole comparison), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe')
+      new Option('-f, --format <format>', 'output: json (the whole comparison), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (an interactive picture), svg (a picture for documents); default: text on a terminal, json in a pipe')
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
     )
     .option('-o, --out <file>', OUT_HELP)

@@ -41,7 +41,7 @@ function dotCommand(): Command {
     .description('The compact DOT view of a text or a graph: relations "a <-> b [label=...]" focused by --optimize')
     .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin')
     .addOption(
-      new Option('-f, --format <format>', 'output: keywords (the DOT relations), json (the whole response), summary (plain text for language models); exports: graphviz, gexf, graphml, csv, html (a picture)')
+      new Option('-f, --format <format>', 'output: keywords (the DOT relations), json (the whole response), summary (plain text for language models); exports: graphviz, gexf, graphml, csv, html (an interactive picture), svg (a picture for documents)')
         .choices([...DOT_FORMATS, ...EXPORT_FORMATS])
         .default('keywords'),
     )

@@ -7,7 +7,7 @@ import type { GexfVersion } from '../export/gexf.js';
 import type { ExportSource } from '../export/graph-data.js';
 import type { NetworkGraph } from '../report/graph-response.js';
 
-export const EXPORT_FORMATS = ['graphviz', 'gexf', 'graphml', 'csv', 'html'] as const;
+export const EXPORT_FORMATS = ['graphviz', 'gexf', 'graphml', 'csv', 'html', 'svg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const isExportFormat = (format: string | undefined): format is ExportFormat =>
@@ -86,6 +86,9 @@ export async function renderExport(
       break;
     case 'html':
       text = (await import('../export/html.js')).toHtml(graph);
+      break;
+    case 'svg':
+      text = (await import('../export/svg.js')).toSvg(graph);
       break;
     case 'csv': {
       const csv = await import('../export/csv.js');

@@ -85,7 +85,7 @@ export function addGraphOutputOptions(command: Command): Command {
     .addOption(
       new Option(
         '-f, --format <format>',
-        'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (a picture); default: text on a terminal, json in a pipe',
+        'output: json (every field), summary (plain text for language models), dot (compact DOT), text (readable report); exports: graphviz, gexf, graphml, csv, html (an interactive picture), svg (a picture for documents); default: text on a terminal, json in a pipe',
       )
         .choices([...GRAPH_FORMATS, ...EXPORT_FORMATS])
     )

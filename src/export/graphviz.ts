@@ -1,5 +1,24 @@
-// A real Graphviz DOT of the graph: nodes sized by betweenness and coloured by cluster, edges weighted; `neato -Tsvg` or `dot -Tsvg` renders it.
+// A real Graphviz DOT of the graph: nodes sized by betweenness and coloured by cluster, edges
+// weighted, each node at its place in tna's own layout (pos="x,y!"). `neato -n2 -Tsvg` draws it
+// at those places with straight edges in well under a second; letting Graphviz lay it out again
+// with curved edges (splines) took 36-46 s for one address's default graph.
 import { bcScale, type ExportGraph } from './graph-data.js';
+import { forceLayout, type Layout } from './layout.js';
+
+/** The layout is scaled so its wider side spans this many points (about a page's width at 72 dpi, 14 inches). */
+const SPAN_POINTS = 1000;
+
+/** Layout units → points, the layout's corner at the origin. */
+function toPoints(layout: Layout): (at: { x: number; y: number }) => { x: number; y: number } {
+  const points = [...layout.values()];
+  if (points.length === 0) return (at) => at;
+  const minX = Math.min(...points.map((p) => p.x));
+  const minY = Math.min(...points.map((p) => p.y));
+  const span = Math.max(Math.max(...points.map((p) => p.x)) - minX, Math.max(...points.map((p) => p.y)) - minY) || 1;
+  return (at) => ({ x: ((at.x - minX) * SPAN_POINTS) / span, y: ((at.y - minY) * SPAN_POINTS) / span });
+}
+/** The command the file suggests, and the README shows. */
+export const RENDER_COMMAND = 'neato -n2 -Tsvg graph.gv > graph.svg';
 
 /** A DOT double-quoted ID: only `"` and a backslash need escaping. */
 export const dotId = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -14,22 +33,24 @@ function edgeWeight(w: number): string {
   return Number.isInteger(w) ? String(w) : `${Math.max(1, Math.round(w))}, cooccurrence=${fixed(w, 6)}`;
 }
 
-export function toGraphviz(graph: ExportGraph): string {
+export function toGraphviz(graph: ExportGraph, layout: Layout = forceLayout(graph)): string {
   const scale = bcScale(graph);
+  const place = toPoints(layout);
   const maxWeight = graph.edges.reduce((m, e) => Math.max(m, e.weight), 0);
   const lines = [
-    `// ${graph.name}: ${graph.nodes.length} concepts, ${graph.edges.length} relations, made by tna. Render: neato -Tsvg graph.gv > graph.svg`,
+    `// ${graph.name}: ${graph.nodes.length} concepts, ${graph.edges.length} relations, made by tna, laid out by tna. Render: ${RENDER_COMMAND}`,
     `graph ${dotId(graph.name)} {`,
-    '  graph [overlap=false, splines=true, outputorder=edgesfirst, fontname="Helvetica"];',
+    '  graph [splines=false, outputorder=edgesfirst, fontname="Helvetica"];',
     '  node [shape=circle, style=filled, fixedsize=shape, penwidth=0, fontname="Helvetica", fontcolor="#222222"];',
     '  edge [color="#9a9a9a80"];',
   ];
   for (const n of graph.nodes) {
     const s = scale(n.bc);
     const size = fixed(0.15 + 0.85 * Math.sqrt(s), 3);
+    const at = place(layout.get(n.key) ?? { x: 0, y: 0 });
     lines.push(
       `  ${dotId(n.key)} [width=${size}, height=${size}, fontsize=${fixed(9 + 15 * s, 1)}, fillcolor="${n.colour}", ` +
-        `community=${dotId(n.community)}, bc=${fixed(n.bc, 6)}, degree=${n.degree}];`,
+        `pos="${fixed(at.x, 1)},${fixed(at.y, 1)}!", community=${dotId(n.community)}, bc=${fixed(n.bc, 6)}, degree=${n.degree}];`,
     );
   }
   for (const e of graph.edges) {
