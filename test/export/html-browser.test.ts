@@ -8,6 +8,7 @@ import { exportSourceOf } from '../../src/cli/exports.js';
 import { LocalService } from '../../src/service/local.js';
 import { exportGraphOf } from '../../src/export/graph-data.js';
 import { toHtml } from '../../src/export/html.js';
+import { pixelCounts } from './pixels.js';
 
 // The callbacks given to page.evaluate run in the browser, which has these; tsc checks tests without the DOM library.
 declare const document: any;
@@ -20,34 +21,6 @@ const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-
-/** Counts, in the browser, the pixels of a PNG that are not the white page, and those near each given colour. */
-async function pixelCounts(page: import('playwright-core').Page, png: Buffer, colours: string[]) {
-  return page.evaluate(
-    async ({ src, colours }) => {
-      const image = new Image();
-      image.src = src;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(image, 0, 0);
-      const { data } = ctx.getImageData(0, 0, image.width, image.height);
-      const rgb = colours.map((c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)));
-      const near = rgb.map(() => 0);
-      let ink = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i] < 245 || data[i + 1] < 245 || data[i + 2] < 245) ink++;
-        rgb.forEach(([r, g, b], k) => {
-          if (Math.abs(data[i] - r) < 12 && Math.abs(data[i + 1] - g) < 12 && Math.abs(data[i + 2] - b) < 12) near[k]++;
-        });
-      }
-      return { ink, near, total: data.length / 4 };
-    },
-    { src: `data:image/png;base64,${png.toString('base64')}`, colours },
-  );
-}
 
 test('the HTML picture in headless Chromium: no errors, nothing fetched, the canvas draws, hover and search work', { timeout: 120_000 }, async (t) => {
   if (!existsSync(CHROMIUM)) return t.skip(`${CHROMIUM} is not installed (apt-get install chromium); the browser test needs it`);

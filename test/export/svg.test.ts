@@ -15,6 +15,7 @@ import { RENDER_COMMAND, toGraphviz } from '../../src/export/graphviz.js';
 import { forceLayout } from '../../src/export/layout.js';
 import { toSvg } from '../../src/export/svg.js';
 import { LocalService } from '../../src/service/local.js';
+import { pixelCounts } from './pixels.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ADDRESS = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2021_joseph_r_biden_d.txt');
@@ -88,28 +89,8 @@ test('svg in headless Chromium: it renders, and every cluster colour is on the p
     const png = await page.screenshot();
     assert.deepEqual(problems, []);
     const colours = [...new Set(graph.clusters.map((c) => c.colour))];
-    // Decode the screenshot in an HTML page (the SVG document has no canvas), and count the pixels near each cluster's colour.
-    const scratch = await browser.newPage();
-    const near = await scratch.evaluate(
-      async ({ src, colours }) => {
-        const image = new (globalThis as any).Image();
-        image.src = src;
-        await image.decode();
-        const canvas = (globalThis as any).document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const ctx = canvas.getContext('2d');
-        ctx.drawImage(image, 0, 0);
-        const { data } = ctx.getImageData(0, 0, image.width, image.height);
-        return colours.map((c: string) => {
-          const [r, g, b] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-          let n = 0;
-          for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 12 && Math.abs(data[i + 1] - g) < 12 && Math.abs(data[i + 2] - b) < 12) n++;
-          return n;
-        });
-      },
-      { src: `data:image/png;base64,${png.toString('base64')}`, colours },
-    );
+    // Decoded in an HTML page: the SVG document has no canvas.
+    const { near } = await pixelCounts(await browser.newPage(), png, colours);
     assert.ok(near.every((n: number) => n > 20), `every cluster colour is drawn: ${near}`);
   } finally {
     await browser.close();
