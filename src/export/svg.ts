@@ -3,6 +3,8 @@
 // betweenness and coloured by cluster, the top concepts labelled where labels do not overlap,
 // and a legend of the clusters' names.
 import { bcScale, type ExportGraph } from './graph-data.js';
+// GraphML's escaping, control characters dropped: SVG is XML too.
+import { xmlEscape as escapeXml } from './graphml.js';
 import { forceLayout, type Layout } from './layout.js';
 
 /** The drawing's width in user units; it scales to any width (a README's column is about 800 px). */
@@ -22,7 +24,6 @@ const FONT = 'Helvetica, Arial, sans-serif';
 const LEGEND_CHARS = 26;
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const num = (x: number) => Number(x.toFixed(1)).toString();
 
 interface Box {
