@@ -1,0 +1,79 @@
+// tna serve for an operator: /healthz and /readyz without a token, security headers on every
+// answer, and a content security policy on the page of a saved graph that still lets it draw.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiError } from '../../src/core/errors.js';
+import type { Service } from '../../src/service/service.js';
+import { LocalService } from '../../src/service/local.js';
+import { storeAt } from '../../src/store/provider.js';
+import { request, startServer } from './server-helpers.js';
+
+const TOKEN = 'alice-secret-token';
+const CHROMIUM = process.env.TNA_CHROMIUM ?? '/usr/bin/chromium';
+// The callbacks given to page.evaluate run in the browser, which has a document; tsc checks tests without the DOM library.
+declare const document: any;
+
+test('/healthz and /readyz answer without a token; readiness follows the store', async () => {
+  const store = storeAt(path.join(mkdtempSync(path.join(tmpdir(), 'tna-health-')), 'tna.db'));
+  const service = new LocalService({ store });
+  const server = await startServer({ services: { full: service, keyless: service } });
+  try {
+    const health = await request(`${server.url}/healthz`, { method: 'GET' });
+    assert.deepEqual([health.status, health.json], [200, { status: 'ok' }]);
+    const ready = await request(`${server.url}/readyz`, { method: 'GET' });
+    assert.deepEqual([ready.status, ready.json], [200, { status: 'ready' }]);
+  } finally {
+    await server.close();
+  }
+  // A store that cannot be reached (PostgreSQL down): not ready, and why.
+  const down = { listGraphs: async () => Promise.reject(Object.assign(new ApiError(503, 'upstream_error', 'the store cannot be reached'), { retryAfterSeconds: 2 })) } as unknown as Service;
+  const failing = await startServer({ services: { full: down, keyless: down } });
+  try {
+    const r = await request(`${failing.url}/readyz`, { method: 'GET' });
+    assert.equal(r.status, 503);
+    assert.equal(r.json.status, 'unavailable');
+    assert.match(r.json.reason, /store or the workers do not answer \(status 503\)/);
+    assert.equal((await request(`${failing.url}/healthz`, { method: 'GET' })).status, 200, 'alive all the same');
+  } finally {
+    await failing.close();
+  }
+});
+
+test('every answer has nosniff and no-referrer; the graph page has a policy under which it still draws', { timeout: 120_000 }, async (t) => {
+  const store = storeAt(path.join(mkdtempSync(path.join(tmpdir(), 'tna-headers-')), 'tna.db'));
+  const service = new LocalService({ store });
+  const server = await startServer({ services: { full: service, keyless: service } });
+  try {
+    const saved = await request(`${server.url}/api/v1/graphAndStatements?doNotSave=false`, { token: TOKEN, body: { name: 'rivers', text: 'Rivers feed farms.\nFarms need rain.\nBanks lend to farms.' } });
+    for (const r of [saved, await request(`${server.url}/nowhere`, { method: 'GET' }), await request(`${server.url}/healthz`, { method: 'GET' })]) {
+      assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(r.headers.get('referrer-policy'), 'no-referrer');
+    }
+    assert.equal(saved.headers.get('content-security-policy'), null, 'JSON needs no page policy');
+    const page = await request(saved.json.graphUrl, { method: 'GET', token: TOKEN, headers: { accept: 'text/html' } });
+    assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+
+    if (!existsSync(CHROMIUM)) return t.skip(`${CHROMIUM} is not installed (apt-get install chromium)`);
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${TOKEN}` } });
+      const tab = await context.newPage();
+      const blocked: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error') blocked.push(m.text());
+      });
+      await tab.goto(saved.json.graphUrl);
+      await tab.waitForFunction(() => document.body.dataset.ready !== undefined, undefined, { timeout: 30_000 });
+      assert.equal(await tab.evaluate(() => document.body.dataset.ready), 'true');
+      assert.deepEqual(blocked, [], 'nothing refused by the policy');
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
