@@ -10,13 +10,10 @@ import type { Executor } from './worker-pool.js';
 import type { RequestPart } from './link-routes.js';
 import { canonicalQuery, compatOf, headerValue, ignoredQuery, type Compat } from './client-shapes.js';
 import { graphLinkRoutes } from './link-routes.js';
+import { operatorRoutes } from './operator-routes.js';
 import { privateFailure } from './task.js';
 
 export const API_PREFIX = '/api/v1/';
-/** The saved-graph page's policy: its inline script and style, images it draws itself, nothing from elsewhere. */
-const PAGE_POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/** The readiness probe lists this user's graphs: a read of the store that finds nothing and changes nothing. */
-const READINESS_USER = 'tna-readiness-probe';
 export { canonicalQuery };
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -243,23 +240,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
-    // Every answer: no guessing of content types, no address leaked to other sites.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    // The page of a graph is self-contained: its own inline script and style, and nothing fetched.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', PAGE_POLICY);
   });
-
-  // GET /healthz: the process answers. GET /readyz: it can take requests — not draining, and a
-  // worker reads the store. Neither needs a token nor counts against a limit.
-  app.get('/healthz', async (_request, reply) => reply.type('application/json; charset=utf-8').send('{"status":"ok"}'));
-  app.get('/readyz', async (_request, reply) => {
-    const notReady = (reason: string) => reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8').send(JSON.stringify({ status: 'unavailable', reason }));
-    if (closing) return notReady('the server is shutting down');
-    const probe = await options.executor.run({ endpoint: 'listGraphs', query: {}, body: '{"query":"readiness"}', user: READINESS_USER, keyless: false });
-    if (probe.status !== 200) return notReady(`the store or the workers do not answer (status ${probe.status})`);
-    return reply.type('application/json; charset=utf-8').send('{"status":"ready"}');
-  });
+  operatorRoutes(app, { executor: options.executor, closing: () => closing });
 
   app.addHook('onResponse', async (request, reply) => {
     logRequest(request.method, request.url, reply.statusCode, reply.elapsedTime, callers.get(request));
