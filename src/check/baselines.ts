@@ -73,8 +73,7 @@ function directorySource(dir: string, env: Env): BaselineFor {
     const counterpart = nodePath.join(dir, rel);
     const exists = await stat(counterpart).then((s) => s.isFile(), () => false);
     if (!exists) return `${dirLabel} has no ${rel} (a new or renamed file)`;
-    const facts = await fileBaseline(counterpart, env, '--baseline');
-    return { label: labelOf(counterpart, env.io.cwd), facts: facts.facts };
+    return fileBaseline(counterpart, env, '--baseline');
   };
 }
 

@@ -50,6 +50,9 @@ export interface GraphFacts {
   gaps: GapFacts[];
 }
 
+/** Whether a text has enough statements for the rules that read a graph's shape (analysis.minStatements). */
+export const hasShape = (facts: GraphFacts, minStatements: number) => facts.statements >= minStatements;
+
 /** What the text itself shows, apart from its graph: its statements, their repeats, and where each begins in the source. */
 export interface TextFacts {
   statements: number;

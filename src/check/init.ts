@@ -1,9 +1,9 @@
 // `tna check --init`: a starting configuration from the texts as they are, each threshold set from
 // the low or high end of what they measure today (the 5th or 95th percentile) with a little room.
 import type { AnalysisSettings } from './config-schema.js';
-import type { GraphFacts } from './facts.js';
+import { hasShape, type GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
-import type { AnyRule } from './rules/rule.js';
+import { plural, type AnyRule } from './rules/rule.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -24,19 +24,20 @@ export interface InitRule {
   id: string;
   options: Record<string, unknown> | undefined;
   failing: string[];
-  /** Texts too short for the rule (it reads the graph's shape). */
-  skipped: number;
 }
 
 export interface InitResult {
   /** The configuration as JSON text. */
   content: string;
   rules: InitRule[];
+  /** Texts too short for the rules of the graph's shape, which neither judge them nor learn from them. */
+  shortTexts: number;
+  minStatements: number;
 }
 
 /** The texts a rule may judge: all of them, or for a rule of the graph's shape those long enough to have one. */
 function judged(rule: AnyRule, measured: readonly Measured[], analysis: AnalysisSettings): Measured[] {
-  return rule.needsShape ? measured.filter((m) => m.facts.statements >= analysis.minStatements) : [...measured];
+  return rule.needsShape ? measured.filter((m) => hasShape(m.facts, analysis.minStatements)) : [...measured];
 }
 
 /**
@@ -54,15 +55,15 @@ export function initialConfig(measured: readonly Measured[], analysis: AnalysisS
       rules[rule.id] = { $comment: rule.description, ...suggested, severity: rule.defaultSeverity };
       // A rule that prepares its options (must-mention) is suggested only what every text has: none fails.
       const failing = rule.prepare ? [] : texts.filter((m) => !rule.check(m.facts, suggested).passed).map((m) => m.file);
-      report.push({ id: rule.id, options: suggested, failing, skipped: measured.length - texts.length });
+      report.push({ id: rule.id, options: suggested, failing });
     } else {
       const placeholder = rule.required?.concepts !== undefined ? { concepts: [] as string[] } : {};
       rules[rule.id] = { $comment: `${rule.description} ${OFF_BECAUSE[rule.id] ?? ''}`.trim(), ...placeholder, severity: 'off' };
-      report.push({ id: rule.id, options: undefined, failing: [], skipped: 0 });
+      report.push({ id: rule.id, options: undefined, failing: [] });
     }
   }
   const config = {
-    $comment: `Written by \`tna check --init\` from ${sources} text${sources === 1 ? '' : 's'}: every threshold is set from the low or high end of what they measure today (the 5th or 95th percentile) with a little room, so the odd text out fails now and a new one like it fails later. Tighten as the texts improve.`,
+    $comment: `Written by \`tna check --init\` from ${plural(sources, 'text')}: every threshold is set from the low or high end of what they measure today (the 5th or 95th percentile) with a little room, so the odd text out fails now and a new one like it fails later. Tighten as the texts improve.`,
     check: {
       rules,
       overrides: [] as unknown[],
@@ -76,15 +77,17 @@ export function initialConfig(measured: readonly Measured[], analysis: AnalysisS
       },
     },
   };
-  return { content: JSON.stringify(config, null, 2) + '\n', rules: report };
+  const shortTexts = measured.filter((m) => !hasShape(m.facts, analysis.minStatements)).length;
+  return { content: JSON.stringify(config, null, 2) + '\n', rules: report, shortTexts, minStatements: analysis.minStatements };
 }
 
 const SHOWN = 3;
 
 /** What --init prints: each rule it turned on, its threshold, and how many of today's texts it fails. */
-export function initSummary(label: string, texts: number, result: InitResult, shortTexts: number, minStatements: number): string {
+export function initSummary(label: string, texts: number, result: InitResult): string {
+  const { shortTexts, minStatements } = result;
   const on = result.rules.filter((r) => r.options !== undefined);
-  const lines = [`Wrote ${label} from ${texts} text${texts === 1 ? '' : 's'}: ${on.length} rules on, each set from the low or high end of today's texts.`];
+  const lines = [`Wrote ${label} from ${plural(texts, 'text')}: ${on.length} rules on, each set from the low or high end of today's texts.`];
   if (shortTexts > 0) {
     lines.push(`skipped: ${shortTexts} text${shortTexts === 1 ? ' has' : 's have'} fewer than ${minStatements} statements, too short for the rules of the graph's shape; they neither set nor meet those thresholds.`);
   }

@@ -7,6 +7,7 @@ import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
 import type { FactsCache } from './cache.js';
+import { STDIN } from './types.js';
 import type { GraphFacts } from './facts.js';
 
 export interface CheckText {
@@ -40,14 +41,14 @@ export interface ReadOptions {
 export async function readInputs(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckText[]> {
   const { format = 'auto', unmatched = noMatch } = options;
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
-  if (paths.length === 0) return [{ file: 'stdin', text: await readStdin(io, format, []) }];
+  if (paths.length === 0) return [{ file: STDIN, text: await readStdin(io, format, []) }];
   const texts: CheckText[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: 'stdin', text: await readStdin(io, format, ['-']) });
+      texts.push({ file: STDIN, text: await readStdin(io, format, ['-']) });
       continue;
     }
     const files = await resolveInput(p, io.cwd, { unmatched: 'empty' });

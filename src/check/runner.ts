@@ -6,10 +6,10 @@ import type { FactsCache } from './cache.js';
 import { baselineSource, gitSource } from './baselines.js';
 import type { LoadedConfig } from './config.js';
 import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
-import type { GraphFacts } from './facts.js';
+import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
 import { RuleResolver, type ActiveRule } from './overrides.js';
-import { fill, type PrepareEnv } from './rules/rule.js';
+import { fill, plural, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
 /**
@@ -103,7 +103,7 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
   const active = ctx.resolver.rulesFor(text.absolute);
   if (text.unreadable !== undefined) return { file: text.file, results: [], unreadable: text.unreadable };
   if (!facts) return { file: text.file, results: [], skipped: 'nothing to analyze: no concepts once markup, code and stopwords are left out' };
-  const short = facts.statements < ctx.analysis.minStatements;
+  const short = !hasShape(facts, ctx.analysis.minStatements);
   const shaped = active.filter((a) => a.rule.needsShape);
   const results: RuleResult[] = [];
   for (const rule of short ? active.filter((a) => !a.rule.needsShape) : active) {
@@ -128,9 +128,9 @@ async function judge(analyzed: Analyzed, ctx: CheckContext, preparations: Prepar
 }
 
 /** Why the rules that read a graph's shape passed a text by. */
-export function tooShort(statements: number, min: number, rules: readonly ActiveRule[]): string {
+function tooShort(statements: number, min: number, rules: readonly ActiveRule[]): string {
   const ids = rules.map((a) => a.rule.id).join(', ');
-  return `${statements} statement${statements === 1 ? '' : 's'}, too short to have a shape: ${ids} need at least ${min} (analysis.minStatements)`;
+  return `${plural(statements, 'statement')}, too short to have a shape: ${ids} need at least ${min} (analysis.minStatements)`;
 }
 
 /** The whole check: analysis, then the rules of each file (and of the combined corpus), then the summary. */

@@ -51,6 +51,10 @@ export interface CheckReport {
 }
 
 export const COMBINED = '(combined)';
+/** How reports name standard input. */
+export const STDIN = 'stdin';
+/** stdin and the combined corpus are no files of the repository: annotations about them carry no location. */
+export const isRepositoryFile = (file: string) => file !== STDIN && file !== COMBINED;
 
 /** The output formats; here, apart from the formatters, so the command's flags can list them without loading them. */
 export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;

@@ -98,6 +98,5 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
     if (code === 'EEXIST') throw badRequest(`${label} exists already; tna check --init never overwrites a file (remove it, or name another with --config)`);
     throw badRequest(`--init: cannot write ${label} (${code ?? (error as Error).message})`);
   }
-  const short = measured.filter((m) => m.facts.statements < analysis.minStatements).length;
-  return initSummary(label, texts.length, result, short, analysis.minStatements);
+  return initSummary(label, texts.length, result);
 }

@@ -7,12 +7,12 @@ import { existingPath, readInputs } from '../check/inputs.js';
 import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
-import type { Tool } from './tool.js';
+import { LOCAL_READ, type Tool } from './tool.js';
 import { FILES } from './tool-schema.js';
 
 export const checkTool: Tool = {
   name: 'check',
-  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  annotations: LOCAL_READ,
   outputSchema: {
     type: 'object',
     properties: {

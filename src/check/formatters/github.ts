@@ -1,5 +1,5 @@
 // GitHub Actions workflow commands: one ::error or ::warning annotation per failed rule, escaped as the runner expects.
-import { COMBINED, type CheckReport } from '../types.js';
+import { COMBINED, isRepositoryFile, type CheckReport } from '../types.js';
 import { summaryLine } from './summary.js';
 
 /** A command's message: `%`, CR and LF are escaped (actions/toolkit's escapeData). */
@@ -13,8 +13,7 @@ export function escapeProperty(text: string): string {
 }
 
 function command(kind: 'error' | 'warning' | 'notice', file: string, title: string, message: string, line = 1): string {
-  // stdin and the combined corpus are not files in the repository: an annotation without a file.
-  const where = file === 'stdin' || file === COMBINED ? '' : `file=${escapeProperty(file)},line=${line},`;
+  const where = isRepositoryFile(file) ? `file=${escapeProperty(file)},line=${line},` : '';
   const suffix = file === COMBINED ? ` ${COMBINED}` : '';
   return `::${kind} ${where}title=${escapeProperty(title + suffix)}::${escapeData(message)}`;
 }

@@ -2,7 +2,7 @@
 // tool with every rule, a result per failed rule with its file and line, and a notification for
 // each file that could not be read or had nothing to analyze.
 import { RULES } from '../rules/index.js';
-import { COMBINED, type CheckReport, type FileReport } from '../types.js';
+import { COMBINED, isRepositoryFile, type CheckReport, type FileReport } from '../types.js';
 
 /**
  * SARIF asks for absolute URIs for the tool's page and each rule's help. The package's page on
@@ -17,16 +17,13 @@ function uriOf(file: string): string {
   return file.split(/[\\/]/).map(encodeURIComponent).join('/');
 }
 
-/** stdin and the combined corpus are not files of the repository: results about them carry no location. */
-const hasLocation = (file: string) => file !== 'stdin' && file !== COMBINED;
-
 function location(file: string, line: number) {
   return { physicalLocation: { artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' }, region: { startLine: line } } };
 }
 
 function notifications(files: readonly FileReport[]) {
   return files.flatMap((f) => {
-    const where = hasLocation(f.file) ? { locations: [location(f.file, 1)] } : {};
+    const where = isRepositoryFile(f.file) ? { locations: [location(f.file, 1)] } : {};
     if (f.unreadable !== undefined) return [{ level: 'error', message: { text: `${f.file}: cannot read: ${f.unreadable}` }, ...where }];
     if (f.skipped !== undefined) return [{ level: 'note', message: { text: `${f.file}: skipped: ${f.skipped}` }, ...where }];
     return [];
@@ -43,7 +40,7 @@ export function formatSarif(report: CheckReport, version: string): string {
         ruleIndex: ruleIndex.get(r.rule),
         level: r.severity,
         message: { text: f.file === COMBINED ? `${COMBINED}: ${r.message}` : r.message },
-        ...(hasLocation(f.file) ? { locations: [location(f.file, r.line)] } : {}),
+        ...(isRepositoryFile(f.file) ? { locations: [location(f.file, r.line)] } : {}),
         properties: { measured: r.measured, limit: r.limit, concepts: r.concepts },
       })),
   );

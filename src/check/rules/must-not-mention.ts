@@ -24,7 +24,7 @@ export const mustNotMentionRule: Rule<Options, Prepared> = {
     return { entries: await env.concepts(options.concepts, `${key}.concepts`) };
   },
   check(facts, { entries }) {
-    const found = entries.map((e) => ({ entry: e.entry, times: occurrences(e, facts) })).filter((f) => f.times > 0);
+    const found = entries.map((e) => ({ e, entry: e.entry, times: occurrences(e, facts) })).filter((f) => f.times > 0);
     return {
       passed: found.length === 0,
       measured: found.length,
@@ -35,7 +35,7 @@ export const mustNotMentionRule: Rule<Options, Prepared> = {
         found: found.map((f) => `'${f.entry}' (${f.times} statement${f.times === 1 ? '' : 's'})`).join(', '),
       },
       concepts: found.map((f) => f.entry),
-      at: found.length > 0 ? firstMentioned(entries.find((e) => e.entry === found[0].entry)!, facts) : undefined,
+      at: found.length > 0 ? firstMentioned(found[0].e, facts) : undefined,
     };
   },
 };
