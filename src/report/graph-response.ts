@@ -18,13 +18,19 @@ export interface ResponseFlags {
   compactGraph: boolean;
 }
 
+/** Where a graph was saved: its name and its address. */
+export interface SavedLink {
+  graphName: string;
+  graphUrl: string;
+}
+
 export interface ResponseContext {
   contextName: string;
   userName: string;
   aiNames?: TopicNames;
   warning?: string;
   /** Set only when the graph was saved. */
-  saved?: { graphName: string; graphUrl: string };
+  saved?: SavedLink;
   /** Set only by a save: how many of its statements the graph already held. */
   alreadySaved?: number;
   isPublic: boolean;

@@ -8,7 +8,7 @@ import type { Analysis } from '../core/analyze.js';
 import { badRequest, notImplemented } from '../core/errors.js';
 import { clusterViews } from '../report/cluster-views.js';
 import { DotWriter } from '../report/dot.js';
-import { graphResponse } from '../report/graph-response.js';
+import { graphResponse, type SavedLink } from '../report/graph-response.js';
 import type { TopicNames } from '../report/views.js';
 import { analyzeBody, DEFAULT_MAX_NODES, finishAnalysis, responseFlags } from './analysis-request.js';
 import type { StoreProvider } from '../store/types.js';
@@ -106,7 +106,7 @@ export function analysisAdviceJob(
   analysis: Analysis,
   query: AdviceQuery,
   body: AnalysisAdviceBody,
-  view: { contextName?: string; graphNote?: string; warning?: string; saved?: { graphName: string; graphUrl: string } } = {},
+  view: { contextName?: string; graphNote?: string; warning?: string; saved?: SavedLink } = {},
 ): AdviceJob {
   const common = adviceSettings(body, query);
   return {

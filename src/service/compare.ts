@@ -1,7 +1,7 @@
 // E7: several contexts (texts, statements, saved graphs) → one merged, overlapping or difference graph, with figures per context.
 import { compareContexts, type CompareContext, type CompareMode, type Comparison, type ContextFigures } from '../core/compare.js';
 import { toStatements } from '../core/text/statements.js';
-import { graphResponse, type GraphResponse } from '../report/graph-response.js';
+import { graphResponse, type GraphResponse, type SavedLink } from '../report/graph-response.js';
 import { ApiError, badRequest, notImplemented } from '../core/errors.js';
 import type { StoreProvider } from '../store/types.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES, responseFlags } from './analysis-request.js';
@@ -15,16 +15,16 @@ export interface CompareDeps {
 }
 
 /** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures; `saved` with doNotSave=false. */
-export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[]; saved?: { graphName: string; graphUrl: string }[] };
+export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[]; saved?: SavedLink[] };
 
 /**
  * doNotSave=false: each context that brings text or statements is saved under its name, as
  * graphAndStatements saves (appended to the graph of that name), and then compared as the whole
  * saved graph, as a context named alone would be. A context without a name cannot be saved.
  */
-async function saveContexts(body: CompareBody, store: () => StoreProvider): Promise<{ body: CompareBody; saved: { graphName: string; graphUrl: string }[] }> {
+async function saveContexts(body: CompareBody, store: () => StoreProvider): Promise<{ body: CompareBody; saved: SavedLink[] }> {
   const { savedAnalysis } = await import('./saved-graphs.js');
-  const saved: { graphName: string; graphUrl: string }[] = [];
+  const saved: SavedLink[] = [];
   body.contexts.forEach((c, k) => {
     if ((c.text !== undefined || c.statements !== undefined) && !c.name?.trim()) {
       throw badRequest(`contexts.${k}.name is required to save the context (doNotSave=false)`, `contexts.${k}.name`);
