@@ -3,18 +3,15 @@
 // at those places with straight edges in well under a second; letting Graphviz lay it out again
 // with curved edges (splines) took 36-46 s for one address's default graph.
 import { bcScale, type ExportGraph } from './graph-data.js';
-import { forceLayout, type Layout } from './layout.js';
+import { boundsOf, forceLayout, type Layout } from './layout.js';
 
 /** The layout is scaled so its wider side spans this many points (about a page's width at 72 dpi, 14 inches). */
 const SPAN_POINTS = 1000;
 
 /** Layout units → points, the layout's corner at the origin. */
 function toPoints(layout: Layout): (at: { x: number; y: number }) => { x: number; y: number } {
-  const points = [...layout.values()];
-  if (points.length === 0) return (at) => at;
-  const minX = Math.min(...points.map((p) => p.x));
-  const minY = Math.min(...points.map((p) => p.y));
-  const span = Math.max(Math.max(...points.map((p) => p.x)) - minX, Math.max(...points.map((p) => p.y)) - minY) || 1;
+  const { minX, minY, spanX, spanY } = boundsOf([...layout.values()]);
+  const span = Math.max(spanX, spanY) || 1;
   return (at) => ({ x: ((at.x - minX) * SPAN_POINTS) / span, y: ((at.y - minY) * SPAN_POINTS) / span });
 }
 /** The command the file suggests, and the README shows. */

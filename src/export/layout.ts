@@ -51,3 +51,12 @@ export function forceLayout(graph: ExportGraph): Layout {
   });
   return layout;
 }
+
+/** The box the layout's points take: its corner and its width and height (0 when the points line up). */
+export function boundsOf(points: readonly { x: number; y: number }[]): { minX: number; minY: number; spanX: number; spanY: number } {
+  if (points.length === 0) return { minX: 0, minY: 0, spanX: 0, spanY: 0 };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
+  return { minX, minY, spanX: Math.max(...xs) - minX, spanY: Math.max(...ys) - minY };
+}

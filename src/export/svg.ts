@@ -5,7 +5,7 @@
 import { bcScale, type ExportGraph } from './graph-data.js';
 // GraphML's escaping, control characters dropped: SVG is XML too.
 import { xmlEscape as escapeXml } from './graphml.js';
-import { forceLayout, type Layout } from './layout.js';
+import { boundsOf, forceLayout, type Layout } from './layout.js';
 
 /** The drawing's width in user units; it scales to any width (a README's column is about 800 px). */
 const WIDTH = 1000;
@@ -37,11 +37,10 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y <
 /** The layout fitted into the drawing, aspect kept. */
 function fitted(graph: ExportGraph, layout: Layout, width: number, height: number): Map<string, { x: number; y: number }> {
   const points = graph.nodes.map((n) => layout.get(n.key) ?? { x: 0, y: 0 });
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const spanX = maxX - minX || 1;
-  const spanY = maxY - minY || 1;
+  const box = boundsOf(points);
+  const { minX, minY } = box;
+  const spanX = box.spanX || 1;
+  const spanY = box.spanY || 1;
   const scale = Math.min((width - 2 * MARGIN) / spanX, (height - 2 * MARGIN) / spanY);
   const offsetX = (width - spanX * scale) / 2;
   const offsetY = (height - spanY * scale) / 2;
