@@ -62,6 +62,9 @@ export interface AdviceJob {
 
 export const NO_MODEL_MESSAGE = `No language model is configured: ${NO_MODEL_HELP}. To see the prompt without a model, use tna advice --prompt-only`;
 
+/** What a request that needs a language model gets from a Service that has none. */
+export const noModel = () => new ApiError(400, 'bad_request', NO_MODEL_MESSAGE);
+
 /** The focus of each request: one, or with extendedAdvice one per gap (three, starting at gapDepth). */
 function focusesOf(job: AdviceJob, names: TopicNames | undefined): AdviceFocus[] {
   const pinned = pinnedNodesOf(job.analysis, job.pinnedNodes);
@@ -83,7 +86,7 @@ export function promptsOf(job: AdviceJob, names: TopicNames | undefined): ChatMe
 
 /** Asks the model: topic names first when asked for, then one request per prompt (streamed when the call wants it). */
 export async function runJob(job: AdviceJob, model: LanguageModel | undefined, call: AdviceCall = {}): Promise<AdviceResponse> {
-  if (!model) throw new ApiError(400, 'bad_request', NO_MODEL_MESSAGE);
+  if (!model) throw noModel();
   // A bad pin fails before any request is paid for.
   pinnedNodesOf(job.analysis, job.pinnedNodes);
   const naming = job.aiTopics ? await nameTopics(job.analysis, model, job.modelToUse) : undefined;

@@ -25,6 +25,7 @@ export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: Con
 async function saveContexts(body: CompareBody, store: () => StoreProvider): Promise<{ body: CompareBody; saved: SavedLink[] }> {
   const { savedAnalysis } = await import('./saved-graphs.js');
   const saved: SavedLink[] = [];
+  // Every context is checked before any is saved, so a nameless one further down leaves the store as it was.
   body.contexts.forEach((c, k) => {
     if ((c.text !== undefined || c.statements !== undefined) && !c.name?.trim()) {
       throw badRequest(`contexts.${k}.name is required to save the context (doNotSave=false)`, `contexts.${k}.name`);

@@ -2,10 +2,10 @@
 // chat messages) about a graph it sends as DOT lines, answered on the same language-model client
 // as advice, as `choices[0].text`. With `mode: "topics"` it names the clusters the client lists,
 // one line per cluster (`1. Name`), in their order.
-import type { ChatMessage, LanguageModel } from '../ai/client.js';
-import { NO_MODEL_MESSAGE } from '../ai/advice-run.js';
+import type { ChatMessage, Completion, LanguageModel } from '../ai/client.js';
+import { noModel } from '../ai/advice-run.js';
 import { namingMessages, parseTopicNames, TOPICS_TIMEOUT_MS } from '../ai/topics.js';
-import { ApiError, badRequest } from '../core/errors.js';
+import { badRequest } from '../core/errors.js';
 import { rawAdviceBody, rawAdviceQuery } from './raw-advice-schemas.js';
 import { validate } from './schemas.js';
 
@@ -15,6 +15,15 @@ export interface RawAdviceResponse {
   created_timestamp: number;
   /** Set when some clusters kept their own words as names. */
   warning?: string;
+}
+
+/** The response around one completion: its text (the reply's own, or made from it) as the clients read it, choices[0].text. */
+function answerOf(reply: Completion, text: string): RawAdviceResponse {
+  return {
+    choices: [{ index: 0, text, finish_reason: reply.finishReason }],
+    usage: reply.totalTokens,
+    created_timestamp: reply.created ?? Math.floor(Date.now() / 1000),
+  };
 }
 
 /** The words of a cluster as the clients send them: `"w1, w2, w3"`, quotes included. */
@@ -48,7 +57,7 @@ async function topics(clusters: { text: string }[], model: LanguageModel | undef
   if (lists.length === 0) throw badRequest('topicalClusters must list the clusters to name, such as [{ "text": "\\"coffee, bean, roast\\"" }]', 'topicalClusters');
   const empty = lists.findIndex((l) => l.concepts.length === 0);
   if (empty !== -1) throw badRequest(`topicalClusters.${empty}.text has no words`, `topicalClusters.${empty}.text`);
-  if (!model) throw new ApiError(400, 'bad_request', NO_MODEL_MESSAGE);
+  if (!model) throw noModel();
   const reply = await model.complete({
     messages: namingMessages(lists),
     model: modelToUse,
@@ -60,9 +69,7 @@ async function topics(clusters: { text: string }[], model: LanguageModel | undef
   const unnamed = lists.filter((l) => !names.has(l.id)).length;
   const text = lists.map((l) => `${l.id}. ${names.get(l.id) ?? l.concepts.slice(0, 3).join(' ')}`).join('\n');
   return {
-    choices: [{ index: 0, text, finish_reason: reply.finishReason }],
-    usage: reply.totalTokens,
-    created_timestamp: reply.created ?? Math.floor(Date.now() / 1000),
+    ...answerOf(reply, text),
     ...(unnamed > 0 ? { warning: `the language model named ${lists.length - unnamed} of ${lists.length} clusters; the others are named by their first words` } : {}),
   };
 }
@@ -73,12 +80,8 @@ export async function rawAdvice(rawQuery: unknown, rawBody: unknown, model: Lang
   if (body.mode === 'topics') return topics(body.topicalClusters ?? [], model, body.modelToUse);
   const turns = messagesOf(body.prompt);
   if (!turns.some((m) => m.role === 'user')) throw badRequest('prompt is required: a string, or a list of { role, content } messages with a user turn', 'prompt');
-  if (!model) throw new ApiError(400, 'bad_request', NO_MODEL_MESSAGE);
+  if (!model) throw noModel();
   const context = contextMessage(body);
   const reply = await model.complete({ messages: context ? [context, ...turns] : turns, model: body.modelToUse });
-  return {
-    choices: [{ index: 0, text: reply.text, finish_reason: reply.finishReason }],
-    usage: reply.totalTokens,
-    created_timestamp: reply.created ?? Math.floor(Date.now() / 1000),
-  };
+  return answerOf(reply, reply.text);
 }
