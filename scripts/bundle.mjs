@@ -19,7 +19,7 @@ await build({
   // Dependencies that only some commands need stay out of the bundle, loaded from node_modules
   // when those run (tna serve, tna mcp, a language model, HTML and MDX input): they were half of
   // its megabytes, which every start reads.
-  external: ['fastify', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
+  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
   // Without comments and indentation the file is a third smaller, and a third less to read at every start.
   minifyWhitespace: true,
   // CommonJS has no import.meta: the bundle's own address stands in (the modules that read it

@@ -4,6 +4,7 @@
 import { ApiError } from '../core/errors.js';
 import { errorResult, type Task, type TaskResult } from './task.js';
 import type { Executor } from './worker-pool.js';
+import { DEFAULT_MAX_QUEUE } from './server-defaults.js';
 
 const MiB = 1024 * 1024;
 
@@ -25,7 +26,6 @@ export const RUN_BYTES_PER_BODY_BYTE = 256;
 export const WAIT_BASE_BYTES = 128 * 1024;
 export const WAIT_BYTES_PER_BODY_BYTE = 4;
 
-export const DEFAULT_MAX_QUEUE = 1000;
 export const DEFAULT_MAX_WAIT_MS = 30_000;
 
 export interface BudgetOptions {

@@ -1,31 +1,113 @@
 // What an operator's tools ask of tna serve beside the API: liveness and readiness for an
-// orchestrator or a load balancer, and the security headers every answer carries.
-import type { FastifyInstance } from 'fastify';
+// orchestrator or a load balancer, metrics for a scraper, the security headers every answer
+// carries (@fastify/helmet), browser origins allowed to call (@fastify/cors, none by default),
+// and the 503 that requests meet while the server drains.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { ApiError } from '../core/errors.js';
 import type { Executor } from './worker-pool.js';
+import type { ServerMetrics } from './metrics.js';
+import { REQUEST_ID_HEADER } from './request-log.js';
 
-/** The saved-graph page's policy: its inline script and style, images it draws itself, nothing from elsewhere. */
-const PAGE_POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** The readiness probe lists this user's graphs: a read of the store that finds nothing and changes nothing. */
 const READINESS_USER = 'tna-readiness-probe';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function operatorRoutes(app: FastifyInstance, deps: { executor: Executor; closing(): boolean }): void {
-  app.addHook('onSend', async (_request, reply) => {
-    // Every answer: no guessing of content types, no address leaked to other sites.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    // The page of a graph is self-contained: its own inline script and style, and nothing fetched.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', PAGE_POLICY);
+export interface OperatorDeps {
+  executor: Executor;
+  send(reply: FastifyReply, error: ApiError): FastifyReply;
+  /** The API's own admission: /metrics on the API's port takes a token as every endpoint does. */
+  admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  metrics?: { registry: ServerMetrics; onApiPort: boolean };
+  corsOrigins: string[];
+}
+
+export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
+  // Every answer: no guessing of content types, no address leaked to other sites, no framing. The
+  // policy is the saved-graph page's (its inline script and style, images it draws itself, nothing
+  // from elsewhere), and says nothing to a JSON client. HTTPS and its HSTS are the proxy's to set.
+  void app.register(helmet, {
+    hsts: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'unsafe-inline'"],
+        styleSrc: ["'unsafe-inline'"],
+        imgSrc: ['data:', 'blob:'],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
   });
+  if (deps.corsOrigins.length > 0) {
+    void app.register(cors, {
+      origin: deps.corsOrigins,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type', 'tna-compat', REQUEST_ID_HEADER],
+      exposedHeaders: ['retry-after', 'tna-warning', REQUEST_ID_HEADER],
+      maxAge: 600,
+    });
+  }
+  metricsRoute(app, deps);
+  const closing = drainState(app, deps.send);
 
   // GET /healthz: the process answers. GET /readyz: it can take requests — not draining, and a
   // worker reads the store. Neither needs a token nor counts against a limit.
   app.get('/healthz', async (_request, reply) => reply.type(JSON_TYPE).send('{"status":"ok"}'));
   app.get('/readyz', async (_request, reply) => {
     const notReady = (reason: string) => reply.code(503).header('retry-after', '1').type(JSON_TYPE).send(JSON.stringify({ status: 'unavailable', reason }));
-    if (deps.closing()) return notReady('the server is shutting down');
+    if (closing()) return notReady('the server is shutting down');
     const probe = await deps.executor.run({ endpoint: 'listGraphs', query: {}, body: '{"query":"readiness"}', user: READINESS_USER, keyless: false });
     if (probe.status !== 200) return notReady(`the store or the workers do not answer (status ${probe.status})`);
     return reply.type(JSON_TYPE).send('{"status":"ready"}');
   });
+}
+
+/** GET /metrics on the API's port, for token holders (unless the metrics have a port of their own). */
+function metricsRoute(app: FastifyInstance, deps: OperatorDeps): void {
+  const metrics = deps.metrics;
+  if (!metrics) return;
+  metrics.registry.observe(app);
+  if (!metrics.onApiPort) return;
+  app.get('/metrics', { onRequest: deps.admit }, async (_request, reply) => {
+    const { contentType, body } = await metrics.registry.text();
+    return reply.type(contentType).send(body);
+  });
+}
+
+/**
+ * Once the server starts closing, requests that still arrive on open connections get a 503 that
+ * says so, and every answer closes its connection: keep-alive connections of requests that finish
+ * during shutdown would otherwise hold it open until their keep-alive timeout.
+ */
+function drainState(app: FastifyInstance, send: OperatorDeps['send']): () => boolean {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    return send(reply, new ApiError(503, 'unavailable', 'the server is shutting down; try again in a moment (another instance may answer)'));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  return () => closing;
+}
+
+/** The metrics alone, on a port of their own (--metrics-port): for a scraper inside the network, no token. */
+export async function metricsServer(registry: ServerMetrics, host: string, port: number): Promise<FastifyInstance> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => {
+    const { contentType, body } = await registry.text();
+    return reply.type(contentType).send(body);
+  });
+  await app.listen({ host, port });
+  return app;
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { ApiError } from '../core/errors.js';
 import { localServiceFor } from '../service/local-setup.js';
 import type { Services } from './task.js';
+import type { StoreTiming } from './metrics.js';
 
 /** What a worker needs to build its services; plain data, so it crosses into worker threads. */
 export interface ServiceSetup {
@@ -19,10 +20,14 @@ export function withoutLanguageModel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
 }
 
 export async function serveServices(setup: ServiceSetup, env: NodeJS.ProcessEnv = process.env): Promise<Services> {
+  // Store calls are timed here and leave with the next answer, for the server's metrics.
+  const timings: StoreTiming[] = [];
+  const timer = (operation: string, seconds: number) => void timings.push([operation, seconds]);
   // A server reads only the pages its own search provider found: an address in a request could point anywhere, inside its network too.
   return {
-    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false }, background: true }),
-    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false, background: true }),
+    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false }, background: true }, timer),
+    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false, background: true }, timer),
+    storeTimings: () => timings.splice(0),
   };
 }
 

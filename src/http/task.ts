@@ -7,6 +7,7 @@ import { adoptBody, type Compat } from './client-shapes.js';
 import { withHostedNames } from './hosted-names.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import { LOCAL_GRAPH_PREFIX } from '../service/graph-names.js';
+import type { StoreTiming } from './metrics.js';
 
 export interface Task {
   endpoint: EndpointName;
@@ -46,6 +47,16 @@ export interface TaskResult {
   warning?: string;
   /** Set when the body is not JSON (the page of a graph). */
   contentType?: string;
+  /** The store calls this worker timed since its previous answer, for the server's metrics. */
+  storeTimings?: StoreTiming[];
+  /** A 500's whole story, for the server's log only: the body gives the reference alone. */
+  failure?: Failure;
+}
+
+/** What went wrong inside the server, under the reference its 500 answer names. */
+export interface Failure {
+  reference: string;
+  detail: string;
 }
 
 /** The response body as text. */
@@ -59,6 +70,8 @@ const decoder = new TextDecoder();
 export interface Services {
   full: Service;
   keyless: Service;
+  /** The store calls timed since the last time this was asked (and forgets them). */
+  storeTimings?: () => StoreTiming[];
 }
 
 /** The address of a saved graph on this server: GET <api>/graphs/<owner>/<name>. */
@@ -67,6 +80,12 @@ export function graphLink(apiBase: string): (owner: string, name: string) => str
 }
 
 export async function runTask(services: Services, task: Task): Promise<TaskResult> {
+  const result = await answerTask(services, task);
+  const storeTimings = services.storeTimings?.();
+  return storeTimings?.length ? { ...result, storeTimings } : result;
+}
+
+async function answerTask(services: Services, task: Task): Promise<TaskResult> {
   try {
     // UTF-8, a byte-order mark dropped, bytes that are not UTF-8 read as U+FFFD (and so refused as JSON, or kept as text).
     const body = parseRequestBody(typeof task.body === 'string' ? task.body : decoder.decode(task.body));
@@ -117,17 +136,24 @@ function ownedBy(result: unknown, owner: string, body: unknown): void {
 
 /**
  * What a client sees of a failure inside the server: never a file path, a query or a stack, which
- * say more about the machine than the caller should know. The whole message goes to the server's
- * log (stderr) under a reference the body gives, so an operator can find it.
+ * say more about the machine than the caller should know. The whole message is for the server's
+ * log, under a reference the body gives, so an operator can find it.
  */
-export function privateFailure(message: string): ApiError {
+export function privateFailure(message: string): { error: ApiError; failure: Failure } {
   const reference = randomBytes(4).toString('hex');
-  process.stderr.write(`tna serve: internal error ${reference}: ${message.replace(/^internal error: /, '')}\n`);
-  return new ApiError(500, 'internal', `internal error (reference ${reference}): the server could not answer; its log has the details`);
+  return {
+    error: new ApiError(500, 'internal', `internal error (reference ${reference}): the server could not answer; its log has the details`),
+    failure: { reference, detail: message.replace(/^internal error: /, '') },
+  };
+}
+
+function failureResult(message: string): TaskResult {
+  const { error, failure } = privateFailure(message);
+  return { status: 500, json: JSON.stringify(error.toJSON()), failure };
 }
 
 export function errorResult(error: unknown): TaskResult {
-  if (error instanceof ApiError && error.status >= 500 && error.code === 'internal') error = privateFailure(error.message);
+  if (error instanceof ApiError && error.status >= 500 && error.code === 'internal') return failureResult(error.message);
   if (error instanceof ApiError) {
     // A 503 may say when to try again (the store's database restarting).
     const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -135,6 +161,5 @@ export function errorResult(error: unknown): TaskResult {
   }
   // The CLI prints `internal error: …` for the same failure locally; the server logs it and says where.
   const message = error instanceof Error ? error.message : String(error);
-  if (process.env.TNA_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-  return { status: 500, json: JSON.stringify(privateFailure(message).toJSON()) };
+  return failureResult(process.env.TNA_DEBUG && error instanceof Error && error.stack ? error.stack : message);
 }

@@ -4,6 +4,7 @@ import { languageModelFromEnv } from '../ai/client.js';
 import { storeLocation, type StoreLocation } from '../store/location.js';
 import { storeFor, type ClosableProvider } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
+import { timedProvider, type StoreTimer } from '../store/timed-store.js';
 import { betweennessWork, computeBetweenness, PARALLEL_WORK, type BetweennessRunner } from '../core/graph/betweenness.js';
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
@@ -26,11 +27,15 @@ export interface LocalSetup {
   background?: boolean;
 }
 
-/** Nothing is opened here: the store opens when a request first needs it, the provider when a search does. */
-export function localServiceFor(setup: LocalSetup): LocalService {
+/**
+ * Nothing is opened here: the store opens when a request first needs it, the provider when a search
+ * does. `storeTimer`, a server's, hears how long each call to the store took.
+ */
+export function localServiceFor(setup: LocalSetup, storeTimer?: StoreTimer): LocalService {
+  const store = providerFor(storeLocation({ store: setup.store, db: setup.db }, setup.env, setup.cwd));
   return new LocalService({
     languageModel: languageModelFromEnv(setup.env),
-    store: providerFor(storeLocation({ store: setup.store, db: setup.db }, setup.env, setup.cwd)),
+    store: storeTimer ? timedProvider(store, storeTimer) : store,
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
     betweenness: threadedBetweenness(setup.background ?? false),
   });

@@ -50,10 +50,10 @@ export const POOL_SIZE = 10;
 /** How long a request waits for a connection before it is answered "try again". */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export function openPool(url: string): Pool {
+export function openPool(url: string, size = POOL_SIZE): Pool {
   const pool = new (pg().Pool)({
     connectionString: url.trim(),
-    max: POOL_SIZE,
+    max: size,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: 'tna',

@@ -58,6 +58,14 @@ export function startListening(args: string[], env: Record<string, string | unde
   });
 }
 
+/** The server's log, one JSON object per line (what a log shipper reads). */
+export function logLines(stderr: string): Array<Record<string, unknown>> {
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** Runs the CLI to the end, asynchronously (a server in this process must keep answering meanwhile). */
 export function runTna(
   args: string[],

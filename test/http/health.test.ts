@@ -42,7 +42,7 @@ test('/healthz and /readyz answer without a token; readiness follows the store',
   }
 });
 
-test('every answer has nosniff and no-referrer; the graph page has a policy under which it still draws', { timeout: 120_000 }, async (t) => {
+test('every answer has nosniff, no-referrer and a policy that allows nothing from elsewhere; the graph page has a policy under which it still draws', { timeout: 120_000 }, async (t) => {
   const store = storeAt(path.join(mkdtempSync(path.join(tmpdir(), 'tna-headers-')), 'tna.db'));
   const service = new LocalService({ store });
   const server = await startServer({ services: { full: service, keyless: service } });
@@ -51,8 +51,10 @@ test('every answer has nosniff and no-referrer; the graph page has a policy unde
     for (const r of [saved, await request(`${server.url}/nowhere`, { method: 'GET' }), await request(`${server.url}/healthz`, { method: 'GET' })]) {
       assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(r.headers.get('referrer-policy'), 'no-referrer');
+      assert.equal(r.headers.get('x-frame-options'), 'SAMEORIGIN');
+      assert.match(r.headers.get('content-security-policy') ?? '', /^default-src 'none';.*frame-ancestors 'none'$/, 'one policy: nothing from elsewhere');
+      assert.equal(r.headers.get('strict-transport-security'), null, 'HTTPS, and so HSTS, is the proxy\'s');
     }
-    assert.equal(saved.headers.get('content-security-policy'), null, 'JSON needs no page policy');
     const page = await request(saved.json.graphUrl, { method: 'GET', token: TOKEN, headers: { accept: 'text/html' } });
     assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'none'/);
 

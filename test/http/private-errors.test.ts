@@ -12,21 +12,6 @@ import { TokenTable } from '../../src/http/tokens.js';
 import { inlineExecutor } from '../../src/http/worker-pool.js';
 import { isErrorBody, request, startServer, TOKENS } from './server-helpers.js';
 
-/** stderr as the server writes it, for the length of `work`. */
-async function capturingStderr<T>(work: () => Promise<T>): Promise<{ result: T; logged: string }> {
-  const write = process.stderr.write.bind(process.stderr);
-  let logged = '';
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    logged += String(chunk);
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    return { result: await work(), logged };
-  } finally {
-    process.stderr.write = write;
-  }
-}
-
 function failing(error: Error): Services {
   const service = { graphAndStatements: async () => Promise.reject(error) } as unknown as Service;
   return { full: service, keyless: service };
@@ -36,13 +21,17 @@ test('a store failure or a bug answers 500 without its path or message; the log 
   for (const error of [new ApiError(500, 'internal', '/srv/secret/tna.db is locked by another program'), new TypeError("Cannot read properties of undefined (reading 'nodes') at /srv/app/dist/x.js")]) {
     const server = await startServer({ services: failing(error) });
     try {
-      const { result: r, logged } = await capturingStderr(() => request(`${server.url}/api/v1/graphAndStatements`, { token: 'alice-secret-token', body: { text: 'x' } }));
+      const r = await request(`${server.url}/api/v1/graphAndStatements`, { token: 'alice-secret-token', body: { text: 'x' }, headers: { 'x-request-id': 'req-42' } });
       assert.equal(r.status, 500);
       assert.ok(isErrorBody(r.json));
       assert.doesNotMatch(r.text, /srv|secret|tna\.db|undefined|dist/);
       const reference = /reference ([0-9a-f]{8})/.exec(r.json.error.message)?.[1];
       assert.ok(reference, r.json.error.message);
-      assert.ok(logged.includes(`internal error ${reference}: ${error.message}`), logged);
+      // One error line under the request's id with the whole story, and the request's own line.
+      const logged = server.logs.map((line) => JSON.parse(line));
+      const failure = logged.find((line) => line.msg === 'internal error');
+      assert.deepEqual([failure?.reqId, failure?.level, failure?.reference, failure?.detail], ['req-42', 50, reference, error.message]);
+      assert.deepEqual(logged.filter((line) => line.msg === 'request').map((line) => [line.status, line.level]), [[500, 50]]);
     } finally {
       await server.close();
     }

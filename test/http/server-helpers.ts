@@ -1,5 +1,6 @@
 // Shared by the server tests: a `tna serve` app on 127.0.0.1 with a random port, services that record their calls, and a request helper.
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { buildServer, type ServerOptions } from '../../src/http/server.js';
 import { ENDPOINTS, type EndpointName, type Service } from '../../src/service/service.js';
 import type { Services } from '../../src/http/task.js';
@@ -32,6 +33,7 @@ export function recordingServices(calls: RecordedCall[]): Services {
 
 export interface TestServer {
   url: string;
+  /** The log's JSON lines, as written. */
   logs: string[];
   close(): Promise<void>;
 }
@@ -39,7 +41,9 @@ export interface TestServer {
 export async function startServer(options: Partial<ServerOptions> & { services?: Services; executor?: Executor } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const executor = options.executor ?? inlineExecutor(options.services ?? recordingServices([]));
-  const app = buildServer({ tokens: new TokenTable(TOKENS), log: (line) => logs.push(line), ...options, executor });
+  // The server's own logger, its JSON lines kept here.
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
+  const app = buildServer({ tokens: new TokenTable(TOKENS), logger, ...options, executor });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

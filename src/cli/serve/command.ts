@@ -1,6 +1,6 @@
 // `tna serve`: the command's flags; run.ts starts the server.
 import { Command, Option } from 'commander';
-import { DEFAULT_PORT, DEFAULT_RATE_LIMIT, defaultMemoryBudget } from '../../http/server-defaults.js';
+import { DEFAULT_DRAIN_MS, DEFAULT_MAX_QUEUE, DEFAULT_PORT, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUTS, defaultMemoryBudget, LOG_LEVELS } from '../../http/server-defaults.js';
 import type { CliCommand } from '../command.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 
@@ -11,6 +11,7 @@ export function serveCommand(): Command {
     .option('--port <port>', 'port to listen on; 0 picks a free one', String(DEFAULT_PORT))
     .option('--tokens <file>', 'bearer tokens: a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice,token2:bob)')
     .option('--anonymous <n>', 'allow n keyless requests per client address per hour (no saving, no language model, smaller bodies)', '0')
+    .option('--allow-anonymous', 'with --anonymous and no tokens, listen on an address other than loopback all the same')
     .option('--max-body <size>', 'largest request body, in bytes or with kb/mb', '1mb')
     .option('--anonymous-max-body <size>', 'largest body of a keyless request', '64kb')
     .option('--rate-limit <n>', 'requests per minute per token; 0 for no limit', String(DEFAULT_RATE_LIMIT))
@@ -22,7 +23,16 @@ export function serveCommand(): Command {
     .addOption(new Option('--compat <mode>', 'answer also under the hosted service\'s field names, for its clients (a request\'s Tna-Compat header decides for itself)').choices(['hosted', 'none']))
     .option('--public-url <url>', 'this server\'s address as clients reach it (behind a proxy), for links to saved graphs; default: each request\'s Host')
     .option('--trust-proxy', 'behind a reverse proxy: links to saved graphs follow its X-Forwarded-Proto and X-Forwarded-Host headers')
-    .option('--quiet', 'no request log on stderr');
+    .option('--queue-length <n>', 'requests that may wait for a worker or memory; more get 503 with Retry-After', String(DEFAULT_MAX_QUEUE))
+    .option('--max-connections <n>', 'open connections at most; 0 for no limit', '0')
+    .option('--request-timeout <s>', 'seconds a client has to send a whole request', String(DEFAULT_TIMEOUTS.requestMs / 1000))
+    .option('--headers-timeout <s>', 'seconds a client has to send a request\'s headers', String(DEFAULT_TIMEOUTS.headersMs / 1000))
+    .option('--keep-alive-timeout <s>', 'seconds an idle keep-alive connection stays open', String(DEFAULT_TIMEOUTS.keepAliveMs / 1000))
+    .option('--drain-timeout <s>', 'on SIGTERM or SIGINT, seconds the requests in flight have to finish before they are cut off', String(DEFAULT_DRAIN_MS / 1000))
+    .option('--cors-origin <origin...>', 'browser origins allowed to call the API (like https://app.example.org); none by default')
+    .option('--metrics-port <port>', 'serve GET /metrics without a token on this port alone (for a scraper inside the network); else on the API\'s port, with a token')
+    .addOption(new Option('--log-level <level>', 'least severe log lines written (JSON lines; readable ones on a terminal)').choices(LOG_LEVELS).default('info'))
+    .option('--quiet', 'no line per request in the log (errors and start and stop still)');
 }
 
 export const serveCli: CliCommand = {

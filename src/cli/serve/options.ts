@@ -1,6 +1,7 @@
 // `tna serve`'s options as commander hands them over, shared by the command's definition and its run.
 import os from 'node:os';
 import type { GlobalOptions } from '../command.js';
+import type { LogLevel } from '../../http/server-defaults.js';
 
 export interface ServeOptions extends GlobalOptions {
   host: string;
@@ -16,6 +17,16 @@ export interface ServeOptions extends GlobalOptions {
   compat?: 'hosted' | 'none';
   publicUrl?: string;
   trustProxy?: boolean;
+  allowAnonymous?: boolean;
+  queueLength: string;
+  maxConnections: string;
+  requestTimeout: string;
+  headersTimeout: string;
+  keepAliveTimeout: string;
+  drainTimeout: string;
+  corsOrigin?: string[];
+  metricsPort?: string;
+  logLevel: LogLevel;
 }
 
 export const DEFAULT_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));

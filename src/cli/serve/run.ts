@@ -4,18 +4,37 @@ import { ApiError, badRequest } from '../../core/errors.js';
 import { buildServer } from '../../http/server.js';
 import { loadTokenTable } from '../../http/tokens.js';
 import { inlineExecutor, WorkerPool, type Executor } from '../../http/worker-pool.js';
-import { stopSignal, write, type IO } from '../io.js';
+import { stopSignal, type IO } from '../io.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 import { byteSize, mebibytes, whole } from '../flag-values.js';
 import { MemoryBudget } from '../../http/memory-budget.js';
-import { defaultMemoryBudget } from '../../http/server-defaults.js';
+import { defaultMemoryBudget, type Timeouts } from '../../http/server-defaults.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
 import { storeLocation } from '../../store/location.js';
 import { storeFor } from '../../store/provider.js';
+import { openPgRateCounter } from '../../store/pg-rate-counter.js';
+import type { SharedCounter } from '../../http/rate-limit.js';
+import { serverLogger } from '../../http/request-log.js';
+import { ServerMetrics } from '../../http/metrics.js';
+import { metricsServer } from '../../http/operator-routes.js';
 
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
+}
+
+/** --cors-origin: an http(s) origin, scheme and host (and port) only. */
+function originOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null' || value.replace(/\/$/, '') !== url.origin) {
+    throw badRequest(`--cors-origin must be an origin like https://app.example.org (scheme, host and port only; got ${value})`);
+  }
+  return url.origin;
 }
 
 /** --public-url: an http(s) address, kept without its trailing slash. */
@@ -32,6 +51,21 @@ function publicUrlOf(value: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** --request-timeout and the like: whole seconds, as milliseconds. */
+function timeoutsOf(opts: ServeOptions): Timeouts {
+  const seconds = (value: string, flag: string) => whole(value, flag, 1, 24 * 3600) * 1000;
+  return {
+    requestMs: seconds(opts.requestTimeout, '--request-timeout'),
+    headersMs: Math.min(seconds(opts.headersTimeout, '--headers-timeout'), seconds(opts.requestTimeout, '--request-timeout')),
+    keepAliveMs: seconds(opts.keepAliveTimeout, '--keep-alive-timeout'),
+    connectionMs: 0,
+  };
+}
+
 export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string>): Promise<void> {
   if (opts.remote) throw badRequest('tna serve answers with this machine\'s analysis: drop --remote');
   const port = whole(opts.port, '--port', 0, 65535);
@@ -40,19 +74,30 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const workers = whole(opts.workers ?? String(DEFAULT_WORKERS), '--workers', 0, 64);
   const maxBodyBytes = byteSize(opts.maxBody, '--max-body');
   const anonymousMaxBodyBytes = byteSize(opts.anonymousMaxBody, '--anonymous-max-body');
+  const maxQueue = whole(opts.queueLength, '--queue-length', 0, 1_000_000);
+  const maxConnections = whole(opts.maxConnections, '--max-connections');
+  const drainMs = whole(opts.drainTimeout, '--drain-timeout', 0, 3600) * 1000;
+  const timeouts = timeoutsOf(opts);
+  const metricsPort = opts.metricsPort === undefined ? undefined : whole(opts.metricsPort, '--metrics-port', 0, 65535);
   const budgetFlag = opts.memoryBudget !== undefined ? '--memory-budget' : 'TNA_SERVE_MEMORY';
   const budgetValue = opts.memoryBudget ?? io.env.TNA_SERVE_MEMORY;
   const memoryBytes = budgetValue !== undefined && budgetValue !== '' ? mebibytes(budgetValue, budgetFlag) : defaultMemoryBudget();
   const publicUrl = opts.publicUrl === undefined ? undefined : publicUrlOf(opts.publicUrl);
+  const corsOrigins = (opts.corsOrigin ?? []).map(originOf);
   const tokens = await loadTokenTable(opts.tokens, io);
   if (tokens.size === 0 && anonymousPerHour === 0) {
     throw badRequest('tna serve needs tokens: --tokens FILE (JSON { "<token>": "<user>" }) or TNA_SERVE_TOKENS=token1:alice,token2:bob; or --anonymous N to allow keyless requests');
+  }
+  if (tokens.size === 0 && !isLoopback(opts.host) && !opts.allowAnonymous) {
+    throw badRequest(`tna serve without tokens listens on loopback only, and ${opts.host} is not: give tokens, or say --allow-anonymous to open keyless access to that address`);
   }
   if (anonymousPerHour > 0 && tokens.users.includes('anonymous')) {
     throw badRequest('the user name "anonymous" stands for keyless requests when --anonymous is on: give that token another user name');
   }
 
+  const logger = await serverLogger({ level: opts.logLevel, destination: io.stderr, pretty: io.stderrIsTTY, colors: io.stderrIsTTY && !io.env.NO_COLOR });
   const location = storeLocation({ store: opts.store, db: opts.db }, io.env, io.cwd);
+  let sharedLimits: SharedCounter | undefined;
   if (location.kind === 'postgres') {
     // A shared store is reached, and migrated, before the server listens: a database that is down or a wrong URL stops it here.
     const provider = storeFor(location);
@@ -61,15 +106,17 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     } finally {
       await provider.close();
     }
+    // Instances on one database count their rate limits together.
+    sharedLimits = await openPgRateCounter(location.url);
   }
   const setup: ServiceSetup = { db: opts.db, store: opts.store, cwd: io.cwd };
   const inner: Executor =
     workers > 0
-      ? await WorkerPool.start({ file: serveWorkerFile(), size: workers, workerData: setup, env: io.env })
+      ? await WorkerPool.start({ file: serveWorkerFile(), size: workers, workerData: setup, env: io.env, maxQueue })
       : inlineExecutor(await serveServices(setup, io.env));
   // Analyses at once: one per worker, or one on the server's own thread.
-  const executor = new MemoryBudget(inner, { bytes: memoryBytes, concurrency: Math.max(1, workers) });
-  const log = (line: string) => void write(io.stderr, line + '\n').catch(() => undefined);
+  const executor = new MemoryBudget(inner, { bytes: memoryBytes, concurrency: Math.max(1, workers), maxQueue });
+  const metrics = new ServerMetrics(executor);
   const app = buildServer({
     executor,
     tokens,
@@ -77,30 +124,54 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     maxBodyBytes,
     anonymousMaxBodyBytes,
     rateLimitPerMinute,
-    log: opts.quiet ? undefined : log,
+    sharedLimits,
+    logger,
+    quietRequests: opts.quiet ?? false,
+    metrics: { registry: metrics, onApiPort: metricsPort === undefined },
+    timeouts,
+    corsOrigins,
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(opts.trustProxy ? { trustProxy: true } : {}),
   });
-  try {
-    await app.listen({ host: opts.host, port });
-  } catch (error) {
+  const closeAll = async () => {
     await executor.close();
+    await sharedLimits?.close();
+  };
+  const keyless = anonymousPerHour > 0 ? `${anonymousPerHour} keyless requests per client per hour` : 'no keyless requests';
+  const settings =
+    `${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${keyless}, ${workers} worker${workers === 1 ? '' : 's'}, ` +
+    `memory budget ${Math.round(memoryBytes / 2 ** 20)} MiB${opts.compat === 'hosted' ? ', the hosted service\'s field names too' : ''}`;
+  let metricsApp: Awaited<ReturnType<typeof metricsServer>> | undefined;
+  let listening = port;
+  try {
+    // The start line, in place of Fastify's own (one per address it listens on).
+    await app.listen({ host: opts.host, port, listenTextResolver: (address) => `tna serve: listening on ${address} (${settings})` });
+    if (maxConnections > 0) app.server.maxConnections = maxConnections;
+    if (metricsPort !== undefined) metricsApp = await metricsServer(metrics, opts.host, (listening = metricsPort));
+  } catch (error) {
+    await app.close();
+    await closeAll();
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
-    throw new ApiError(500, 'internal', `cannot listen on ${opts.host}:${port}: ${why}`);
+    throw new ApiError(500, 'internal', `cannot listen on ${opts.host}:${listening}: ${why}`);
   }
-  const keyless = anonymousPerHour > 0 ? `${anonymousPerHour} keyless requests per client per hour` : 'no keyless requests';
-  log(
-    `tna serve: listening on ${urlOf(app.server.address() as AddressInfo)} ` +
-      `(${tokens.size} token${tokens.size === 1 ? '' : 's'}, ${keyless}, ${workers} worker${workers === 1 ? '' : 's'}, ` +
-      `memory budget ${Math.round(memoryBytes / 2 ** 20)} MiB${opts.compat === 'hosted' ? ', the hosted service\'s field names too' : ''})`,
-  );
+  if (metricsApp) logger.info(`tna serve: metrics on ${urlOf(metricsApp.server.address() as AddressInfo)}/metrics`);
 
   const signal = await (stop ?? stopSignal());
-  log(`tna serve: ${signal}: finishing the requests in flight`);
-  // fastify answers new requests with 503 while it waits for the ones in flight, then stops listening.
-  await app.close();
-  await executor.close();
-  log('tna serve: stopped');
+  logger.info(`tna serve: ${signal}: finishing the requests in flight (at most ${drainMs / 1000} s)`);
+  // Readiness turns 503 and the listener closes at once; requests in flight finish, up to the drain timeout.
+  const drained = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainMs)));
+  if (await Promise.race([drained.then(() => false), late])) {
+    logger.warn(`tna serve: requests still in flight after ${drainMs / 1000} s (--drain-timeout): cutting them off`);
+    app.server.closeAllConnections();
+    await drained;
+  }
+  clearTimeout(timer);
+  await metricsApp?.close();
+  await closeAll();
+  logger.info('tna serve: stopped');
+  logger.flush?.();
 }

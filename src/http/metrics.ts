@@ -1,0 +1,99 @@
+// What `tna serve` tells a Prometheus scraper (prom-client): requests by route, method and status,
+// their latency, those in flight, the memory budget and its queue, the store's query latency,
+// analyses by size, and the process' own figures. Served at GET /metrics on the API's port
+// behind a token, or on a port of its own (--metrics-port) for a scraper inside the network.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the memory budget shows of itself. */
+export interface BudgetGauges {
+  readonly inUse: number;
+  readonly waiting: number;
+  readonly options: { bytes: number };
+}
+
+/** One store call a worker timed: its operation and seconds. */
+export type StoreTiming = [operation: string, seconds: number];
+
+/** Bodies up to 16 KB, up to 64 KB, 256 KB, 1 MB, and larger: the classes an operator sizes a budget by. */
+const SIZE_CLASSES: Array<[limit: number, name: string]> = [
+  [16 * 1024, '16KB'],
+  [64 * 1024, '64KB'],
+  [256 * 1024, '256KB'],
+  [1024 * 1024, '1MB'],
+];
+export function sizeClass(bytes: number): string {
+  return SIZE_CLASSES.find(([limit]) => bytes <= limit)?.[1] ?? 'larger';
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'tna_http_requests_total',
+    help: 'HTTP requests answered, by route, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: 'tna_http_request_duration_seconds',
+    help: 'Time from a request\'s arrival to its answer, by route',
+    labelNames: ['route', 'method'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly inFlight = new Gauge({ name: 'tna_http_requests_in_flight', help: 'Requests received and not yet answered', registers: [this.registry] });
+  private readonly storeLatency = new Histogram({
+    name: 'tna_store_query_duration_seconds',
+    help: 'Time of one call to the store (SQLite or PostgreSQL), by operation',
+    labelNames: ['operation'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly analyses = new Counter({
+    name: 'tna_analyses_total',
+    help: 'Requests run by the analysis workers, by endpoint and body size class',
+    labelNames: ['endpoint', 'size'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(budget?: BudgetGauges) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'tna_' });
+    if (!budget) return;
+    const registers = [this.registry];
+    new Gauge({ name: 'tna_memory_budget_bytes', help: 'Memory the requests in progress may take together', registers, collect() { this.set(budget.options.bytes); } });
+    new Gauge({ name: 'tna_memory_budget_used_bytes', help: 'Memory the requests in progress take now (estimated), running or waiting', registers, collect() { this.set(budget.inUse); } });
+    new Gauge({ name: 'tna_queue_waiting', help: 'Requests waiting for the memory budget or a worker', registers, collect() { this.set(budget.waiting); } });
+  }
+
+  /** Counts every request from its arrival to its answer; the route is the pattern, never a graph's name. */
+  observe(app: FastifyInstance): void {
+    const started = new WeakMap<FastifyRequest, () => void>();
+    app.addHook('onRequest', async (request) => {
+      this.inFlight.inc();
+      started.set(request, () => this.inFlight.dec());
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      started.get(request)?.();
+      started.delete(request);
+      const route = request.routeOptions.url ?? 'unmatched';
+      this.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+      this.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    });
+    // A client that goes away before its answer still leaves the in-flight count.
+    app.addHook('onRequestAbort', async (request) => {
+      started.get(request)?.();
+      started.delete(request);
+    });
+  }
+
+  analysis(endpoint: string, bodyBytes: number, storeTimings: readonly StoreTiming[] = []): void {
+    this.analyses.inc({ endpoint, size: sizeClass(bodyBytes) });
+    for (const [operation, seconds] of storeTimings) this.storeLatency.observe({ operation }, seconds);
+  }
+
+  async text(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
