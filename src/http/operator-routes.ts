@@ -2,7 +2,7 @@
 // orchestrator or a load balancer, metrics for a scraper, the security headers every answer
 // carries (@fastify/helmet), browser origins allowed to call (@fastify/cors, none by default),
 // and the 503 that requests meet while the server drains.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { ApiError } from '../core/errors.js';
@@ -81,28 +81,51 @@ function metricsRoute(app: FastifyInstance, deps: OperatorDeps): void {
 
 /**
  * Once the server starts closing, requests that still arrive on open connections get a 503 that
- * says so, and every answer closes its connection: keep-alive connections of requests that finish
- * during shutdown would otherwise hold it open until their keep-alive timeout.
+ * says so, and every answer closes its connection. Idle keep-alive connections stay open while
+ * requests are in flight (the server is built with forceCloseConnections off, and Node's own
+ * close() is kept from closing them at once): one closed under a client that is sending on it is
+ * a reset, where a 503 tells the client what happened. When the last request has been answered
+ * they are closed, and the server's close completes.
  */
 function drainState(app: FastifyInstance, send: OperatorDeps['send']): () => boolean {
   let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
+  let inFlight = 0;
+  const open = new WeakSet<FastifyRequest>();
+  let closeIdleNow = () => app.server.closeIdleConnections();
+  const closeIdle = () => {
+    if (closing && inFlight === 0) closeIdleNow();
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    open.add(request);
+    inFlight++;
     if (!closing) return;
     reply.header('retry-after', '1');
     return send(reply, new ApiError(503, 'unavailable', 'the server is shutting down; try again in a moment (another instance may answer)'));
   });
+  const done = async (request: FastifyRequest) => {
+    // A request that was aborted may be answered as well: it counts once.
+    if (!open.delete(request)) return;
+    inFlight--;
+    // After this answer's own connection has closed (Connection: close), the rest that are idle.
+    setImmediate(closeIdle);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    const server = app.server;
+    closeIdleNow = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
+    closeIdle();
   });
   return () => closing;
 }
 
 /** The metrics alone, on a port of their own (--metrics-port): for a scraper inside the network, no token. */
 export async function metricsServer(registry: ServerMetrics, host: string, port: number): Promise<FastifyInstance> {
-  const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   app.get('/metrics', async (_request, reply) => {
     const { contentType, body } = await registry.text();

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
 import { pino, stdTimeFunctions, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { FastifyRequest } from 'fastify';
 import type { LogLevel } from './server-defaults.js';
 
@@ -34,8 +35,8 @@ export interface LogSettings {
   colors?: boolean;
 }
 
-/** The logger `tna serve` hands to Fastify. pino-pretty loads only for a terminal. */
-export async function serverLogger(settings: LogSettings): Promise<Logger> {
+/** The logger `tna serve` hands to Fastify. */
+export function serverLogger(settings: LogSettings): Logger {
   const options = {
     level: settings.level,
     timestamp: stdTimeFunctions.isoTime,
@@ -43,7 +44,6 @@ export async function serverLogger(settings: LogSettings): Promise<Logger> {
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (!settings.pretty) return pino(options, settings.destination);
-  const { default: pretty } = await import('pino-pretty');
   // In this thread (no transport worker): lines come out in order with the server's other output.
   return pino(options, pretty({ destination: settings.destination, colorize: settings.colors ?? false, sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }));
 }

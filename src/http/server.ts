@@ -91,11 +91,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     // Requests that arrive while the server closes get our 503 (operator-routes.ts), not the framework's body.
     return503OnClosing: false,
+    // Idle keep-alive connections are closed when the requests in flight are done (operator-routes.ts).
+    forceCloseConnections: false,
     // A trickling client cannot hold a connection forever: the whole request, its headers, and an idle keep-alive each have a limit.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs },
+    // Node checks those limits every connectionsCheckingInterval (30 s by default): each second here, so a 5 s limit means 5 s.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000 },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: (error, request, reply) => {
       // fastify answers these before its hooks run, so the log line is written here.

@@ -95,7 +95,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     throw badRequest('the user name "anonymous" stands for keyless requests when --anonymous is on: give that token another user name');
   }
 
-  const logger = await serverLogger({ level: opts.logLevel, destination: io.stderr, pretty: io.stderrIsTTY, colors: io.stderrIsTTY && !io.env.NO_COLOR });
+  const logger = serverLogger({ level: opts.logLevel, destination: io.stderr, pretty: io.stderrIsTTY, colors: io.stderrIsTTY && !io.env.NO_COLOR });
   const location = storeLocation({ store: opts.store, db: opts.db }, io.env, io.cwd);
   let sharedLimits: SharedCounter | undefined;
   if (location.kind === 'postgres') {
