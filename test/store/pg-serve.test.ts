@@ -137,3 +137,54 @@ it('the command line: --store and TNA_STORE_URL choose the database; a bad URL e
   assert.equal(serveDown.code, 1, 'tna serve stops before listening');
   assert.match(serveDown.stderr, /^tna: cannot reach the store's database/);
 });
+
+/** Asks GET /readyz until it answers `status`; resolves with the milliseconds that took. */
+async function readyzTurns(base: string, status: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const r = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (r?.status === status) return performance.now() - started;
+    await r?.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('the database stopped under a running server: /readyz turns 503 and back to 200 when it returns; /healthz stays 200 and nothing crashes', async () => {
+  const url = await cluster!.createDatabase();
+  const server = await startServe(['--workers', '1'], { TNA_SERVE_TOKENS: TOKENS, TNA_STORE_URL: url });
+  try {
+    assert.equal((await fetch(`${server.url}/readyz`)).status, 200);
+    await cluster!.stopServer('fast');
+    const down = await readyzTurns(server.url, 503);
+    const why = (await (await fetch(`${server.url}/readyz`)).json()) as { status: string; reason: string };
+    assert.deepEqual(why, { status: 'unavailable', reason: 'the store or the workers do not answer (status 503)' });
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'alive all the same');
+    await cluster!.startServer();
+    const up = await readyzTurns(server.url, 200);
+    if (process.env.TNA_TEST_DEBUG) console.error(`readiness: 503 after ${Math.round(down)} ms, 200 again after ${Math.round(up)} ms`);
+    assert.equal((await append(server.url, 'Back again after the restart')).status, 200);
+    assert.equal(server.child.exitCode, null, 'the server is still running');
+  } finally {
+    await server.stop();
+  }
+});
+
+it('two instances on one database share the rate limit: bursts to both allow what one allows', async () => {
+  const url = await cluster!.createDatabase();
+  const env = { TNA_SERVE_TOKENS: TOKENS, TNA_STORE_URL: url };
+  const [a, b] = await Promise.all([startServe(['--workers', '1', '--rate-limit', '30'], env), startServe(['--workers', '1', '--rate-limit', '30'], env)]);
+  try {
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => post(i % 2 ? b.url : a.url, 'listGraphs', {})));
+    const statuses = burst.map((r) => r.status);
+    assert.equal(statuses.filter((s) => s === 200).length, 30, 'thirty in all, not thirty each');
+    assert.equal(statuses.filter((s) => s === 429).length, 30);
+    const refused = burst.find((r) => r.status === 429)!;
+    assert.ok(Number(refused.retryAfter) >= 1 && Number(refused.retryAfter) <= 60, `Retry-After ${refused.retryAfter}`);
+    assert.equal((await post(a.url, 'listGraphs', {}, 'bob-token-4567')).status, 200, 'another token has its own count');
+    assert.deepEqual(await rows(url, "SELECT hits FROM tna_rate_limits WHERE key LIKE 'token:%' ORDER BY hits"), [{ hits: 1 }, { hits: 60 }], 'counted in the database, no token in it');
+    const keys = (await rows<{ key: string }>(url, 'SELECT key FROM tna_rate_limits')).map((r) => r.key).join(' ');
+    assert.ok(!keys.includes('alice-token') && !keys.includes('bob-token'), keys);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
