@@ -9,6 +9,7 @@ import { ApiError } from '../core/errors.js';
 import type { Executor } from './worker-pool.js';
 import type { ServerMetrics } from './metrics.js';
 import { REQUEST_ID_HEADER } from './request-log.js';
+import { openApiDocument } from './openapi.js';
 
 /** The readiness probe lists this user's graphs: a read of the store that finds nothing and changes nothing. */
 const READINESS_USER = 'tna-readiness-probe';
@@ -21,6 +22,8 @@ export interface OperatorDeps {
   admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   metrics?: { registry: ServerMetrics; onApiPort: boolean };
   corsOrigins: string[];
+  /** tna's version, for the OpenAPI document. */
+  version: string;
 }
 
 export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
@@ -57,6 +60,7 @@ export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
 
   // GET /healthz: the process answers. GET /readyz: it can take requests — not draining, and a
   // worker reads the store. Neither needs a token nor counts against a limit.
+  app.get('/openapi.json', async (_request, reply) => reply.type(JSON_TYPE).send(openApiDocument(deps.version)));
   app.get('/healthz', async (_request, reply) => reply.type(JSON_TYPE).send('{"status":"ok"}'));
   app.get('/readyz', async (_request, reply) => {
     const notReady = (reason: string) => reply.code(503).header('retry-after', '1').type(JSON_TYPE).send(JSON.stringify({ status: 'unavailable', reason }));

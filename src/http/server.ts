@@ -48,6 +48,8 @@ export interface ServerOptions {
   /** Request counts, latencies and the rest, at GET /metrics (behind a token) unless served on a port of their own. */
   metrics?: { registry: ServerMetrics; onApiPort: boolean };
   timeouts?: Partial<Timeouts>;
+  /** tna's version, named by the OpenAPI document. */
+  version?: string;
   /** Browser origins allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
   /** Answer every request also under the hosted service's field names (a request's Tna-Compat header decides for itself). */
@@ -165,7 +167,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [] });
+  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [], version: options.version ?? '0.0.0' });
   if (!options.quietRequests) {
     app.addHook('onResponse', async (request, reply) => logRequest(request, reply.statusCode, reply.elapsedTime, callerOf(request)?.user));
   }

@@ -15,6 +15,7 @@ import { storeFor } from '../../store/provider.js';
 import { openPgRateCounter } from '../../store/pg-rate-counter.js';
 import type { SharedCounter } from '../../http/rate-limit.js';
 import { serverLogger } from '../../http/request-log.js';
+import { packageVersion } from '../version.js';
 import { ServerMetrics } from '../../http/metrics.js';
 import { metricsServer } from '../../http/operator-routes.js';
 
@@ -130,6 +131,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     metrics: { registry: metrics, onApiPort: metricsPort === undefined },
     timeouts,
     corsOrigins,
+    version: packageVersion(),
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(opts.trustProxy ? { trustProxy: true } : {}),
