@@ -1,0 +1,105 @@
+// The deployment files: compose.yaml, the Dockerfile and the systemd unit parse, name only flags
+// tna serve has, give a stop more time than the drain, and their health checks work against a
+// real server. The image itself is built where a Docker engine runs (skipped elsewhere).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { serveCommand } from '../../src/cli/serve/command.js';
+import { startServer } from '../http/server-helpers.js';
+import { ROOT } from './serve-process.js';
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const SERVE_FLAGS = new Set(serveCommand().options.map((option) => option.long));
+const GLOBAL_FLAGS = new Set(['--store', '--db']);
+
+/** The flags of a `serve …` command line, each one tna serve has; and its --drain-timeout. */
+function serveFlags(args: string[]): { drainSeconds: number } {
+  assert.equal(args[0], 'serve');
+  for (const arg of args.filter((a) => a.startsWith('--'))) assert.ok(SERVE_FLAGS.has(arg) || GLOBAL_FLAGS.has(arg), `tna serve has no ${arg}`);
+  const drain = args.indexOf('--drain-timeout');
+  return { drainSeconds: drain >= 0 ? Number(args[drain + 1]) : 30 };
+}
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+function instructions(dockerfile: string): Array<[string, string]> {
+  return dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [, keyword, rest] = /^\s*(\S+)\s+(.*)$/.exec(line)!;
+      return [keyword.toUpperCase(), rest.trim()];
+    });
+}
+
+test('compose.yaml: PostgreSQL and tna serve, which waits for a healthy database and drains before it is killed', () => {
+  const compose = parse(read('compose.yaml'));
+  assert.deepEqual(Object.keys(compose.services).sort(), ['db', 'tna']);
+  const { db, tna } = compose.services;
+  assert.match(db.image, /^postgres:\d+/);
+  assert.ok(db.healthcheck.test.join(' ').includes('pg_isready'));
+  assert.deepEqual(tna.depends_on, { db: { condition: 'service_healthy' } });
+  const { drainSeconds } = serveFlags(tna.command);
+  assert.ok(Number(String(tna.stop_grace_period).replace(/s$/, '')) > drainSeconds, 'the grace period outlasts the drain');
+  assert.match(tna.environment.TNA_STORE_URL, /^postgres:\/\/tna:\$\{TNA_DB_PASSWORD[^}]*\}@db:5432\/tna$/);
+  assert.equal(tna.command[tna.command.indexOf('--tokens') + 1], '/run/secrets/tna_tokens');
+  assert.deepEqual(tna.secrets, ['tna_tokens']);
+  assert.ok(compose.secrets.tna_tokens.file);
+  assert.ok(tna.healthcheck.test.join(' ').includes('/readyz'));
+});
+
+test('the Dockerfile: two stages, production dependencies only, a user that is not root, a health check on /healthz', () => {
+  const steps = instructions(read('Dockerfile'));
+  const stages = steps.filter(([k]) => k === 'FROM');
+  assert.equal(stages.length, 2);
+  const final = steps.slice(steps.lastIndexOf(stages[1]));
+  assert.ok(steps.some(([k, v]) => k === 'RUN' && v.includes('npm prune --omit=dev')));
+  assert.ok(final.some(([k, v]) => k === 'COPY' && v.startsWith('--from=build')));
+  const user = final.find(([k]) => k === 'USER');
+  assert.ok(user && user[1] !== 'root' && user[1] !== '0', 'runs as a user that is not root');
+  assert.match(final.find(([k]) => k === 'HEALTHCHECK')![1], /\/healthz/);
+  serveFlags(JSON.parse(final.find(([k]) => k === 'CMD')![1]));
+  assert.deepEqual(JSON.parse(final.find(([k]) => k === 'ENTRYPOINT')![1]), ['node', 'bin/tna.js']);
+});
+
+test('the systemd unit: flags tna serve has, SIGTERM, and a stop timeout longer than the drain', () => {
+  const unit = read('deploy/tna.service');
+  const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(unit)?.[1];
+  const exec = value('ExecStart')!.split(/\s+/);
+  assert.deepEqual(exec.slice(0, 2), ['/usr/bin/node', '/opt/tna/bin/tna.js']);
+  const { drainSeconds } = serveFlags(exec.slice(2));
+  assert.equal(value('KillSignal'), 'SIGTERM');
+  assert.ok(Number(value('TimeoutStopSec')) > drainSeconds);
+  assert.ok(value('User') && value('User') !== 'root');
+});
+
+test('the health checks of the Dockerfile and compose.yaml, run as written against a real server: 0 when it answers, 1 when it does not', async () => {
+  const healthCheck = JSON.parse(instructions(read('Dockerfile')).find(([k]) => k === 'HEALTHCHECK')![1].replace(/^.*?CMD\s+/, '')) as string[];
+  const readiness = parse(read('compose.yaml')).services.tna.healthcheck.test.slice(1) as string[];
+  const server = await startServer();
+  const port = new URL(server.url).port;
+  // Asynchronously: the server answers from this process.
+  const run = (argv: string[], to: string) =>
+    new Promise<number | null>((resolve) => spawn(process.execPath, [argv[1], argv[2].replace('127.0.0.1:8080', to)], { stdio: 'ignore' }).on('close', resolve));
+  try {
+    for (const argv of [healthCheck, readiness]) {
+      assert.equal(argv[0], 'node');
+      assert.equal(await run(argv, `127.0.0.1:${port}`), 0, argv.join(' '));
+    }
+  } finally {
+    await server.close();
+  }
+  for (const argv of [healthCheck, readiness]) assert.equal(await run(argv, `127.0.0.1:${port}`), 1, 'nothing listening');
+});
+
+const docker = spawnSync('docker', ['info'], { encoding: 'utf8' });
+test('the image builds and its health check passes', { skip: docker.status === 0 ? undefined : 'no Docker engine here (docker info failed)', timeout: 1_800_000 }, () => {
+  const built = spawnSync('docker', ['build', '-t', 'tna-ci-test', ROOT], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
+  const version = spawnSync('docker', ['run', '--rm', 'tna-ci-test', '--version'], { encoding: 'utf8' });
+  assert.equal(version.status, 0, version.stderr);
+  assert.match(version.stdout, /^\d+\.\d+\.\d+/);
+});
