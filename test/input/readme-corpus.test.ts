@@ -20,6 +20,7 @@ const PROSE_MENTIONS: Record<string, string[]> = {
   'sanitize-html/README.md': ['href', 'src'], // "cases like href that normally don't make sense", "strip out the src from the iframe"
   'sbd/README.md': ['div'], // "split at specific tags (br, and closing p, div, ul, ol)"
   '@stdlib/utils-library-manifest/README.md': ['src'], // a manifest field named src, in bold
+  '@isaacs/cliui/README.md': ['div'], // "should a border be placed around the div?"
 };
 
 function readmes(dir: string, out: string[] = []): string[] {
