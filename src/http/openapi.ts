@@ -2,6 +2,10 @@
 // Request bodies and query parameters come from the zod schemas that validate every request;
 // response bodies from the TypeScript types the service returns (response-schemas.json, which
 // scripts/openapi-schemas.mjs writes from them). Nothing here is written twice by hand.
+// Assembled here rather than by @fastify/swagger: that plugin collects route schemas that Fastify
+// then validates and serializes with, and tna's routes take a body's bytes as they are and leave
+// validation to the worker that runs the request (the zod schemas above); the routes would carry
+// schemas only to have both turned off again.
 import { ENDPOINTS, type EndpointName } from '../service/service.js';
 import { jsonSchemaOf } from '../service/json-schema.js';
 import responseSchemas from './response-schemas.json' with { type: 'json' };

@@ -9,6 +9,7 @@ import { ApiError } from '../../src/core/errors.js';
 import type { Service } from '../../src/service/service.js';
 import { LocalService } from '../../src/service/local.js';
 import { storeAt } from '../../src/store/provider.js';
+import { Socket } from 'node:net';
 import { request, startServer } from './server-helpers.js';
 
 const TOKEN = 'alice-secret-token';
@@ -75,6 +76,53 @@ test('every answer has nosniff, no-referrer and a policy that allows nothing fro
     } finally {
       await browser.close();
     }
+  } finally {
+    await server.close();
+  }
+});
+
+test('CORS is off unless --cors-origin lists the origin: a listed origin gets its preflight answered and the headers it may read', async () => {
+  const closed = await startServer();
+  try {
+    const preflight = await fetch(`${closed.url}/api/v1/listGraphs`, { method: 'OPTIONS', headers: { origin: 'https://app.example.org', 'access-control-request-method': 'POST' } });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null, 'no origin is allowed by default');
+  } finally {
+    await closed.close();
+  }
+  const open = await startServer({ corsOrigins: ['https://app.example.org'] });
+  try {
+    const preflight = await fetch(`${open.url}/api/v1/listGraphs`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://app.example.org');
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /authorization/);
+    const call = await request(`${open.url}/api/v1/listGraphs`, { token: TOKEN, body: {}, headers: { origin: 'https://app.example.org' } });
+    assert.equal(call.status, 200);
+    assert.equal(call.headers.get('access-control-allow-origin'), 'https://app.example.org');
+    assert.match(call.headers.get('access-control-expose-headers') ?? '', /retry-after/);
+    const other = await request(`${open.url}/api/v1/listGraphs`, { token: TOKEN, body: {}, headers: { origin: 'https://elsewhere.example' } });
+    assert.equal(other.headers.get('access-control-allow-origin'), null, 'an origin not listed is not allowed');
+  } finally {
+    await open.close();
+  }
+});
+
+test('a client that trickles its headers is cut off after --headers-timeout; one that sends them in time is answered', async () => {
+  const server = await startServer({ timeouts: { headersMs: 1000, requestMs: 2000 } });
+  const { port } = new URL(server.url);
+  try {
+    const slow = new Socket();
+    await new Promise<void>((resolve) => slow.connect(Number(port), '127.0.0.1', resolve));
+    let answer = '';
+    slow.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    slow.write('POST /api/v1/listGraphs HTTP/1.1\r\nHost: x\r\n');
+    // Nothing more is sent: the server ends the connection (with 408) rather than hold it.
+    await new Promise<void>((resolve) => slow.on('close', () => resolve()));
+    assert.match(answer, /^HTTP\/1\.1 408 /);
+    const prompt = await request(`${server.url}/api/v1/listGraphs`, { token: TOKEN, body: {} });
+    assert.equal(prompt.status, 200);
   } finally {
     await server.close();
   }
