@@ -3,7 +3,7 @@
 // analyses by size, and the process' own figures. Served at GET /metrics on the API's port
 // behind a token, or on a port of its own (--metrics-port) for a scraper inside the network.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** What the memory budget shows of itself. */
 export interface BudgetGauges {
@@ -43,7 +43,6 @@ export class ServerMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  private readonly inFlight = new Gauge({ name: 'tna_http_requests_in_flight', help: 'Requests received and not yet answered', registers: [this.registry] });
   private readonly storeLatency = new Histogram({
     name: 'tna_store_query_duration_seconds',
     help: 'Time of one call to the store (SQLite or PostgreSQL), by operation',
@@ -67,24 +66,16 @@ export class ServerMetrics {
     new Gauge({ name: 'tna_queue_waiting', help: 'Requests waiting for the memory budget or a worker', registers, collect() { this.set(budget.waiting); } });
   }
 
-  /** Counts every request from its arrival to its answer; the route is the pattern, never a graph's name. */
-  observe(app: FastifyInstance): void {
-    const started = new WeakMap<FastifyRequest, () => void>();
-    app.addHook('onRequest', async (request) => {
-      this.inFlight.inc();
-      started.set(request, () => this.inFlight.dec());
-    });
+  /**
+   * Counts every answer by route pattern (never a graph's name) and its time; `inFlight` is the
+   * server's own count of requests received and not yet answered.
+   */
+  observe(app: FastifyInstance, inFlight: () => number): void {
+    new Gauge({ name: 'tna_http_requests_in_flight', help: 'Requests received and not yet answered', registers: [this.registry], collect() { this.set(inFlight()); } });
     app.addHook('onResponse', async (request, reply) => {
-      started.get(request)?.();
-      started.delete(request);
       const route = request.routeOptions.url ?? 'unmatched';
       this.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       this.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
-    });
-    // A client that goes away before its answer still leaves the in-flight count.
-    app.addHook('onRequestAbort', async (request) => {
-      started.get(request)?.();
-      started.delete(request);
     });
   }
 

@@ -55,8 +55,8 @@ export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
       maxAge: 600,
     });
   }
-  metricsRoute(app, deps);
-  const closing = drainState(app, deps.send);
+  const { closing, inFlight } = drainState(app, deps.send);
+  metricsRoute(app, deps, inFlight);
 
   // GET /healthz: the process answers. GET /readyz: it can take requests — not draining, and a
   // worker reads the store. Neither needs a token nor counts against a limit.
@@ -72,10 +72,10 @@ export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
 }
 
 /** GET /metrics on the API's port, for token holders (unless the metrics have a port of their own). */
-function metricsRoute(app: FastifyInstance, deps: OperatorDeps): void {
+function metricsRoute(app: FastifyInstance, deps: OperatorDeps, inFlight: () => number): void {
   const metrics = deps.metrics;
   if (!metrics) return;
-  metrics.registry.observe(app);
+  metrics.registry.observe(app, inFlight);
   if (!metrics.onApiPort) return;
   app.get('/metrics', { onRequest: deps.admit }, async (_request, reply) => {
     const { contentType, body } = await metrics.registry.text();
@@ -91,7 +91,7 @@ function metricsRoute(app: FastifyInstance, deps: OperatorDeps): void {
  * a reset, where a 503 tells the client what happened. When the last request has been answered
  * they are closed, and the server's close completes.
  */
-function drainState(app: FastifyInstance, send: OperatorDeps['send']): () => boolean {
+function drainState(app: FastifyInstance, send: OperatorDeps['send']): { closing(): boolean; inFlight(): number } {
   let closing = false;
   let inFlight = 0;
   const open = new WeakSet<FastifyRequest>();
@@ -125,7 +125,7 @@ function drainState(app: FastifyInstance, send: OperatorDeps['send']): () => boo
     server.closeIdleConnections = () => undefined;
     closeIdle();
   });
-  return () => closing;
+  return { closing: () => closing, inFlight: () => inFlight };
 }
 
 /** The metrics alone, on a port of their own (--metrics-port): for a scraper inside the network, no token. */

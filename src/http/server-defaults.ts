@@ -32,9 +32,7 @@ export interface Timeouts {
   headersMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveMs: number;
-  /** A connection with no activity at all (0: none beyond the others). */
-  connectionMs: number;
 }
-export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 60_000, headersMs: 20_000, keepAliveMs: 72_000, connectionMs: 0 };
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 60_000, headersMs: 20_000, keepAliveMs: 72_000 };
 /** How long a stopping server lets the requests in flight finish before it cuts them off. */
 export const DEFAULT_DRAIN_MS = 30_000;

@@ -97,7 +97,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     forceCloseConnections: false,
     // A trickling client cannot hold a connection forever: the whole request, its headers, and an idle keep-alive each have a limit.
     requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     // Node checks those limits every connectionsCheckingInterval (30 s by default): each second here, so a 5 s limit means 5 s.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000 },

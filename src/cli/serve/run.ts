@@ -8,10 +8,11 @@ import { stopSignal, type IO } from '../io.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 import { byteSize, mebibytes, whole } from '../flag-values.js';
 import { MemoryBudget } from '../../http/memory-budget.js';
-import { defaultMemoryBudget, type Timeouts } from '../../http/server-defaults.js';
+import { defaultMemoryBudget } from '../../http/server-defaults.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
 import { storeLocation } from '../../store/location.js';
 import { storeFor } from '../../store/provider.js';
+import { isLoopback, originOf, publicUrlOf, timeoutsOf } from './flags.js';
 import { openPgRateCounter } from '../../store/pg-rate-counter.js';
 import type { SharedCounter } from '../../http/rate-limit.js';
 import { serverLogger } from '../../http/request-log.js';
@@ -22,49 +23,6 @@ import { metricsServer } from '../../http/operator-routes.js';
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/** --cors-origin: an http(s) origin, scheme and host (and port) only. */
-function originOf(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null' || value.replace(/\/$/, '') !== url.origin) {
-    throw badRequest(`--cors-origin must be an origin like https://app.example.org (scheme, host and port only; got ${value})`);
-  }
-  return url.origin;
-}
-
-/** --public-url: an http(s) address, kept without its trailing slash. */
-function publicUrlOf(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
-    throw badRequest(`--public-url must be an http:// or https:// address, like https://tna.example.org (got ${value})`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-/** --request-timeout and the like: whole seconds, as milliseconds. */
-function timeoutsOf(opts: ServeOptions): Timeouts {
-  const seconds = (value: string, flag: string) => whole(value, flag, 1, 24 * 3600) * 1000;
-  return {
-    requestMs: seconds(opts.requestTimeout, '--request-timeout'),
-    headersMs: Math.min(seconds(opts.headersTimeout, '--headers-timeout'), seconds(opts.requestTimeout, '--request-timeout')),
-    keepAliveMs: seconds(opts.keepAliveTimeout, '--keep-alive-timeout'),
-    connectionMs: 0,
-  };
 }
 
 export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string>): Promise<void> {
