@@ -14,6 +14,7 @@ import { addTextOptions, commaList, readInputText, textFields, type TextOptions 
 import { readJsonFile, readStatements } from '../input/files.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
+import { showsProgress } from './progress.js';
 
 export const ADVICE_FORMATS = ['text', 'json'] as const;
 export type AdviceFormat = (typeof ADVICE_FORMATS)[number];
@@ -173,8 +174,7 @@ type AdviceCallable = (query: unknown, body: unknown, call?: AdviceCall) => Prom
 
 /** A spinner on stderr until the first token or the end, only on a terminal. */
 async function spinner(io: IO): Promise<() => void> {
-  // A terminal that reports no width (some emulated ones) makes ora redraw without end.
-  if (!io.stderrIsTTY || io.env.CI || !(io.stderr as { columns?: number }).columns) return () => {};
+  if (!showsProgress(io)) return () => {};
   const { default: ora } = await import('ora');
   const spin = ora({ text: 'Asking the language model…', stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
   // Once only: a second stop would move the cursor back over streamed text.

@@ -177,6 +177,7 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
   await reportAlreadySaved(response, Boolean(opts.skipExisting), io);
+  io.progress?.(`writing the ${format === 'json' ? 'JSON' : format}`);
   // The JSON of a large graph or text is written in pieces: the whole graph of a book would
   // otherwise be one string of hundreds of megabytes. A small one is one string, which is quicker.
   if (format === 'json') return roughJsonSize(response) > ONE_PIECE ? writeJson(io.stdout, response) : renderJson(response);

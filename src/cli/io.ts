@@ -1,5 +1,6 @@
 // The world a command sees: streams, terminal facts and environment, injectable for tests.
 import type { Readable, Writable } from 'node:stream';
+import type { ProgressSink } from '../core/progress.js';
 
 export interface IO {
   stdin: Readable;
@@ -10,6 +11,8 @@ export interface IO {
   stderrIsTTY: boolean;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** Where a command tells of its stages while it works (a spinner on a terminal); absent elsewhere. */
+  progress?: ProgressSink;
 }
 
 export function processIO(): IO {

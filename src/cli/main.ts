@@ -19,6 +19,7 @@ import { checkCli } from './check.js';
 import { acceptChoicesInAnyCase } from './any-case-choices.js';
 import { withExamples } from './help-text.js';
 import { processIO, write, type IO } from './io.js';
+import { progressDisplay } from './progress.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
 
@@ -39,20 +40,6 @@ function errorLine(error: ApiError): string {
 function commanderError(s: string): string {
   const line = s.replace(/^error: /, 'tna: ').trim().replace(/\s*\n\s*/g, ' ');
   return `${line}${/unknown command/.test(line) && !/Did you mean/.test(line) ? ' (tna --help lists the commands)' : ''}\n`;
-}
-
-/** Shows a spinner on stderr while `work` runs, only when stderr is a terminal. */
-async function withProgress<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
-  // A terminal that reports no width (some `script` sessions) would get an endless stream of redraws.
-  const columns = (io.stderr as { columns?: number }).columns ?? 0;
-  if (!io.stderrIsTTY || io.env.CI || columns <= 0) return work();
-  const { default: ora } = await import('ora');
-  const spinner = ora({ text, stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
-  try {
-    return await work();
-  } finally {
-    spinner.stop();
-  }
 }
 
 /** Options every command accepts: where the Service is, and how to reach it. */
@@ -111,9 +98,16 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       // commander passes the positional arguments, then the options, then the command
       const opts = params[params.length - 2] as Record<string, unknown> & GlobalOptions;
       const args = params.slice(0, -2);
-      const work = async () => cli.run(args, opts, io, await service(opts, io));
-      const progress = typeof cli.progress === 'function' ? cli.progress(opts) : cli.progress;
-      const result = progress ? await withProgress(io, progress, work) : await work();
+      const stage = typeof cli.progress === 'function' ? cli.progress(opts) : cli.progress;
+      const display = stage ? await progressDisplay(io, stage) : undefined;
+      // The command and its Service tell the display where they are.
+      const commandIO: IO = display?.sink ? { ...io, progress: display.sink } : io;
+      let result: Awaited<ReturnType<CliCommand['run']>>;
+      try {
+        result = await cli.run(args, opts, commandIO, await service(opts, commandIO));
+      } finally {
+        display?.stop();
+      }
       if (typeof result === 'string') output.text = result;
       else if (result) Object.assign(output, result);
     });

@@ -17,11 +17,8 @@ export async function createService(opts: GlobalOptions, io: IO): Promise<Servic
 
 /** This machine's Service, built the same way as each `tna serve` worker's. */
 export async function createLocalService(opts: GlobalOptions, io: IO): Promise<Service> {
-  return (await import('../service/local-setup.js')).localServiceFor({
-    db: opts.db,
-    store: opts.store,
-    cwd: io.cwd,
-    env: io.env,
-    search: { provider: opts.provider, cache: opts.cache },
-  });
+  return (await import('../service/local-setup.js')).localServiceFor(
+    { db: opts.db, store: opts.store, cwd: io.cwd, env: io.env, search: { provider: opts.provider, cache: opts.cache } },
+    { progress: io.progress },
+  );
 }

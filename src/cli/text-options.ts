@@ -74,7 +74,9 @@ function splitOption(): Option {
 
 /** The input files (or stdin) read as --input-format says, one statement a line after --split. */
 export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat'>, io: IO): Promise<string> {
+  if (files.length > 0) io.progress?.(`reading ${files.length === 1 ? files[0] : `${files.length} files`}`);
   const text = await readDocuments(files, io, opts.inputFormat);
+  io.progress?.('building the graph');
   if ((opts.split ?? 'line') === 'line' && io.stderrIsTTY && isLongSingleLine(text)) {
     await write(io.stderr, `tna: the input is one line, so one statement; --split sentence makes each sentence a statement\n`);
   }

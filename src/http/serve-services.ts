@@ -25,8 +25,8 @@ export async function serveServices(setup: ServiceSetup, env: NodeJS.ProcessEnv 
   const timer = (operation: string, seconds: number) => void timings.push([operation, seconds]);
   // A server reads only the pages its own search provider found: an address in a request could point anywhere, inside its network too.
   return {
-    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false }, background: true }, timer),
-    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false, background: true }, timer),
+    full: localServiceFor({ ...setup, env, search: { readSuppliedPages: false }, background: true }, { storeTimer: timer }),
+    keyless: localServiceFor({ ...setup, env: withoutLanguageModel(env), search: false, background: true }, { storeTimer: timer }),
     storeTimings: () => timings.splice(0),
   };
 }

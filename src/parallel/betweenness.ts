@@ -34,7 +34,8 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   const threads = threadCount(options.threads, options.background);
   if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
   // No more workers than ranges: a worker runs one range at a time.
-  const team = new Team(shared(job.graph), Math.min(threads, job.ranges), options.background ?? false);
+  job.threads = Math.min(threads, job.ranges);
+  const team = new Team(shared(job.graph), job.threads, options.background ?? false);
   try {
     for (let batch = job.next(); batch; batch = job.next()) await team.run(batch, job);
     return job.result();

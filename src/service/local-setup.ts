@@ -5,6 +5,7 @@ import { storeLocation, type StoreLocation } from '../store/location.js';
 import { storeFor, type ClosableProvider } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
 import { timedProvider, type StoreTimer } from '../store/timed-store.js';
+import type { ProgressSink } from '../core/progress.js';
 import { betweennessWork, computeBetweenness, PARALLEL_WORK, type BetweennessRunner } from '../core/graph/betweenness.js';
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
@@ -27,25 +28,41 @@ export interface LocalSetup {
   background?: boolean;
 }
 
-/**
- * Nothing is opened here: the store opens when a request first needs it, the provider when a search
- * does. `storeTimer`, a server's, hears how long each call to the store took.
- */
-export function localServiceFor(setup: LocalSetup, storeTimer?: StoreTimer): LocalService {
+/** What a front door hears of the work as it goes (not plain data: built where the service is). */
+export interface LocalHooks {
+  /** A server's: how long each call to the store took. */
+  storeTimer?: StoreTimer;
+  /** The command line's on a terminal: the stages of an analysis, and betweenness as it goes. */
+  progress?: ProgressSink;
+}
+
+/** Nothing is opened here: the store opens when a request first needs it, the provider when a search does. */
+export function localServiceFor(setup: LocalSetup, hooks: LocalHooks = {}): LocalService {
   const store = providerFor(storeLocation({ store: setup.store, db: setup.db }, setup.env, setup.cwd));
   return new LocalService({
     languageModel: languageModelFromEnv(setup.env),
-    store: storeTimer ? timedProvider(store, storeTimer) : store,
+    store: hooks.storeTimer ? timedProvider(store, hooks.storeTimer) : store,
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
-    betweenness: threadedBetweenness(setup.background ?? false),
+    betweenness: threadedBetweenness(setup.background ?? false, hooks.progress),
   });
 }
 
-/** Betweenness on worker threads (src/parallel/), loaded only for a graph large enough to be worth them. */
-function threadedBetweenness(background: boolean): BetweennessRunner {
+/**
+ * Betweenness on worker threads (src/parallel/), loaded only for a graph large enough to be worth
+ * them. It runs once the graph is built and before its clusters, so it tells `progress` of both.
+ */
+function threadedBetweenness(background: boolean, progress?: ProgressSink): BetweennessRunner {
   return async (csr, options) => {
-    if (options.threads === 1 || betweennessWork(csr, options) < PARALLEL_WORK) return computeBetweenness(csr, options);
-    return (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...options, background });
+    const stage = (threads: number) => `betweenness of ${csr.n.toLocaleString('en')} concepts${threads > 1 ? ` on ${threads} threads` : ''}`;
+    const onProgress = progress && ((done: number, total: number, threads: number) => progress(stage(threads), done, total));
+    progress?.(stage(1));
+    const run = { ...options, onProgress };
+    const centrality =
+      options.threads === 1 || betweennessWork(csr, options) < PARALLEL_WORK
+        ? computeBetweenness(csr, run)
+        : await (await import('../parallel/betweenness.js')).parallelBetweenness(csr, { ...run, background });
+    progress?.('clusters, gaps and the summary');
+    return centrality;
   };
 }
 

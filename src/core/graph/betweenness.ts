@@ -29,6 +29,8 @@ export interface BetweennessOptions {
   samples?: number;
   /** For runners that use threads: how many (the one-thread run here ignores it). */
   threads?: number;
+  /** Hears, after each range of sources, how many of the job's sources are done, of how many, and on how many threads. */
+  onProgress?: (done: number, total: number, threads: number) => void;
 }
 
 /**
@@ -119,6 +121,10 @@ export class BetweennessJob {
   private batch?: Batch;
   private added = 0;
   private done = false;
+  private sourcesDone = 0;
+  private readonly onProgress?: BetweennessOptions['onProgress'];
+  /** The threads its ranges run on (a runner with threads sets it), for progress. */
+  threads = 1;
 
   constructor(csr: CsrGraph, options: BetweennessOptions = {}) {
     const { n, offsets } = csr;
@@ -128,6 +134,7 @@ export class BetweennessJob {
     this.sum = new Float64Array(n);
     this.squares = new Float64Array(this.method === 'approx' ? n : 0);
     this.seed = options.seed ?? DEFAULT_SEED;
+    this.onProgress = options.onProgress;
     // Fewer than 3 nodes: every bc is 0, nothing to run.
     if (n < 3) this.done = true;
   }
@@ -159,6 +166,8 @@ export class BetweennessJob {
       for (let v = 0; v < sq.length; v++) sq[v] += squares[v];
     }
     this.added++;
+    this.sourcesDone += batch.bounds[this.added] - batch.bounds[this.added - 1];
+    this.onProgress?.(this.sourcesDone, batch.sources.length, this.threads);
   }
 
   result(): Centrality {

@@ -1,0 +1,61 @@
+// What a command shows on a terminal while it works: after about a second, a spinner on stderr
+// with the stage it is in (reading files, the graph's betweenness with how many sources are done
+// and on how many threads, clusters, writing). Nothing on a pipe, in CI, or when stderr is not a
+// terminal; stdout never sees it. Redrawn at once when the stage changes, so that a computation
+// that holds the event loop still shows where it is.
+import type { ProgressSink } from '../core/progress.js';
+import type { IO } from './io.js';
+
+/** Quiet for commands that finish in less than this. */
+const SHOW_AFTER_MS = 1000;
+/** Redraws at most this often. */
+const REDRAW_MS = 80;
+
+export interface ProgressDisplay {
+  sink?: ProgressSink;
+  stop(): void;
+}
+
+function describe(stage: string, done?: number, total?: number): string {
+  if (done === undefined || !total) return `${stage}…`;
+  const percent = Math.floor((100 * done) / total);
+  return `${stage}: ${percent}% (${done.toLocaleString('en')} of ${total.toLocaleString('en')} sources)`;
+}
+
+/** Whether this terminal may get a spinner: a terminal that reports no width would be redrawn without end. */
+export function showsProgress(io: IO): boolean {
+  const columns = (io.stderr as { columns?: number }).columns ?? 0;
+  return io.stderrIsTTY && !io.env.CI && columns > 0;
+}
+
+export async function progressDisplay(io: IO, firstStage: string): Promise<ProgressDisplay> {
+  if (!showsProgress(io)) return { stop: () => undefined };
+  const { default: ora } = await import('ora');
+  const started = Date.now();
+  let text = firstStage;
+  let spinner: ReturnType<typeof ora> | undefined;
+  let drawn = 0;
+  const show = () => {
+    spinner ??= ora({ text, stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
+  };
+  const timer = setTimeout(show, SHOW_AFTER_MS);
+  timer.unref();
+  return {
+    sink(stage, done, total) {
+      text = describe(stage, done, total);
+      if (!spinner && Date.now() - started >= SHOW_AFTER_MS) show();
+      if (!spinner) return;
+      spinner.text = text;
+      const now = Date.now();
+      // A writable TTY is written synchronously: the line is there even while a computation holds the thread.
+      if (done === undefined || now - drawn >= REDRAW_MS) {
+        spinner.render();
+        drawn = now;
+      }
+    },
+    stop() {
+      clearTimeout(timer);
+      spinner?.stop();
+    },
+  };
+}
