@@ -149,6 +149,26 @@ test('SIGTERM with 20 requests of 200 KB in flight: all 20 answer 200, new conne
   assert.equal(log.at(-1), 'tna serve: stopped');
 });
 
+test('--drain-timeout: a request that outlasts it is cut off, and the process still stops and exits 0', { timeout: 120_000 }, async () => {
+  const server = await startServe(['--db', path.join(dir, 'cut.db'), '--workers', '1', '--drain-timeout', '1', '--max-body', '8mb'], { TNA_SERVE_TOKENS: TOKENS });
+  // Three megabytes of addresses as one full graph: seconds of analysis, well past the one-second drain.
+  const long = request(`${server.url}/api/v1/graphAndStatements?maxNodes=all&includeStatements=false`, { token: TOKEN, body: { text: addresses(0, 3_000_000) } }).then(
+    (r) => `answered ${r.status}`,
+    (error: Error) => `cut off (${error.message})`,
+  );
+  for (;;) {
+    const scraped = await request(`${server.url}/metrics`, { method: 'GET', token: TOKEN });
+    if (sampleValue(parsePrometheus(scraped.text), 'tna_analyses_total', { endpoint: 'graphAndStatements' }) === undefined &&
+        sampleValue(parsePrometheus(scraped.text), 'tna_http_requests_in_flight')! >= 2) break;
+  }
+  const ended = server.stop('SIGTERM');
+  assert.match(await long, /^cut off/);
+  assert.deepEqual(await ended, { code: 0, signal: null });
+  const log = logLines(server.stderr()).map((line) => String(line.msg));
+  assert.ok(log.some((msg) => /requests still in flight after 1 s \(--drain-timeout\): cutting them off/.test(msg)), log.join('\n'));
+  assert.equal(log.at(-1), 'tna serve: stopped');
+});
+
 test('without tokens, only loopback: another address needs --allow-anonymous', async () => {
   const refused = await runTna(['serve', '--host', '0.0.0.0', '--port', '0', '--anonymous', '5']);
   assert.equal(refused.code, 2);
