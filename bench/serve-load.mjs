@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServe, TOKEN } from './serve-process.mjs';
+import { peakMiB, startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
@@ -48,11 +48,6 @@ function texts(kb, count) {
   });
 }
 
-function peakRssMiB(pid) {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -72,7 +67,7 @@ async function main() {
   const statuses = new Map();
   try {
     await Promise.all(bodies.slice(0, 4).map(send)); // warm-up: workers load the lexicon
-    const idleMiB = peakRssMiB(server.child.pid);
+    const idleMiB = peakMiB(server.child.pid);
     const ends = performance.now() + options.duration * 1000;
     let next = 0;
     const client = async () => {
@@ -85,7 +80,7 @@ async function main() {
     const started = performance.now();
     await Promise.all(Array.from({ length: options.clients }, client));
     const seconds = (performance.now() - started) / 1000;
-    const peakMiB = peakRssMiB(server.child.pid);
+    const peak = peakMiB(server.child.pid);
     latencies.sort((a, b) => a - b);
     const result = {
       node: process.version,
@@ -100,7 +95,7 @@ async function main() {
       p95: Math.round(percentile(latencies, 95)),
       p99: Math.round(percentile(latencies, 99)),
       idleMiB: Math.round(idleMiB),
-      peakMiB: Math.round(peakMiB),
+      peakMiB: Math.round(peak),
       statuses: Object.fromEntries([...statuses].sort()),
       loadAverage: Number(os.loadavg()[0].toFixed(2)),
     };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServe, TOKEN } from './serve-process.mjs';
+import { peakMiB, startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
@@ -49,14 +49,6 @@ function prose(bytes) {
   text = text.replace(/([.!?]) +/g, '$1\n');
   const cut = text.lastIndexOf('\n', bytes);
   return text.slice(0, cut > 0 ? cut : bytes);
-}
-
-/** The kernel's high-water mark of the process's resident memory, in MiB. */
-function peakMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  if (!match) throw new Error('no VmHWM in /proc: this benchmark needs Linux');
-  return Number(match[1]) / 1024;
 }
 
 /** One POST on its own connection; resolves with the status, Retry-After and milliseconds. */

@@ -1,5 +1,6 @@
 // `tna serve` as the serve benchmarks start it: a child process on 127.0.0.1 with a port of its choosing, one bench token, no rate limit.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,4 +23,12 @@ export function startServe(extraArgs = [], cli = CLI) {
     });
     child.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
   });
+}
+
+/** The kernel's high-water mark of a process's resident memory, in MiB (Linux). */
+export function peakMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  if (!match) throw new Error('no VmHWM in /proc: this benchmark needs Linux');
+  return Number(match[1]) / 1024;
 }
