@@ -52,7 +52,7 @@ export class ServerMetrics {
   });
   private readonly analyses = new Counter({
     name: 'tna_analyses_total',
-    help: 'Requests run by the analysis workers, by endpoint and body size class',
+    help: 'Requests handed to the analysis workers (answered, or turned away by the memory budget), by endpoint and body size class',
     labelNames: ['endpoint', 'size'] as const,
     registers: [this.registry],
   });
@@ -79,8 +79,12 @@ export class ServerMetrics {
     });
   }
 
-  analysis(endpoint: string, bodyBytes: number, storeTimings: readonly StoreTiming[] = []): void {
+  analysis(endpoint: string, bodyBytes: number): void {
     this.analyses.inc({ endpoint, size: sizeClass(bodyBytes) });
+  }
+
+  /** The store calls a worker timed, carried out with whichever answer it sent next (a readiness probe's too). */
+  storeCalls(storeTimings: readonly StoreTiming[] = []): void {
     for (const [operation, seconds] of storeTimings) this.storeLatency.observe({ operation }, seconds);
   }
 

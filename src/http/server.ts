@@ -186,7 +186,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       ...(compat ? { compat } : {}),
       apiBase: base,
     });
-    options.metrics?.registry.analysis(name, bodyBytes, result.storeTimings);
+    options.metrics?.registry.analysis(name, bodyBytes);
+    options.metrics?.registry.storeCalls(result.storeTimings);
     if (result.failure) logFailure(request, result.failure);
     if (result.retryAfterSeconds !== undefined) reply.header('retry-after', String(result.retryAfterSeconds));
     if (result.warning) reply.header('tna-warning', headerValue(result.warning));
