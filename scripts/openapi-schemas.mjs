@@ -33,7 +33,7 @@ export function responseSchemas() {
     for (const [name, schema] of Object.entries(definitions)) add(name, schema);
   }
   // References point into the document's components.
-  const text = JSON.stringify(components, Object.keys(components).length ? undefined : undefined, 2).replaceAll('"#/definitions/', '"#/components/schemas/');
+  const text = JSON.stringify(components).replaceAll('"#/definitions/', '"#/components/schemas/');
   return JSON.parse(text);
 }
 
