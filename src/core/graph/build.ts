@@ -2,7 +2,7 @@
 import type { ConceptToken } from '../text/tokens.js';
 import type { ContextSettings } from '../text/settings.js';
 import type { CsrGraph } from '../types.js';
-import { PairIndex } from './pair-index.js';
+import { PairWeights } from './pair-index.js';
 
 export interface Edge {
   /** The end that appeared first in the text (lower node index). */
@@ -58,7 +58,7 @@ export class ConceptIds {
 
 type Visit = (a: number, b: number, weight: number) => void;
 
-/** Every weighted pair of one statement; called twice (node cap, then edges), so it must stay pure. */
+/** Every weighted pair of one statement; called twice when there is a node cap (the cap, then edges), so it must stay pure. */
 function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit): void {
   const { window, mentions } = s;
   if (connectConceptsToEachOther) {
@@ -101,20 +101,19 @@ export function graphOf(
 ): ConceptGraph {
   const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
 
-  // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.
   const total = allNames.length;
-  const fullWeightedDegree = new Float64Array(total);
-  const addDegree: Visit = (a, b, w) => {
-    fullWeightedDegree[a] += w;
-    fullWeightedDegree[b] += w;
-  };
-  for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
-
   const keptIndex = new Int32Array(total).fill(-1);
   let kept = 0;
   if (maxNodes <= 0 || total <= maxNodes) {
     for (let i = 0; i < total; i++) keptIndex[i] = kept++;
   } else {
+    // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.
+    const fullWeightedDegree = new Float64Array(total);
+    const addDegree: Visit = (a, b, w) => {
+      fullWeightedDegree[a] += w;
+      fullWeightedDegree[b] += w;
+    };
+    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
     const order = Array.from({ length: total }, (_, i) => i);
     order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
     const chosen = new Uint8Array(total);
@@ -123,20 +122,16 @@ export function graphOf(
   }
   const names = allNames.filter((_, i) => keptIndex[i] >= 0);
 
-  const edges: Edge[] = [];
-  const edgeAt = new PairIndex();
+  const pairs = new PairWeights();
   const addEdge: Visit = (a, b, w) => {
-    let x = keptIndex[a];
-    let y = keptIndex[b];
+    const x = keptIndex[a];
+    const y = keptIndex[b];
     if (x < 0 || y < 0) return;
-    if (x > y) [x, y] = [y, x];
-    const at = edgeAt.get(x, y);
-    if (at < 0) {
-      edgeAt.add(x, y, edges.length);
-      edges.push({ source: x, target: y, weight: w });
-    } else edges[at].weight += w;
+    if (x < y) pairs.add(x, y, w);
+    else pairs.add(y, x, w);
   };
   for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
+  const edges: Edge[] = pairs.edges();
 
   const nodeStatements: number[][] = names.map(() => []);
   encoded.forEach((s, index) => {

@@ -1,57 +1,94 @@
-// An open-addressing hash table from a node pair (x < y, both below 2^26) to an edge index: the
-// graph of a whole book has a million pairs, which a Map keyed by x·2^26 + y (a heap number, not
-// a small integer) stores and hashes several times slower.
+// The weight of every node pair (0 ≤ x < y < 2^31 - 1) in order of first appearance: an
+// open-addressing hash table over typed arrays. The full graph of 233 State of the Union addresses
+// adds 5.7 million weighted pairs into 1.1 million edges; a Map keyed by x·2^26 + y (a heap
+// number, not a small integer) stores and hashes several times slower, and edge objects updated
+// in place cost a cache miss each on top of the table's.
 
-export class PairIndex {
-  private xs: Int32Array;
-  private ys: Int32Array;
-  private values: Int32Array;
+export interface PairEdge {
+  source: number;
+  target: number;
+  weight: number;
+}
+
+export class PairWeights {
+  /**
+   * Slot i holds x + 1 at 3i (0: empty, so new memory, which comes zeroed, needs no filling), y at
+   * 3i + 1 and the pair's number at 3i + 2: one probe reads one place.
+   */
+  private slots: Int32Array;
   private mask: number;
+  private xs = new Int32Array(1024);
+  private ys = new Int32Array(1024);
+  private weights = new Float64Array(1024);
+  /** How many distinct pairs were added. */
   size = 0;
 
-  constructor(capacity = 1024) {
-    let slots = 16;
-    while (slots < capacity * 2) slots *= 2;
-    this.xs = new Int32Array(slots).fill(-1);
-    this.ys = new Int32Array(slots);
-    this.values = new Int32Array(slots);
-    this.mask = slots - 1;
+  constructor() {
+    this.slots = new Int32Array(2048 * 3);
+    this.mask = 2047;
   }
 
-  /** The value stored for (x, y), or -1. */
-  get(x: number, y: number): number {
-    const { xs, ys, mask } = this;
+  /** Adds w to the weight of the pair (x, y), x < y; a new pair takes the next number. */
+  add(x: number, y: number, w: number): void {
+    const slots = this.slots;
+    const mask = this.mask;
+    const key = x + 1;
     for (let slot = hash(x, y) & mask; ; slot = (slot + 1) & mask) {
-      const sx = xs[slot];
-      if (sx === -1) return -1;
-      if (sx === x && ys[slot] === y) return this.values[slot];
+      const at = slot * 3;
+      const sx = slots[at];
+      if (sx === key && slots[at + 1] === y) {
+        this.weights[slots[at + 2]] += w;
+        return;
+      }
+      if (sx === 0) {
+        this.append(at, x, y, w);
+        return;
+      }
     }
   }
 
-  /** Stores a value for a pair that is not in the table yet. */
-  add(x: number, y: number, value: number): void {
-    if ((this.size + 1) * 2 > this.xs.length) this.grow();
-    this.place(x, y, value);
-    this.size++;
+  /** The pairs in order of first appearance. */
+  edges(): PairEdge[] {
+    const edges: PairEdge[] = new Array(this.size);
+    for (let i = 0; i < this.size; i++) edges[i] = { source: this.xs[i], target: this.ys[i], weight: this.weights[i] };
+    return edges;
   }
 
-  private place(x: number, y: number, value: number): void {
-    const { xs, ys, mask } = this;
-    let slot = hash(x, y) & mask;
-    while (xs[slot] !== -1) slot = (slot + 1) & mask;
-    xs[slot] = x;
-    ys[slot] = y;
-    this.values[slot] = value;
+  private append(at: number, x: number, y: number, w: number): void {
+    const number = this.size++;
+    if (number === this.xs.length) {
+      this.xs = grown(this.xs, new Int32Array(number * 2));
+      this.ys = grown(this.ys, new Int32Array(number * 2));
+      this.weights = grown(this.weights, new Float64Array(number * 2));
+    }
+    this.xs[number] = x;
+    this.ys[number] = y;
+    this.weights[number] = w;
+    this.slots[at] = x + 1;
+    this.slots[at + 1] = y;
+    this.slots[at + 2] = number;
+    // At most half full, so a probe meets an empty slot soon.
+    if (this.size * 2 > this.mask + 1) this.rehash();
   }
 
-  private grow(): void {
-    const { xs, ys, values } = this;
-    this.xs = new Int32Array(xs.length * 2).fill(-1);
-    this.ys = new Int32Array(xs.length * 2);
-    this.values = new Int32Array(xs.length * 2);
-    this.mask = this.xs.length - 1;
-    for (let slot = 0; slot < xs.length; slot++) if (xs[slot] !== -1) this.place(xs[slot], ys[slot], values[slot]);
+  private rehash(): void {
+    const count = (this.mask + 1) * 2;
+    this.slots = new Int32Array(count * 3);
+    this.mask = count - 1;
+    const { slots, mask, xs, ys } = this;
+    for (let number = 0; number < this.size; number++) {
+      let slot = hash(xs[number], ys[number]) & mask;
+      while (slots[slot * 3] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 3] = xs[number] + 1;
+      slots[slot * 3 + 1] = ys[number];
+      slots[slot * 3 + 2] = number;
+    }
   }
+}
+
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
 function hash(x: number, y: number): number {
