@@ -131,7 +131,7 @@ export function graphOf(
     else pairs.add(y, x, w);
   };
   for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
-  const edges: Edge[] = pairs.edges();
+  const edges: Edge[] = pairs.take();
 
   const nodeStatements: number[][] = names.map(() => []);
   encoded.forEach((s, index) => {

@@ -2,7 +2,9 @@
 // open-addressing hash table over typed arrays. The full graph of 233 State of the Union addresses
 // adds 5.7 million weighted pairs into 1.1 million edges; a Map keyed by x·2^26 + y (a heap
 // number, not a small integer) stores and hashes several times slower, and edge objects updated
-// in place cost a cache miss each on top of the table's.
+// in place cost a cache miss each on top of the table's. Weights are whole numbers (the window's
+// and the mentions' weights add up), kept as 32-bit integers: an edge object then holds its weight
+// as a small integer, where a value read from a Float64Array is a boxed number of 16 more bytes.
 
 export interface PairEdge {
   source: number;
@@ -15,11 +17,11 @@ export class PairWeights {
    * Slot i holds x + 1 at 3i (0: empty, so new memory, which comes zeroed, needs no filling), y at
    * 3i + 1 and the pair's number at 3i + 2: one probe reads one place.
    */
-  private slots: Int32Array;
+  private slots: Int32Array<ArrayBuffer>;
   private mask: number;
   private xs = new Int32Array(1024);
   private ys = new Int32Array(1024);
-  private weights = new Float64Array(1024);
+  private weights = new Int32Array(1024);
   /** How many distinct pairs were added. */
   size = 0;
 
@@ -28,7 +30,7 @@ export class PairWeights {
     this.mask = 2047;
   }
 
-  /** Adds w to the weight of the pair (x, y), x < y; a new pair takes the next number. */
+  /** Adds w, a whole number, to the weight of the pair (x, y), 0 ≤ x < y < 2^31 - 1; a new pair takes the next number. */
   add(x: number, y: number, w: number): void {
     const slots = this.slots;
     const mask = this.mask;
@@ -47,10 +49,24 @@ export class PairWeights {
     }
   }
 
-  /** The pairs in order of first appearance. */
-  edges(): PairEdge[] {
+  /**
+   * The pairs in order of first appearance; the table is emptied. Its arrays (80 MB for a million
+   * pairs) are handed back at once: left to the garbage collector, they outlived the whole
+   * betweenness computation, whose peak memory they raised by as much, because only a full
+   * collection frees an old object's buffers. Transferring a buffer detaches it, and its memory
+   * goes with the copy, which nothing keeps.
+   */
+  take(): PairEdge[] {
     const edges: PairEdge[] = new Array(this.size);
     for (let i = 0; i < this.size; i++) edges[i] = { source: this.xs[i], target: this.ys[i], weight: this.weights[i] };
+    const buffers = [this.slots, this.xs, this.ys, this.weights].map((a) => a.buffer as ArrayBuffer);
+    structuredClone(buffers, { transfer: buffers });
+    this.slots = new Int32Array(2048 * 3);
+    this.mask = 2047;
+    this.xs = new Int32Array(1024);
+    this.ys = new Int32Array(1024);
+    this.weights = new Int32Array(1024);
+    this.size = 0;
     return edges;
   }
 
@@ -59,7 +75,7 @@ export class PairWeights {
     if (number === this.xs.length) {
       this.xs = grown(this.xs, new Int32Array(number * 2));
       this.ys = grown(this.ys, new Int32Array(number * 2));
-      this.weights = grown(this.weights, new Float64Array(number * 2));
+      this.weights = grown(this.weights, new Int32Array(number * 2));
     }
     this.xs[number] = x;
     this.ys[number] = y;
@@ -86,7 +102,7 @@ export class PairWeights {
   }
 }
 
-function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+function grown(from: Int32Array<ArrayBuffer>, to: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   to.set(from);
   return to;
 }
