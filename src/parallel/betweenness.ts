@@ -30,31 +30,20 @@ export function threadCount(requested: number | undefined, background = false): 
 
 /** Betweenness of a graph on up to `threads` worker threads (on this thread when the graph is small). */
 export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions = {}): Promise<Centrality> {
-  const job = new BetweennessJob(csr, options);
   const threads = threadCount(options.threads, options.background);
-  if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(job);
+  if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(new BetweennessJob(csr, options));
+  // The graph in shared memory: every worker reads the same bytes without a copy of its own (each
+  // copies them once into its WebAssembly memory, where Brandes runs).
+  const job = new BetweennessJob(csr, options, { shared: true });
   // No more workers than ranges: a worker runs one range at a time.
   job.threads = Math.min(threads, job.ranges);
-  const team = new Team(shared(job.graph), job.threads, options.background ?? false);
+  const team = new Team(job.graph, job.threads, options.background ?? false);
   try {
     for (let batch = job.next(); batch; batch = job.next()) await team.run(batch, job);
     return job.result();
   } finally {
     await team.close();
   }
-}
-
-/**
- * The graph's arrays copied into shared memory, so every worker reads the same bytes without a
- * copy of its own (each copies them once into its WebAssembly memory, where Brandes runs).
- */
-function shared(graph: BrandesGraph): BrandesGraph {
-  const copy = <T extends Int32Array | Float64Array>(a: T, Make: new (b: SharedArrayBuffer) => T): T => {
-    const out = new Make(new SharedArrayBuffer(a.byteLength));
-    out.set(a);
-    return out;
-  };
-  return { n: graph.n, offsets: copy(graph.offsets, Int32Array), neighbors: copy(graph.neighbors, Int32Array), lengths: copy(graph.lengths, Float64Array) };
 }
 
 /** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.cjs. */

@@ -1,6 +1,6 @@
 // Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
 // that gives the same bits whether its ranges of sources run on one thread or on many.
-import { Brandes, edgeLengths, type BrandesGraph } from './brandes.js';
+import { Brandes, edgeLengths, sharedCopy, type BrandesGraph } from './brandes.js';
 import { DEFAULT_SEED, seededRandom } from './random.js';
 import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
@@ -126,9 +126,12 @@ export class BetweennessJob {
   /** The threads its ranges run on (a runner with threads sets it), for progress. */
   threads = 1;
 
-  constructor(csr: CsrGraph, options: BetweennessOptions = {}) {
+  /** `shared`: the graph's arrays in shared memory, for runs on worker threads. */
+  constructor(csr: CsrGraph, options: BetweennessOptions = {}, { shared = false } = {}) {
     const { n, offsets } = csr;
-    this.graph = { n, offsets: csr.offsets, neighbors: csr.neighbors, lengths: edgeLengths(csr) };
+    this.graph = shared
+      ? { n, offsets: sharedCopy(csr.offsets), neighbors: sharedCopy(csr.neighbors), lengths: edgeLengths(csr, true) }
+      : { n, offsets: csr.offsets, neighbors: csr.neighbors, lengths: edgeLengths(csr) };
     this.samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
     this.method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2, this.samples);
     this.sum = new Float64Array(n);

@@ -5,12 +5,15 @@
 import type { CsrGraph } from '../types.js';
 import { BRANDES_WASM } from './brandes-wasm.js';
 
-/** Each arc's length, 1 / weight; a weight that is not positive and finite is refused (Dijkstra needs positive lengths). */
-export function edgeLengths(graph: CsrGraph): Float64Array {
+/**
+ * Each arc's length, 1 / weight; a weight that is not positive and finite is refused (Dijkstra
+ * needs positive lengths). `shared`: in shared memory, which worker threads read without a copy.
+ */
+export function edgeLengths(graph: CsrGraph, shared = false): Float64Array {
   const { n, offsets, weights } = graph;
   const arcs = offsets[n];
   // Dividing once here keeps the Dijkstra runs free of divisions.
-  const length = new Float64Array(arcs);
+  const length = shared ? new Float64Array(new SharedArrayBuffer(arcs * 8)) : new Float64Array(arcs);
   for (let j = 0; j < arcs; j++) {
     const w = weights[j];
     if (!(w > 0 && w < Infinity)) {
@@ -19,6 +22,13 @@ export function edgeLengths(graph: CsrGraph): Float64Array {
     length[j] = 1 / w;
   }
   return length;
+}
+
+/** A copy of an array in shared memory. */
+export function sharedCopy(array: Int32Array): Int32Array {
+  const copy = new Int32Array(new SharedArrayBuffer(array.byteLength));
+  copy.set(array);
+  return copy;
 }
 
 /** The graph as the Brandes runs read it: plain typed arrays, which a worker thread gets a copy of. */
