@@ -19,6 +19,6 @@ export async function createService(opts: GlobalOptions, io: IO): Promise<Servic
 export async function createLocalService(opts: GlobalOptions, io: IO): Promise<Service> {
   return (await import('../service/local-setup.js')).localServiceFor(
     { db: opts.db, store: opts.store, cwd: io.cwd, env: io.env, search: { provider: opts.provider, cache: opts.cache } },
-    { progress: io.progress },
+    { progress: io.progress, lazyRelations: true },
   );
 }

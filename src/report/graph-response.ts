@@ -6,6 +6,7 @@ import type { Diversity } from '../core/graph/diversity.js';
 import { DotWriter } from './dot.js';
 import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
 import { clusterName, conceptsOf, type TopicNames } from './views.js';
+import { eagerList, lazyList } from './lazy-list.js';
 
 export interface ResponseFlags {
   addStats: boolean;
@@ -38,6 +39,11 @@ export interface ResponseContext {
   pinnedNodes?: readonly string[];
   /** The cluster views when the caller made them already (it shows them at its top level too). */
   views?: ClusterViews;
+  /**
+   * networkGraph's edges made only as they are read (lazyList): for an answer written out where it
+   * is made, never one that is cloned or sent to another thread.
+   */
+  lazyRelations?: boolean;
 }
 
 export interface NodeOut {
@@ -211,7 +217,10 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
         ? { bc: bc[i] }
         : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]) },
     })),
-    edges: graph.edges.map((e) => ({ source: names[e.source], target: names[e.target], attributes: { weight: e.weight } })),
+    edges: (ctx.lazyRelations ? lazyList : eagerList)(graph.edges.length, (i) => {
+      const e = graph.edges[i];
+      return { source: names[e.source], target: names[e.target], attributes: { weight: e.weight } };
+    }),
     attributes,
   };
 }

@@ -13,6 +13,8 @@ export interface GraphDeps {
   languageModel?: LanguageModel;
   /** Where betweenness is computed (default: this thread). */
   betweenness?: BetweennessRunner;
+  /** The answer's relations made only as they are read (see ResponseContext). */
+  lazyRelations?: boolean;
 }
 
 export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, deps: GraphDeps): Promise<GraphResponse> {
@@ -35,6 +37,7 @@ export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, de
     isPublic: false,
     aiNames,
     warning,
+    lazyRelations: deps.lazyRelations,
     ...saved?.context,
   });
 }

@@ -34,6 +34,12 @@ export interface LocalHooks {
   storeTimer?: StoreTimer;
   /** The command line's on a terminal: the stages of an analysis, and betweenness as it goes. */
   progress?: ProgressSink;
+  /**
+   * The command line's: a graph's relations in its answer are made only as they are read, since
+   * the answer is written out in this process and never cloned (a full graph's million relations
+   * then never exist as objects all at once).
+   */
+  lazyRelations?: boolean;
 }
 
 /** Nothing is opened here: the store opens when a request first needs it, the provider when a search does. */
@@ -44,6 +50,7 @@ export function localServiceFor(setup: LocalSetup, hooks: LocalHooks = {}): Loca
     store: hooks.storeTimer ? timedProvider(store, hooks.storeTimer) : store,
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
     betweenness: threadedBetweenness(setup.background ?? false, hooks.progress),
+    lazyRelations: hooks.lazyRelations,
   });
 }
 

@@ -25,6 +25,8 @@ export interface LocalOptions {
   web?: WebSources;
   /** Where the endpoints that analyze text compute betweenness (src/parallel/: worker threads); default: the calling thread. */
   betweenness?: BetweennessRunner;
+  /** The graph's relations in graphAndStatements' answer made only as they are read (an answer that is never cloned). */
+  lazyRelations?: boolean;
 }
 
 export class LocalService implements Service {
@@ -41,7 +43,7 @@ export class LocalService implements Service {
     (await import('./saved-graphs.js')).savedStatements(this.store(), name, viewer);
 
   graphAndStatements: Service['graphAndStatements'] = (query, body) =>
-    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness });
+    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness, lazyRelations: this.options.lazyRelations });
 
   graphAndAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphAndAdvice(query, body, this.adviceDeps(), call);

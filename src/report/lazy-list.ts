@@ -1,0 +1,49 @@
+// An array whose entries are made only when read. The full graph of a long text has a million
+// relations; as objects made up front they weigh about a hundred megabytes and outlive the
+// analysis, while a writer that reads them a slice at a time (the command line's JSON) needs each
+// only for a moment. To a reader it is an array: Array.isArray, length, indexes, iteration, map,
+// slice and JSON.stringify see one. It is a Proxy, which structuredClone and postMessage refuse,
+// so only an answer that is written out where it was made gets one.
+
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+/** The index a property key names, or -1. */
+function indexOf(key: string | symbol, length: number): number {
+  if (typeof key !== 'string' || !INDEX.test(key)) return -1;
+  const i = Number(key);
+  return i < length ? i : -1;
+}
+
+const readOnly = (): never => {
+  throw new TypeError('a lazily made list is read-only');
+};
+
+/** An array of `length` entries, entry i made by entry(i) at each read (so the same read twice gives equal, not identical, objects). */
+export function lazyList<T>(length: number, entry: (i: number) => T): T[] {
+  return new Proxy<T[]>([], {
+    get(target, key, receiver) {
+      if (key === 'length') return length;
+      const i = indexOf(key, length);
+      return i >= 0 ? entry(i) : Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      return indexOf(key, length) >= 0 || Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      const i = indexOf(key, length);
+      if (i >= 0) return { value: entry(i), writable: true, enumerable: true, configurable: true };
+      if (key === 'length') return { value: length, writable: true, enumerable: false, configurable: false };
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    ownKeys() {
+      return [...Array.from({ length }, (_, i) => String(i)), 'length'];
+    },
+    set: readOnly,
+    deleteProperty: readOnly,
+  });
+}
+
+/** The same list made at once: a plain array. */
+export function eagerList<T>(length: number, entry: (i: number) => T): T[] {
+  return Array.from({ length }, (_, i) => entry(i));
+}
