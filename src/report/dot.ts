@@ -130,19 +130,31 @@ export class DotWriter {
     return best.map((i) => graph.edges[i]);
   }
 
-  /** Edges from the conceptual gateways to other clusters, by the gateways' rank. */
+  /**
+   * Edges from the conceptual gateways to other clusters, by the gateways' rank: each gateway's
+   * strongest such edge that an earlier gateway has not taken. One pass over the edges: a gateway
+   * ranks high for a small degree, so its first edge sits far down the list, and a scan per
+   * gateway read most of a full graph's million edges each time. A gateway loses at most one
+   * candidate to each gateway before it, so that many candidates plus one are all it needs.
+   */
   gateways(limit = INTER_CLUSTER_RELATIONS): Edge[] {
-    const { community, graph, edgesByWeight } = this.analysis;
-    const out: Edge[] = [];
-    for (const g of this.analysis.gateways) {
-      for (const i of edgesByWeight) {
-        const e = graph.edges[i];
-        if ((e.source === g || e.target === g) && community[e.source] !== community[e.target] && !out.includes(e)) {
-          out.push(e);
-          break;
-        }
+    const { community, graph, edgesByWeight, gateways } = this.analysis;
+    const wanted = gateways.length;
+    const candidates = new Map(gateways.map((g) => [g, [] as number[]]));
+    let open = gateways.length;
+    for (let k = 0; k < edgesByWeight.length && open > 0; k++) {
+      const e = graph.edges[edgesByWeight[k]];
+      if (community[e.source] === community[e.target]) continue;
+      for (const end of [e.source, e.target]) {
+        const list = candidates.get(end);
+        if (list && list.length < wanted && list.push(edgesByWeight[k]) === wanted) open--;
       }
     }
-    return out.slice(0, limit);
+    const taken = new Set<number>();
+    for (const g of gateways) {
+      const first = candidates.get(g)!.find((i) => !taken.has(i));
+      if (first !== undefined) taken.add(first);
+    }
+    return [...taken].slice(0, limit).map((i) => graph.edges[i]);
   }
 }

@@ -39,6 +39,14 @@ function reference(analysis: Analysis) {
         .sort((x, y) => bc[y.e.source] + bc[y.e.target] - (bc[x.e.source] + bc[x.e.target]) || y.e.weight - x.e.weight || x.i - y.i)
         .slice(0, INTER_CLUSTER_RELATIONS)
         .map(({ e }) => e),
+    gateways(gateways: number[]): Edge[] {
+      const out: Edge[] = [];
+      for (const g of gateways) {
+        const e = byWeight.find((e) => (e.source === g || e.target === g) && community[e.source] !== community[e.target] && !out.includes(e));
+        if (e) out.push(e);
+      }
+      return out.slice(0, INTER_CLUSTER_RELATIONS);
+    },
   };
 }
 
@@ -55,5 +63,23 @@ test('cluster covers, relations among nodes and across clusters match a full sca
     assert.deepEqual(dot.among([]), []);
     assert.deepEqual(dot.interCluster(), ref.interCluster());
     assert.equal(dot.interCluster(0).length, 0);
+  }
+});
+
+test("the gateways' relations match a scan per gateway, where gateways share their strongest relation too", () => {
+  for (const maxNodes of [150, 0]) {
+    const analysis = analyze(toStatements({ text: sotu }), { ...options, maxNodes });
+    const ref = reference(analysis);
+    assert.ok(analysis.gateways.length > 0);
+    assert.deepEqual(new DotWriter(analysis).gateways(), ref.gateways(analysis.gateways));
+    // Both ends of the strongest relation across clusters, and a concept that shares it with each: the
+    // second gateway must take its next relation, the first theirs.
+    const { community, graph, edgesByWeight } = analysis;
+    const strongest = graph.edges[edgesByWeight.find((i) => community[graph.edges[i].source] !== community[graph.edges[i].target])!];
+    const crowded = [strongest.source, strongest.target, ...analysis.gateways.filter((g) => g !== strongest.source && g !== strongest.target)];
+    const chosen = new DotWriter({ ...analysis, gateways: crowded }).gateways();
+    assert.deepEqual(chosen, ref.gateways(crowded));
+    assert.equal(chosen[0], strongest);
+    assert.notEqual(chosen[1], strongest);
   }
 });
