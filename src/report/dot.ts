@@ -132,27 +132,33 @@ export class DotWriter {
 
   /**
    * Edges from the conceptual gateways to other clusters, by the gateways' rank: each gateway's
-   * strongest such edge that an earlier gateway has not taken. One pass over the edges: a gateway
-   * ranks high for a small degree, so its first edge sits far down the list, and a scan per
-   * gateway read most of a full graph's million edges each time. A gateway loses at most one
-   * candidate to each gateway before it, so that many candidates plus one are all it needs.
+   * strongest such edge that an earlier gateway has not taken. One pass over the edges, which ends
+   * when every gateway has all the candidates it can use: a gateway ranks high for a small degree,
+   * so its first edge sits far down a full graph's million edges, and a scan per gateway read
+   * most of them each time. A gateway loses at most one candidate to each gateway before it, so
+   * that many plus one are all it needs.
    */
   gateways(limit = INTER_CLUSTER_RELATIONS): Edge[] {
     const { community, graph, edgesByWeight, gateways } = this.analysis;
-    const wanted = gateways.length;
-    const candidates = new Map(gateways.map((g) => [g, [] as number[]]));
-    let open = gateways.length;
+    const { offsets, neighbors } = graph.csr;
+    const rank = new Map(gateways.map((g, r) => [g, r]));
+    const candidates = gateways.map(() => [] as number[]);
+    const wanted = gateways.map((g) => {
+      let across = 0;
+      for (let j = offsets[g]; j < offsets[g + 1]; j++) if (community[neighbors[j]] !== community[g]) across++;
+      return Math.min(across, gateways.length);
+    });
+    let open = wanted.filter((w) => w > 0).length;
     for (let k = 0; k < edgesByWeight.length && open > 0; k++) {
-      const e = graph.edges[edgesByWeight[k]];
-      if (community[e.source] === community[e.target]) continue;
-      for (const end of [e.source, e.target]) {
-        const list = candidates.get(end);
-        if (list && list.length < wanted && list.push(edgesByWeight[k]) === wanted) open--;
+      const { source, target } = graph.edges[edgesByWeight[k]];
+      if (community[source] === community[target]) continue;
+      for (const r of [rank.get(source), rank.get(target)]) {
+        if (r !== undefined && candidates[r].length < wanted[r] && candidates[r].push(edgesByWeight[k]) === wanted[r]) open--;
       }
     }
     const taken = new Set<number>();
-    for (const g of gateways) {
-      const first = candidates.get(g)!.find((i) => !taken.has(i));
+    for (const list of candidates) {
+      const first = list.find((i) => !taken.has(i));
       if (first !== undefined) taken.add(first);
     }
     return [...taken].slice(0, limit).map((i) => graph.edges[i]);
