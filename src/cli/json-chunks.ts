@@ -6,7 +6,13 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { write } from './io.js';
 
-/** Arrays and objects with more entries than this are stringified a slice at a time. */
+/**
+ * Objects with more keys than this are stringified a slice of keys at a time (fewer: a key at a
+ * time, each value on its own terms). Arrays of more than one entry always go in slices, which
+ * adapt to what the entries weigh: a short array can hold large entries (a long text's few
+ * statements, each with thousands of concepts), and stringified whole it became one piece of
+ * many megabytes, copied again as it was indented and written.
+ */
 const SLICE = 512;
 /** A slice aims at about this many characters; its number of entries adapts to what they weigh. */
 const SLICE_CHARS = 32 * 1024;
@@ -67,7 +73,7 @@ function inner(container: object, indent: string): string {
 
 /** A string, or pieces for a large object or array; undefined where JSON.stringify leaves the value out. */
 function stringify(value: unknown, indent: string): string | Generator<string> | undefined {
-  if (Array.isArray(value) && value.length > SLICE) return arrayPieces(value, indent);
+  if (Array.isArray(value) && value.length > 1) return arrayPieces(value, indent);
   if (isPlainObject(value)) return objectPieces(value, indent);
   return native(value, indent);
 }
@@ -111,9 +117,9 @@ function* manyKeys(object: Record<string, unknown>, keys: readonly string[], ind
   yield first ? '{}' : `\n${indent}}`;
 }
 
-/** How many entries the next slice takes: starting small, then as many as fill about SLICE_CHARS, judged by the last slice. */
+/** How many entries the next slice takes: one at first, then as many as fill about SLICE_CHARS, judged by the last slice. */
 class SliceSize {
-  size = 16;
+  size = 1;
 
   saw(entries: number, chars: number): void {
     const perEntry = chars / Math.max(1, entries);

