@@ -178,13 +178,16 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
   });
   const { dotGraphByCluster } = ctx.views ?? clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes);
 
-  const bigrams: Record<string, string[]> = {};
-  for (const c of analysis.clusters) bigrams[String(c.id)] = [];
-  for (const i of analysis.edgesByWeight) {
-    const e = graph.edges[i];
-    const list = bigrams[String(of[e.source])];
-    if (of[e.source] === of[e.target] && list.length < BIGRAMS_PER_CLUSTER) list.push(`${names[e.source]} ${names[e.target]}`);
+  // Each cluster's strongest relations inside it: the pass ends once every cluster has its share.
+  const bigramsOf: string[][] = [];
+  for (const c of analysis.clusters) bigramsOf[c.id] = [];
+  let open = analysis.clusters.length;
+  for (let k = 0; k < analysis.edgesByWeight.length && open > 0; k++) {
+    const e = graph.edges[analysis.edgesByWeight[k]];
+    const list = of[e.source] === of[e.target] ? bigramsOf[of[e.source]] : undefined;
+    if (list && list.length < BIGRAMS_PER_CLUSTER && list.push(`${names[e.source]} ${names[e.target]}`) === BIGRAMS_PER_CLUSTER) open--;
   }
+  const bigrams = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), bigramsOf[c.id]]));
 
   Object.assign(attributes, {
     top_nodes: analysis.topNodes.map((i) => names[i]),
