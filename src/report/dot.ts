@@ -12,8 +12,8 @@ const LABEL_NEIGHBOURS = 3;
 export class DotWriter {
   /** Neighbour sets, made for the few nodes a relation's label needs (a full graph has millions of links). */
   private readonly neighbourSets = new Map<number, Set<number>>();
-  /** Per cluster id, the indexes of the edges inside it, strongest first; made on first use. */
-  private inside?: number[][];
+  /** Per cover size, per cluster id, the edges a cluster's cover can use, strongest first; made on first use. */
+  private readonly coverEdges = new Map<number, number[][]>();
 
   constructor(private readonly analysis: Analysis) {}
 
@@ -30,13 +30,42 @@ export class DotWriter {
   /** `a <-> b [label="c, d"]`: the label names up to 3 neighbours that a and b share, most central first. */
   relation(edge: Edge): string {
     const { names } = this.analysis.graph;
-    const { bc } = this.analysis;
     const from = this.neighbours(edge.source);
     const to = this.neighbours(edge.target);
     const [small, large] = from.size < to.size ? [from, to] : [to, from];
-    const shared = [...small].filter((n) => large.has(n)).sort((a, b) => bc[b] - bc[a] || a - b);
-    const label = shared.slice(0, LABEL_NEIGHBOURS).map((n) => names[n]).join(', ');
+    const label = this.mostCentral(small, large, LABEL_NEIGHBOURS).map((n) => names[n]).join(', ');
     return `${names[edge.source]} <-> ${names[edge.target]}` + (label ? ` [label="${label}"]` : '');
+  }
+
+  /** The `count` nodes of `candidates` that are also in `among` with the highest bc (ties: lower index), highest first. */
+  private mostCentral(candidates: Iterable<number>, among: Set<number>, count: number): number[] {
+    const { bc } = this.analysis;
+    const before = (a: number, b: number) => bc[a] > bc[b] || (bc[a] === bc[b] && a < b);
+    // Kept by insertion: two high-degree ends share thousands of neighbours, of which three are named.
+    const best: number[] = [];
+    for (const n of candidates) {
+      if (!among.has(n) || (best.length === count && !before(n, best[count - 1]))) continue;
+      let at = best.length === count ? count - 1 : best.length;
+      while (at > 0 && before(n, best[at - 1])) {
+        best[at] = best[at - 1];
+        at--;
+      }
+      best[at] = n;
+    }
+    return best;
+  }
+
+  /**
+   * The indexes of the edges that `keep` accepts, strongest first (ties: earlier), as
+   * edgesByWeight orders them. The edges are read in creation order, where they lie in memory, and
+   * only the few kept are sorted: walking edgesByWeight instead jumps all over a full graph's
+   * million edges.
+   */
+  private strongestWhere(keep: (e: Edge) => boolean): number[] {
+    const { edges } = this.analysis.graph;
+    const kept: number[] = [];
+    for (let i = 0; i < edges.length; i++) if (keep(edges[i])) kept.push(i);
+    return byStrength(kept, edges);
   }
 
   lines(edges: readonly Edge[]): string {
@@ -67,9 +96,8 @@ export class DotWriter {
       if (wanted.has(node)) coveredWanted++;
     };
     const chosen: Edge[] = [];
-    for (const i of this.edgesInside(clusterId)) {
+    for (const i of this.coverCandidates(cover)[clusterId] ?? []) {
       const e = graph.edges[i];
-      if (!wanted.has(e.source) && !wanted.has(e.target)) continue;
       if (covered.has(e.source) && covered.has(e.target)) continue;
       chosen.push(e);
       cover1(e.source);
@@ -79,32 +107,33 @@ export class DotWriter {
     return chosen;
   }
 
-  /** The edges inside a cluster, strongest first. */
-  private edgesInside(clusterId: number): readonly number[] {
-    if (!this.inside) {
-      const { community, graph, edgesByWeight } = this.analysis;
+  /**
+   * Per cluster id, the edges inside the cluster that touch one of its `cover` most central
+   * concepts (no other edge can join its cover), strongest first: one pass for every cluster.
+   */
+  private coverCandidates(cover: number): number[][] {
+    let lists = this.coverEdges.get(cover);
+    if (!lists) {
+      const { clusters, community, graph } = this.analysis;
+      const wanted = new Uint8Array(graph.names.length);
+      for (const c of clusters) for (const node of c.nodes.slice(0, cover)) wanted[node] = 1;
       const inside: number[][] = [];
-      for (const i of edgesByWeight) {
-        const e = graph.edges[i];
+      graph.edges.forEach((e, i) => {
         const c = community[e.source];
-        if (c === community[e.target]) (inside[c] ??= []).push(i);
-      }
-      this.inside = inside;
+        if (c === community[e.target] && (wanted[e.source] || wanted[e.target])) (inside[c] ??= []).push(i);
+      });
+      lists = inside.map((list) => byStrength(list, graph.edges));
+      this.coverEdges.set(cover, lists);
     }
-    return this.inside[clusterId] ?? [];
+    return lists;
   }
 
   /** Edges among a set of nodes, strongest first. */
   among(nodes: Iterable<number>): Edge[] {
     const set = new Set(nodes);
-    const out: Edge[] = [];
-    if (set.size < 2) return out;
+    if (set.size < 2) return [];
     const { edges } = this.analysis.graph;
-    for (const i of this.analysis.edgesByWeight) {
-      const e = edges[i];
-      if (set.has(e.source) && set.has(e.target)) out.push(e);
-    }
-    return out;
+    return this.strongestWhere((e) => set.has(e.source) && set.has(e.target)).map((i) => edges[i]);
   }
 
   /** Edges across clusters, by the betweenness of their ends (ties: heavier, then earlier). */
@@ -132,35 +161,28 @@ export class DotWriter {
 
   /**
    * Edges from the conceptual gateways to other clusters, by the gateways' rank: each gateway's
-   * strongest such edge that an earlier gateway has not taken. One pass over the edges, which ends
-   * when every gateway has all the candidates it can use: a gateway ranks high for a small degree,
-   * so its first edge sits far down a full graph's million edges, and a scan per gateway read
-   * most of them each time. A gateway loses at most one candidate to each gateway before it, so
-   * that many plus one are all it needs.
+   * strongest such edge that an earlier gateway has not taken.
    */
   gateways(limit = INTER_CLUSTER_RELATIONS): Edge[] {
-    const { community, graph, edgesByWeight, gateways } = this.analysis;
-    const { offsets, neighbors } = graph.csr;
-    const rank = new Map(gateways.map((g, r) => [g, r]));
-    const candidates = gateways.map(() => [] as number[]);
-    const wanted = gateways.map((g) => {
-      let across = 0;
-      for (let j = offsets[g]; j < offsets[g + 1]; j++) if (community[neighbors[j]] !== community[g]) across++;
-      return Math.min(across, gateways.length);
+    const { community, graph, gateways } = this.analysis;
+    const rank = new Int32Array(graph.names.length).fill(-1);
+    gateways.forEach((g, r) => (rank[g] = r));
+    const across = gateways.map(() => [] as number[]);
+    graph.edges.forEach((e, i) => {
+      if (community[e.source] === community[e.target]) return;
+      if (rank[e.source] >= 0) across[rank[e.source]].push(i);
+      if (rank[e.target] >= 0) across[rank[e.target]].push(i);
     });
-    let open = wanted.filter((w) => w > 0).length;
-    for (let k = 0; k < edgesByWeight.length && open > 0; k++) {
-      const { source, target } = graph.edges[edgesByWeight[k]];
-      if (community[source] === community[target]) continue;
-      for (const r of [rank.get(source), rank.get(target)]) {
-        if (r !== undefined && candidates[r].length < wanted[r] && candidates[r].push(edgesByWeight[k]) === wanted[r]) open--;
-      }
-    }
     const taken = new Set<number>();
-    for (const list of candidates) {
-      const first = list.find((i) => !taken.has(i));
+    for (const list of across) {
+      const first = byStrength(list, graph.edges).find((i) => !taken.has(i));
       if (first !== undefined) taken.add(first);
     }
     return [...taken].slice(0, limit).map((i) => graph.edges[i]);
   }
+}
+
+/** Edge indexes in edgesByWeight's order: heavier first, ties by creation. Sorts in place. */
+function byStrength(indexes: number[], edges: readonly Edge[]): number[] {
+  return indexes.sort((a, b) => edges[b].weight - edges[a].weight || a - b);
 }

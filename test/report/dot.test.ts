@@ -39,6 +39,13 @@ function reference(analysis: Analysis) {
         .sort((x, y) => bc[y.e.source] + bc[y.e.target] - (bc[x.e.source] + bc[x.e.target]) || y.e.weight - x.e.weight || x.i - y.i)
         .slice(0, INTER_CLUSTER_RELATIONS)
         .map(({ e }) => e),
+    relation(e: Edge): string {
+      const { offsets, neighbors } = graph.csr;
+      const of = (n: number) => [...neighbors.subarray(offsets[n], offsets[n + 1])];
+      const shared = of(e.source).filter((n) => of(e.target).includes(n)).sort((a, b) => bc[b] - bc[a] || a - b);
+      const label = shared.slice(0, 3).map((n) => graph.names[n]).join(', ');
+      return `${graph.names[e.source]} <-> ${graph.names[e.target]}` + (label ? ` [label="${label}"]` : '');
+    },
     gateways(gateways: number[]): Edge[] {
       const out: Edge[] = [];
       for (const g of gateways) {
@@ -62,6 +69,9 @@ test('cluster covers, relations among nodes and across clusters match a full sca
     assert.deepEqual(dot.among(analysis.topNodes), ref.among(analysis.topNodes));
     assert.deepEqual(dot.among([]), []);
     assert.deepEqual(dot.interCluster(), ref.interCluster());
+    const labelled = [...dot.whole(), ...dot.among(analysis.topNodes), ...dot.interCluster()];
+    assert.ok(labelled.some((e) => ref.relation(e).includes('[label=')), 'some relations have shared neighbours to name');
+    for (const e of labelled) assert.equal(dot.relation(e), ref.relation(e));
     assert.equal(dot.interCluster(0).length, 0);
   }
 });
