@@ -14,15 +14,30 @@ function indexOf(key: string | symbol, length: number): number {
   return i < length ? i : -1;
 }
 
+/** Array.prototype.slice's reading of a start or end: relative when negative, clamped to [0, length]. */
+function bound(value: number | undefined, fallback: number, length: number): number {
+  if (value === undefined) return fallback;
+  const n = Math.trunc(Number(value)) || 0;
+  return n < 0 ? Math.max(0, length + n) : Math.min(n, length);
+}
+
 const readOnly = (): never => {
   throw new TypeError('a lazily made list is read-only');
 };
 
 /** An array of `length` entries, entry i made by entry(i) at each read (so the same read twice gives equal, not identical, objects). */
 export function lazyList<T>(length: number, entry: (i: number) => T): T[] {
+  const slice = (start?: number, end?: number): T[] => {
+    const from = bound(start, 0, length);
+    const to = bound(end, length, length);
+    return Array.from({ length: Math.max(0, to - from) }, (_, k) => entry(from + k));
+  };
   return new Proxy<T[]>([], {
     get(target, key, receiver) {
       if (key === 'length') return length;
+      // A slice made straight from entry(), not read an index at a time through this trap: the JSON
+      // writer takes a million relations a slice at a time.
+      if (key === 'slice') return slice;
       const i = indexOf(key, length);
       return i >= 0 ? entry(i) : Reflect.get(target, key, receiver);
     },

@@ -17,7 +17,9 @@ test('a lazy list reads as an array: length, indexes, iteration, map, slice, JSO
   assert.ok(2 in list && !(5 in list));
   assert.deepEqual([...list], plain);
   assert.deepEqual(list.map((e) => e.square), [0, 1, 4, 9, 16]);
-  assert.deepEqual(list.slice(1, 3), plain.slice(1, 3));
+  for (const [start, end] of [[1, 3], [], [2], [-2], [-9, 2], [3, 1], [0, -1], [4, 99], [1.7, 3.2]] as [number?, number?][]) {
+    assert.deepEqual(list.slice(start, end), plain.slice(start, end), `slice(${start}, ${end})`);
+  }
   assert.equal(JSON.stringify({ list }, null, 2), JSON.stringify({ list: plain }, null, 2));
   assert.deepEqual(list, plain);
   assert.deepEqual(Object.keys(list), ['0', '1', '2', '3', '4']);
