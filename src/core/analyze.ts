@@ -4,7 +4,7 @@ import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/bu
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
-import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
+import { compareDesc, edgesByWeight, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import type { Language, Statement } from './types.js';
 
@@ -107,7 +107,7 @@ export function analyzeGraph(
   const ranked = topNodes(bc, graph.degree);
   const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
 
-  const edgesByWeight = graph.edges.map((_, i) => i).sort((a, b) => graph.edges[b].weight - graph.edges[a].weight || a - b);
+  const byWeight = edgesByWeight(graph.edges);
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
   const annotated = annotateStatements(statements, nodeIndex, community);
   const topStatementOfCluster = representativeStatements(clusters, graph, bc);
@@ -129,8 +129,8 @@ export function analyzeGraph(
     topNodes: ranked,
     topInfluential: influential,
     gateways: gatewayRatio(bc, graph.degree, bc.keys(), GATEWAYS),
-    edgesByWeight,
-    relations: edgesByWeight.slice(0, TOP_RELATIONS),
+    edgesByWeight: byWeight,
+    relations: byWeight.slice(0, TOP_RELATIONS),
     gaps: rankGaps(clusters, community, graph.edges),
     diversity: diversity({
       modularity,
