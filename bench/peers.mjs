@@ -59,8 +59,13 @@ function options() {
   return { graph: values.graph, runs, peers: values.peers ?? GRAPHS[values.graph].peers, samples, python: values.python, json: values.json, help: values.help };
 }
 
-/** One tna run: wall seconds, peak memory in MiB (bench/peak-rss.mjs) and stdout. */
-function runTna(args) {
+/**
+ * One tna run: wall seconds, peak memory in MiB (bench/peak-rss.mjs) and, with `keep`, stdout.
+ * Only the run whose output is read keeps it, and nothing is kept across runs: Linux carries a
+ * process's peak RSS over into the program it executes, so a child started while this process
+ * held earlier runs' hundreds of megabytes of JSON reported this process's size as its own peak.
+ */
+function runTna(args, { keep = true } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, CLI, ...args], {
@@ -70,7 +75,7 @@ function runTna(args) {
     const out = [];
     let err = '';
     let rss = '';
-    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stdout.on('data', (chunk) => keep && out.push(chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
     child.stdio[RSS_FD].setEncoding('utf8').on('data', (chunk) => (rss += chunk));
     child.on('close', (code) => {
@@ -87,9 +92,11 @@ function bcOf(stdout) {
 }
 
 /** The exact values of a sampled graph: from the cache, else computed once (minutes) and kept there. */
-async function exactValues(text, args) {
+async function exactValues(textFile, args) {
   const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
-  const key = createHash('sha256').update(`${version}\0${args.join(' ')}\0${text}`).digest('hex').slice(0, 16);
+  // Keyed by the text and the options, not by the temporary file's name, which changes every run.
+  const options = args.map((arg) => (arg === textFile ? 'TEXT' : arg)).join(' ');
+  const key = createHash('sha256').update(`${version}\0${options}\0${readFileSync(textFile, 'utf8')}`).digest('hex').slice(0, 16);
   const file = path.join(CACHE_DIR, `exact-${key}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   console.error(`bench:peers: computing the exact values once (minutes); kept in ${file}`);
@@ -121,11 +128,11 @@ async function main() {
     const graph = GRAPHS[opts.graph];
     const base = ['graph', textFile, '--max-nodes', 'all', '--compact-graph', '--no-statements', '-f', 'json'];
     const args = graph.sampled ? base : [...base, '--betweenness', 'exact'];
-    await runTna(args); // warm-up
+    await runTna(args, { keep: false }); // warm-up
     const runs = [];
-    for (let i = 0; i < opts.runs; i++) runs.push(await runTna(args));
+    for (let i = 0; i < opts.runs; i++) runs.push(await runTna(args, { keep: i === opts.runs - 1 }));
     const { networkGraph, bc: tnaBc } = bcOf(runs.at(-1).stdout);
-    const exactBc = graph.sampled ? await exactValues(readFileSync(textFile, 'utf8'), base) : tnaBc;
+    const exactBc = graph.sampled ? await exactValues(textFile, base) : tnaBc;
     const exactTop = topOf(exactBc);
     const agreement = (bc) => {
       const top = new Set(topOf(bc));
