@@ -40,19 +40,10 @@ export class DotWriter {
   /** The `count` nodes of `candidates` that are also in `among` with the highest bc (ties: lower index), highest first. */
   private mostCentral(candidates: Iterable<number>, among: Set<number>, count: number): number[] {
     const { bc } = this.analysis;
-    const before = (a: number, b: number) => bc[a] > bc[b] || (bc[a] === bc[b] && a < b);
-    // Kept by insertion: two high-degree ends share thousands of neighbours, of which three are named.
-    const best: number[] = [];
-    for (const n of candidates) {
-      if (!among.has(n) || (best.length === count && !before(n, best[count - 1]))) continue;
-      let at = best.length === count ? count - 1 : best.length;
-      while (at > 0 && before(n, best[at - 1])) {
-        best[at] = best[at - 1];
-        at--;
-      }
-      best[at] = n;
-    }
-    return best;
+    const best = new Best(count, (a, b) => bc[a] > bc[b] || (bc[a] === bc[b] && a < b));
+    // Two high-degree ends share thousands of neighbours, of which three are named.
+    for (const n of candidates) if (among.has(n)) best.offer(n);
+    return best.items;
   }
 
   /**
@@ -144,19 +135,11 @@ export class DotWriter {
       const b = graph.edges[y];
       return (bc[b.source] + bc[b.target] - (bc[a.source] + bc[a.target]) || b.weight - a.weight || x - y) < 0;
     };
-    // The best `limit` in order, kept by insertion: one pass instead of sorting every cross edge.
-    const best: number[] = [];
+    const best = new Best(limit, before);
     graph.edges.forEach((e, i) => {
-      if (community[e.source] === community[e.target] || limit <= 0) return;
-      if (best.length === limit && !before(i, best[limit - 1])) return;
-      let at = best.length === limit ? limit - 1 : best.length;
-      while (at > 0 && before(i, best[at - 1])) {
-        best[at] = best[at - 1];
-        at--;
-      }
-      best[at] = i;
+      if (community[e.source] !== community[e.target]) best.offer(i);
     });
-    return best.map((i) => graph.edges[i]);
+    return best.items.map((i) => graph.edges[i]);
   }
 
   /**
@@ -185,4 +168,25 @@ export class DotWriter {
 /** Edge indexes in edgesByWeight's order: heavier first, ties by creation. Sorts in place. */
 function byStrength(indexes: number[], edges: readonly Edge[]): number[] {
   return indexes.sort((a, b) => edges[b].weight - edges[a].weight || a - b);
+}
+
+/** The best `count` of the numbers offered by `before` (a strict order), best first: kept by insertion, one pass instead of a sort of them all. */
+class Best {
+  readonly items: number[] = [];
+
+  constructor(
+    private readonly count: number,
+    private readonly before: (a: number, b: number) => boolean,
+  ) {}
+
+  offer(x: number): void {
+    const { items, count, before } = this;
+    if (count <= 0 || (items.length === count && !before(x, items[count - 1]))) return;
+    let at = items.length === count ? count - 1 : items.length;
+    while (at > 0 && before(x, items[at - 1])) {
+      items[at] = items[at - 1];
+      at--;
+    }
+    items[at] = x;
+  }
 }
