@@ -175,7 +175,7 @@ async function main() {
       if (r.skipped) console.log(`| ${r.peer}, betweenness alone | skipped: ${r.skipped} | | | |`);
       else console.log(`| ${r.peer}, betweenness alone | ${r.seconds.toFixed(2)} | ${r.ratio.toFixed(2)} | ${r.topAgreement} of ${TOP} | ${r.maxError === undefined ? '—' : r.maxError.toExponential(1)} |`);
     }
-    console.log(`\ntna compares path lengths with a relative tolerance of 1e-9 (docs/analysis.md, Betweenness), as igraph does; networkx compares them with ==, so where sums of 1/w that are equal on paper differ in their last bits it drops one of the routes, and its values differ by that.`);
+    console.log(`\ntna compares path lengths with a relative tolerance of 1e-9 (docs/analysis.md, Betweenness), as igraph does; networkx and NetworKit compare them with ==, so where sums of 1/w that are equal on paper differ in their last bits they drop one of the routes, and their values differ by that.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
