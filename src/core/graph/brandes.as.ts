@@ -79,13 +79,52 @@ export function init(
 }
 
 /**
+ * Relaxes arc j out of v (at distance dv, with sv shortest paths): a shorter route to its end
+ * queues it (or lowers its key), an equally short one adds to its paths. Returns the heap's size.
+ */
+// @ts-ignore: decorator
+@inline function relax(j: i32, v: i32, dv: f64, sv: f64, size: i32): i32 {
+  const offsets = offsetsOf, neighbors = neighborsOf, lengths = lengthsOf;
+  const dist = distOf, sigma = sigmaOf, preds = predsOf, predCount = predCountOf;
+  const items = itemsOf, keys = keysOf, pos = posOf;
+  const w = i32At(neighbors, j);
+  const cur = f64At(dist, w);
+  const cand = dv + f64At(lengths, j);
+  // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
+  if (cand < cur * SHORTER) {
+    setF64(dist, w, cand);
+    setF64(sigma, w, sv);
+    setI32(preds, i32At(offsets, w), v);
+    setI32(predCount, w, 1);
+    // Push w, or lower its key: it sifts up from its place (or a new one at the end).
+    let i = i32At(pos, w);
+    if (i == -1) i = size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const parentKey = f64At(keys, parent);
+      if (parentKey <= cand) break;
+      place(items, keys, pos, i, i32At(items, parent), parentKey);
+      i = parent;
+    }
+    place(items, keys, pos, i, w, cand);
+  } else if (cand <= cur * EQUAL) {
+    // Keep dist[w] as it is, so the heap order and the settle order stay consistent.
+    setF64(sigma, w, f64At(sigma, w) + sv);
+    const k = i32At(predCount, w);
+    setI32(preds, i32At(offsets, w) + k, v);
+    setI32(predCount, w, k + 1);
+  }
+  return size;
+}
+
+/**
  * Dijkstra from s: distances, path counts and predecessors of every node it reaches; returns how
  * many it settled (s first), in settle order in `order`.
  */
 function settle(s: i32): i32 {
   // Locals, not the module's globals, in the loops: the compiler keeps locals in registers.
   const offsets = offsetsOf, neighbors = neighborsOf, lengths = lengthsOf;
-  const dist = distOf, sigma = sigmaOf, preds = predsOf, predCount = predCountOf, order = orderOf;
+  const dist = distOf, sigma = sigmaOf, order = orderOf;
   const items = itemsOf, keys = keysOf, pos = posOf;
   setF64(dist, s, 0);
   setF64(sigma, s, 1);
@@ -129,35 +168,25 @@ function settle(s: i32): i32 {
     setF64(dist, v, -1);
     const sv = f64At(sigma, v);
     const end = i32At(offsets, v + 1);
-    for (let j = i32At(offsets, v); j < end; j++) {
-      const w = i32At(neighbors, j);
-      const cur = f64At(dist, w);
-      const cand = dv + f64At(lengths, j);
-      // Scaling cur (rather than subtracting a tolerance) keeps unreached nodes, cur = Infinity, free of NaN.
-      if (cand < cur * SHORTER) {
-        setF64(dist, w, cand);
-        setF64(sigma, w, sv);
-        setI32(preds, i32At(offsets, w), v);
-        setI32(predCount, w, 1);
-        // Push w, or lower its key: it sifts up from its place (or a new one at the end).
-        let i = i32At(pos, w);
-        if (i == -1) i = size++;
-        while (i > 0) {
-          const parent = (i - 1) >> 1;
-          const parentKey = f64At(keys, parent);
-          if (parentKey <= cand) break;
-          place(items, keys, pos, i, i32At(items, parent), parentKey);
-          i = parent;
-        }
-        place(items, keys, pos, i, w, cand);
-      } else if (cand <= cur * EQUAL) {
-        // Keep dist[w] as it is, so the heap order and the settle order stay consistent.
-        setF64(sigma, w, f64At(sigma, w) + sv);
-        const k = i32At(predCount, w);
-        setI32(preds, i32At(offsets, w) + k, v);
-        setI32(predCount, w, k + 1);
-      }
+    let j = i32At(offsets, v);
+    // Four arcs at a time: most arcs change nothing (their end is settled, or already nearer), and
+    // one branch says so for all four, where an arc at a time took two branches an arc, whose way
+    // no processor predicts well (the full graph of 2000–2016: 0.9 of the time). Those that may
+    // change something are relaxed in order, and relax() tests them again. A test made before
+    // the arcs ahead of it were relaxed is still right: relaxing only lowers distances, so an arc
+    // found too long stays too long.
+    for (; j + 3 < end; j += 4) {
+      const near0 = dv + f64At(lengths, j) <= f64At(dist, i32At(neighbors, j)) * EQUAL;
+      const near1 = dv + f64At(lengths, j + 1) <= f64At(dist, i32At(neighbors, j + 1)) * EQUAL;
+      const near2 = dv + f64At(lengths, j + 2) <= f64At(dist, i32At(neighbors, j + 2)) * EQUAL;
+      const near3 = dv + f64At(lengths, j + 3) <= f64At(dist, i32At(neighbors, j + 3)) * EQUAL;
+      if (!(near0 | near1 | near2 | near3)) continue;
+      if (near0) size = relax(j, v, dv, sv, size);
+      if (near1) size = relax(j + 1, v, dv, sv, size);
+      if (near2) size = relax(j + 2, v, dv, sv, size);
+      if (near3) size = relax(j + 3, v, dv, sv, size);
     }
+    for (; j < end; j++) size = relax(j, v, dv, sv, size);
   }
   return settled;
 }
