@@ -2,20 +2,16 @@
 // betweenness on every core, the approximation for huge graphs and its accuracy, memory on large
 // inputs — and small `tna serve` requests while a large graph is computed. Every figure is printed
 // beside a baseline measured in the same run.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
-const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
-const RSS_FD = 3;
-const STDERR_KEEP = 64 * 1024; // enough to show a stack trace without hoarding a chatty child's output
 
 const GROUPS = ['startup', 'parallel', 'approx', 'accuracy', 'memory', 'serve'];
 const TARGETS = { startupSeconds: 0.15, versionSeconds: 0.09, speedup: 1.8, parallelBytes: 400e6, approxSeconds: 4, approxBytes: 400e6, topMatch: 15, oneLineBytes: 1.5e9 };
@@ -80,45 +76,6 @@ function inputs(tmpDir) {
 }
 
 // ---------- measuring ----------
-
-/**
- * Runs one child node process; resolves with its wall time, peak RSS (unless rss is false: the
- * preload that reports it adds to a short run's time) and (when asked) stdout.
- */
-function runChild(args, { keepStdout = false, rss: withRss = true } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, withRss ? ['--import', PEAK_RSS_PRELOAD, ...args] : args, {
-      cwd: ROOT,
-      // stdout 'ignore' is /dev/null, the cheapest sink, unless the output is wanted.
-      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe', withRss ? 'pipe' : 'ignore'],
-      env: withRss ? { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) } : process.env,
-    });
-    let stderr = '';
-    let rss = '';
-    const stdout = [];
-    let wallMs = 0;
-    child.stdout?.on('data', (chunk) => stdout.push(chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr = (stderr + chunk).slice(-STDERR_KEEP)));
-    child.stdio[RSS_FD]?.setEncoding('utf8').on('data', (chunk) => (rss += chunk));
-    child.on('error', reject);
-    child.on('exit', () => (wallMs = performance.now() - started));
-    child.on('close', (code, signal) => {
-      const command = `node ${args.map((a) => path.relative(ROOT, a) || a).join(' ')}`;
-      if (code !== 0) return reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
-      if (!withRss) return resolve({ seconds: wallMs / 1000, peakBytes: NaN, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
-      const maxRssKb = Number(rss);
-      if (!rss || !Number.isFinite(maxRssKb)) return reject(new Error(`${command} reported no peak RSS on fd ${RSS_FD}\n${stderr.trimEnd()}`));
-      resolve({ seconds: wallMs / 1000, peakBytes: maxRssKb * 1024, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
-    });
-  });
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function progress(message) {
   if (process.stderr.isTTY) process.stderr.write(`${message}\n`);

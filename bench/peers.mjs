@@ -7,18 +7,17 @@
 // peers). The exact values are tna's own exact run; on the graph of all addresses, where tna
 // samples, they take minutes, so they are computed once and kept outside the repository.
 import { createHash } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
 const DATA_DIR = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
-const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
-const RSS_FD = 3;
 const ALL_PEERS = 'networkit,networkit-kadabra,igraph,networkx';
 /** sampled: tna's default (auto) samples there, and the exact values come from the cache. */
 const GRAPHS = {
@@ -59,30 +58,10 @@ function options() {
   return { graph: values.graph, runs, peers: values.peers ?? GRAPHS[values.graph].peers, samples, python: values.python, json: values.json, help: values.help };
 }
 
-/**
- * One tna run: wall seconds, peak memory in MiB (bench/peak-rss.mjs) and, with `keep`, stdout.
- * Only the run whose output is read keeps it, and nothing is kept across runs: Linux carries a
- * process's peak RSS over into the program it executes, so a child started while this process
- * held earlier runs' hundreds of megabytes of JSON reported this process's size as its own peak.
- */
-function runTna(args, { keep = true } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, CLI, ...args], {
-      env: { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) },
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-    });
-    const out = [];
-    let err = '';
-    let rss = '';
-    child.stdout.on('data', (chunk) => keep && out.push(chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.stdio[RSS_FD].setEncoding('utf8').on('data', (chunk) => (rss += chunk));
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`tna failed: ${err}`));
-      resolve({ seconds: (performance.now() - started) / 1000, mib: Number(rss) / 1024, stdout: Buffer.concat(out).toString('utf8') });
-    });
-  });
+/** One tna run: wall seconds, peak memory in MiB and, with `keep`, stdout (see runChild on keeping it). */
+async function runTna(args, { keep = true } = {}) {
+  const { seconds, peakBytes, stdout } = await runChild([CLI, ...args], { keepStdout: keep });
+  return { seconds, mib: peakBytes / 2 ** 20, stdout };
 }
 
 /** Every concept's betweenness in a JSON answer of tna graph. */
@@ -106,7 +85,6 @@ async function exactValues(textFile, args) {
   return bc;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const topOf = (bc) => Object.entries(bc).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TOP).map(([name]) => name);
 
 function peerResults(edgesFile, opts) {
