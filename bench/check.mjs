@@ -3,11 +3,11 @@
 // markdownlint-cli2 (its default rules) on the same files in the same run. Then the same run with
 // --cache, a second time (nothing changed), and single large files made of those READMEs (1, 2, 4
 // and 5 MB) to show that time grows linearly with size. Medians of RUNS runs, with peak memory.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
@@ -54,32 +54,12 @@ function makeCorpus(dir) {
   return sources.length;
 }
 
-const PEAK_RSS_PRELOAD = pathToFileURL(path.join(ROOT, 'bench', 'peak-rss.mjs')).href;
-const RSS_FD = 3;
-
-/** One whole run: wall seconds, and peak RSS (MB) as the child reports it on exit (bench/peak-rss.mjs). */
-function timed(args, cwd) {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', PEAK_RSS_PRELOAD, ...args], {
-      cwd,
-      env: { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) },
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    let rss = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    child.stdio[RSS_FD].setEncoding('utf8').on('data', (c) => (rss += c));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // 1 is a failed rule (tna) or a style finding (markdownlint): a verdict, not a crash.
-      if (code !== 0 && code !== 1) return reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
-      resolve({ seconds: Number(process.hrtime.bigint() - start) / 1e9, mb: Number(rss) / 1024 });
-    });
-  });
+/** One whole run: wall seconds, and peak RSS (MiB) as the child reports it on exit. */
+async function timed(args, cwd) {
+  // 1 is a failed rule (tna) or a style finding (markdownlint): a verdict, not a crash.
+  const { seconds, peakBytes } = await runChild(args, { cwd, ok: [0, 1] });
+  return { seconds, mb: peakBytes / 2 ** 20 };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(label, args, cwd, before) {
   const runs = [];

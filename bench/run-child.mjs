@@ -15,13 +15,14 @@ const STDERR_KEEP = 64 * 1024; // enough to show a stack trace without hoarding 
  * preload that reports it adds to a short run's time) and (when asked) stdout. Keep stdout only
  * where it is read, and no longer than needed: Linux carries a process's peak RSS over into the
  * program it executes, so a child started while this process holds hundreds of megabytes of
- * earlier output reports this process's size as its own peak.
+ * earlier output reports this process's size as its own peak. `cwd`: where it runs (default: the
+ * repository); `ok`: the exit codes that are a result, not a failure (a checker's 1, say).
  */
-export function runChild(args, { keepStdout = false, rss: withRss = true } = {}) {
+export function runChild(args, { keepStdout = false, rss: withRss = true, cwd = ROOT, ok = [0] } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, withRss ? ['--import', PEAK_RSS_PRELOAD, ...args] : args, {
-      cwd: ROOT,
+      cwd,
       // stdout 'ignore' is /dev/null, the cheapest sink, unless the output is wanted.
       stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe', withRss ? 'pipe' : 'ignore'],
       env: withRss ? { ...process.env, TNA_BENCH_RSS_FD: String(RSS_FD) } : process.env,
@@ -37,7 +38,7 @@ export function runChild(args, { keepStdout = false, rss: withRss = true } = {})
     child.on('exit', () => (wallMs = performance.now() - started));
     child.on('close', (code, signal) => {
       const command = `node ${args.map((a) => path.relative(ROOT, a) || a).join(' ')}`;
-      if (code !== 0) return reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
+      if (!ok.includes(code)) return reject(new Error(`${command} failed (${signal ?? `exit code ${code}`})\n${stderr.trimEnd()}`));
       if (!withRss) return resolve({ seconds: wallMs / 1000, peakBytes: NaN, stdout: keepStdout ? Buffer.concat(stdout).toString('utf8') : undefined });
       const maxRssKb = Number(rss);
       if (!rss || !Number.isFinite(maxRssKb)) return reject(new Error(`${command} reported no peak RSS on fd ${RSS_FD}\n${stderr.trimEnd()}`));
