@@ -9,7 +9,7 @@ import type { CliCommand } from './command.js';
 import { addTextOptions, readInputText, textFields, type TextOptions } from './text-options.js';
 import { readStatements } from '../input/files.js';
 import { wantsColour, write, type IO } from './io.js';
-import { writeJson } from './json-chunks.js';
+import { jsonChunks, writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 
@@ -104,7 +104,7 @@ export function addResponseOptions(command: Command): Command {
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3 (least obvious)', '0')
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
-    .option('--compact-graph', 'concepts with only their influence, relations with only their weight')
+    .option('--compact-graph', 'concepts with only their influence, relations with only their weight, each on a line of its own')
     .option('--max-nodes <n>', MAX_NODES_HELP, '150')
     .addOption(
       new Option('--betweenness <mode>', 'how influence (betweenness: how often a concept lies on the shortest paths between other concepts) is computed: exact; approx (estimated from sampled concepts, with an error bound); auto: exact unless the graph is very large')
@@ -178,9 +178,7 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
   await reportAlreadySaved(response, Boolean(opts.skipExisting), io);
   io.progress?.(`writing the ${format === 'json' ? 'JSON' : format}`);
-  // The JSON of a large graph or text is written in pieces: the whole graph of a book would
-  // otherwise be one string of hundreds of megabytes. A small one is one string, which is quicker.
-  if (format === 'json') return roughJsonSize(response) > ONE_PIECE ? writeJson(io.stdout, response) : renderJson(response);
+  if (format === 'json') return graphJson(response, query.compactGraph, io);
   return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
 }
 
@@ -195,6 +193,18 @@ async function reportAlreadySaved(response: GraphResponse, skipped: boolean, io:
 
 /** Responses whose JSON is smaller than this (characters) are written as one string. */
 const ONE_PIECE = 4_000_000;
+
+/**
+ * The JSON of a graph response. A large graph's or text's is written in pieces: the whole graph
+ * of a book would otherwise be one string of hundreds of megabytes; a small one is one string,
+ * which is quicker. A compact graph has a concept or a relation a line.
+ */
+function graphJson(response: GraphResponse, compactGraph: boolean, io: IO): Promise<void> | string {
+  const { nodes, edges } = response.entriesAndGraphOfContext.graph.networkGraph;
+  const oneLine = new Set(compactGraph ? [nodes, edges] : []);
+  if (roughJsonSize(response) > ONE_PIECE) return writeJson(io.stdout, response, oneLine);
+  return compactGraph ? [...jsonChunks(response, oneLine)].join('') : renderJson(response);
+}
 
 /** About how long a graph response's JSON is: its nodes and relations, its statements' text and their concepts (listed twice). */
 function roughJsonSize(response: GraphResponse): number {

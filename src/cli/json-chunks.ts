@@ -16,23 +16,30 @@ import { write } from './io.js';
 const SLICE = 512;
 /** A slice aims at about this many characters; its number of entries adapts to what they weigh. */
 const SLICE_CHARS = 32 * 1024;
+/** An array written an entry a line goes this many entries a piece. */
+const LINES = 256;
 /** Pieces are gathered up to about this many characters before they are written. */
 const FLUSH = 32 * 1024;
 
-/** The pieces of JSON.stringify(value, null, 2) + '\n', in order. */
-export function* jsonChunks(value: unknown): Generator<string> {
-  const text = stringify(value, '');
+/**
+ * The pieces of JSON.stringify(value, null, 2) + '\n', in order; the arrays in `oneLine` are
+ * written an entry a line (each entry's JSON without spaces), wherever an object of up to SLICE
+ * keys holds them: a full graph's relations take half the room, and a line-oriented tool reads
+ * one relation a line.
+ */
+export function* jsonChunks(value: unknown, oneLine: ReadonlySet<unknown> = NONE): Generator<string> {
+  const text = stringify(value, '', oneLine);
   if (text === undefined) return;
   if (typeof text === 'string') yield text;
   else yield* text;
   yield '\n';
 }
 
-/** Writes the JSON of `value` (as renderJson would) to a stream in pieces, waiting whenever the stream asks to. */
-export async function writeJson(stream: Writable, value: unknown): Promise<void> {
+/** Writes the JSON of `value` (as renderJson would, but for `oneLine`) to a stream in pieces, waiting whenever the stream asks to. */
+export async function writeJson(stream: Writable, value: unknown, oneLine: ReadonlySet<unknown> = NONE): Promise<void> {
   let pending: string[] = [];
   let size = 0;
-  for (const chunk of jsonChunks(value)) {
+  for (const chunk of jsonChunks(value, oneLine)) {
     pending.push(chunk);
     size += chunk.length;
     if (size >= FLUSH) {
@@ -71,14 +78,17 @@ function inner(container: object, indent: string): string {
   return (JSON.stringify(wrapped, null, 2) as string).slice(cut, -cut);
 }
 
+const NONE: ReadonlySet<unknown> = new Set();
+
 /** A string, or pieces for a large object or array; undefined where JSON.stringify leaves the value out. */
-function stringify(value: unknown, indent: string): string | Generator<string> | undefined {
+function stringify(value: unknown, indent: string, oneLine: ReadonlySet<unknown>): string | Generator<string> | undefined {
+  if (Array.isArray(value) && value.length > 0 && oneLine.has(value)) return linePieces(value, indent);
   if (Array.isArray(value) && value.length > 1) return arrayPieces(value, indent);
-  if (isPlainObject(value)) return objectPieces(value, indent);
+  if (isPlainObject(value)) return objectPieces(value, indent, oneLine);
   return native(value, indent);
 }
 
-function* objectPieces(object: Record<string, unknown>, indent: string): Generator<string> {
+function* objectPieces(object: Record<string, unknown>, indent: string, oneLine: ReadonlySet<unknown>): Generator<string> {
   const keys = Object.keys(object);
   if (keys.length > SLICE) {
     yield* manyKeys(object, keys, indent);
@@ -87,7 +97,7 @@ function* objectPieces(object: Record<string, unknown>, indent: string): Generat
   const inner = indent + '  ';
   let first = true;
   for (const key of keys) {
-    const text = stringify(object[key], inner);
+    const text = stringify(object[key], inner, oneLine);
     if (text === undefined) continue;
     yield `${first ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `;
     first = false;
@@ -125,6 +135,18 @@ class SliceSize {
     const perEntry = chars / Math.max(1, entries);
     this.size = Math.max(1, Math.min(4096, Math.floor(SLICE_CHARS / Math.max(1, perEntry))));
   }
+}
+
+/** An array an entry a line, at `indent`: the entries' own JSON without spaces, a slice of entries a piece. */
+function* linePieces(array: readonly unknown[], indent: string): Generator<string> {
+  const entryIndent = `${indent}  `;
+  yield '[';
+  for (let start = 0; start < array.length; start += LINES) {
+    // An entry JSON leaves out (undefined, a function) is null in an array, as JSON.stringify writes it.
+    const lines = array.slice(start, start + LINES).map((entry) => entryIndent + (JSON.stringify(entry) ?? 'null'));
+    yield (start === 0 ? '\n' : ',\n') + lines.join(',\n');
+  }
+  yield `\n${indent}]`;
 }
 
 function* arrayPieces(array: readonly unknown[], indent: string): Generator<string> {

@@ -202,6 +202,19 @@ test('bad input: one line on stderr, exit code 2, no stack trace', () => {
   }
 });
 
+test('--compact-graph writes a concept or a relation a line: the same graph in far less room', () => {
+  const sotu = path.join(root, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2016_barack_obama_d.txt');
+  const r = tna(['graph', '--compact-graph', '--no-statements', '--max-nodes', 'all', '-f', 'json', sotu]);
+  assert.equal(r.code, 0, r.stderr);
+  const { networkGraph } = JSON.parse(r.stdout).entriesAndGraphOfContext.graph;
+  assert.ok(networkGraph.edges.length > 5000);
+  const lines = r.stdout.split('\n');
+  assert.equal(lines.filter((l) => /^ +\{"source":"[^"]+","target":"[^"]+","attributes":\{"weight":\d+\}\},?$/.test(l)).length, networkGraph.edges.length);
+  assert.equal(lines.filter((l) => /^ +\{"key":"[^"]+","attributes":\{"bc":[\d.e-]+\}\},?$/.test(l)).length, networkGraph.nodes.length);
+  const pretty = JSON.stringify(JSON.parse(r.stdout), null, 2).length;
+  assert.ok(r.stdout.length < pretty * 0.7, `${r.stdout.length} characters against ${pretty} pretty`);
+});
+
 test('--help lists every flag with defaults; --version prints the version', () => {
   const help = tna(['graph', '--help']);
   assert.equal(help.code, 0);

