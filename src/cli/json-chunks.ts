@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { write } from './io.js';
+import { entryJson } from '../report/lazy-list.js';
 
 /**
  * Objects with more keys than this are stringified a slice of keys at a time (fewer: a key at a
@@ -137,13 +138,20 @@ class SliceSize {
   }
 }
 
-/** An array an entry a line, at `indent`: the entries' own JSON without spaces, a slice of entries a piece. */
+/**
+ * An array an entry a line, at `indent`: the entries' own JSON without spaces, a slice of entries
+ * a piece; a lazy list that writes its entries' JSON itself (entryJson) is not made into objects.
+ */
 function* linePieces(array: readonly unknown[], indent: string): Generator<string> {
   const entryIndent = `${indent}  `;
+  const json = entryJson(array);
   yield '[';
   for (let start = 0; start < array.length; start += LINES) {
+    const end = Math.min(array.length, start + LINES);
     // An entry JSON leaves out (undefined, a function) is null in an array, as JSON.stringify writes it.
-    const lines = array.slice(start, start + LINES).map((entry) => entryIndent + (JSON.stringify(entry) ?? 'null'));
+    const lines = json
+      ? Array.from({ length: end - start }, (_, k) => entryIndent + json(start + k))
+      : array.slice(start, end).map((entry) => entryIndent + (JSON.stringify(entry) ?? 'null'));
     yield (start === 0 ? '\n' : ',\n') + lines.join(',\n');
   }
   yield `\n${indent}]`;

