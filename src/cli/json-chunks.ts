@@ -83,7 +83,7 @@ const NONE: ReadonlySet<unknown> = new Set();
 
 /** A string, or pieces for a large object or array; undefined where JSON.stringify leaves the value out. */
 function stringify(value: unknown, indent: string, oneLine: ReadonlySet<unknown>): string | Generator<string> | undefined {
-  if (Array.isArray(value) && value.length > 0 && oneLine.has(value)) return linePieces(value, indent);
+  if (Array.isArray(value) && value.length > 0 && (oneLine.has(value) || entryJson(value))) return entryPieces(value, indent, oneLine.has(value));
   if (Array.isArray(value) && value.length > 1) return arrayPieces(value, indent);
   if (isPlainObject(value)) return objectPieces(value, indent, oneLine);
   return native(value, indent);
@@ -139,19 +139,20 @@ class SliceSize {
 }
 
 /**
- * An array an entry a line, at `indent`: the entries' own JSON without spaces, a slice of entries
- * a piece; a lazy list that writes its entries' JSON itself (entryJson) is not made into objects.
+ * An array at `indent` whose entries are written one at a time: on a line each, as their own JSON
+ * without spaces (`oneLine`), or as JSON.stringify(…, null, 2) writes them; a slice of entries a
+ * piece. A lazy list that writes its entries' JSON itself (entryJson) is not made into objects.
  */
-function* linePieces(array: readonly unknown[], indent: string): Generator<string> {
+function* entryPieces(array: readonly unknown[], indent: string, oneLine: boolean): Generator<string> {
   const entryIndent = `${indent}  `;
   const json = entryJson(array);
+  // An entry JSON leaves out (undefined, a function) is null in an array, as JSON.stringify writes it.
+  // Without a writer of its own the array is a oneLine one (stringify() sends no other here).
+  const write = json ? (i: number) => json(i, oneLine ? undefined : entryIndent) : (i: number) => JSON.stringify(array[i]) ?? 'null';
   yield '[';
   for (let start = 0; start < array.length; start += LINES) {
     const end = Math.min(array.length, start + LINES);
-    // An entry JSON leaves out (undefined, a function) is null in an array, as JSON.stringify writes it.
-    const lines = json
-      ? Array.from({ length: end - start }, (_, k) => entryIndent + json(start + k))
-      : array.slice(start, end).map((entry) => entryIndent + (JSON.stringify(entry) ?? 'null'));
+    const lines = Array.from({ length: end - start }, (_, k) => entryIndent + write(start + k));
     yield (start === 0 ? '\n' : ',\n') + lines.join(',\n');
   }
   yield `\n${indent}]`;

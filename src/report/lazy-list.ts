@@ -29,10 +29,10 @@ const readOnly = (): never => {
 
 /**
  * An array of `length` entries, entry i made by entry(i) at each read (so the same read twice
- * gives equal, not identical, objects). `json`, when given, writes entry i's JSON without spaces
- * (exactly JSON.stringify(entry(i))) without making it: a writer finds it with entryJson().
+ * gives equal, not identical, objects). `json`, when given, writes entry i's JSON without making
+ * it: a writer finds it with entryJson().
  */
-export function lazyList<T>(length: number, entry: (i: number) => T, json?: (i: number) => string): T[] {
+export function lazyList<T>(length: number, entry: (i: number) => T, json?: EntryJson): T[] {
   const slice = (start?: number, end?: number): T[] => {
     const from = bound(start, 0, length);
     const to = bound(end, length, length);
@@ -70,7 +70,14 @@ export function eagerList<T>(length: number, entry: (i: number) => T): T[] {
   return Array.from({ length }, (_, i) => entry(i));
 }
 
-/** A lazy list's writer of its entries' JSON (JSON.stringify of each, made straight from the data), if it has one. */
-export function entryJson(list: readonly unknown[]): ((i: number) => string) | undefined {
-  return (list as { [ENTRY_JSON]?: (i: number) => string })[ENTRY_JSON];
+/**
+ * Entry i's JSON, made straight from the data: without spaces, exactly JSON.stringify(entry);
+ * given the indent its first line sits at, exactly as JSON.stringify(…, null, 2) writes the entry
+ * there (its first line without the indent).
+ */
+export type EntryJson = (i: number, indent?: string) => string;
+
+/** A lazy list's writer of its entries' JSON, if it has one. */
+export function entryJson(list: readonly unknown[]): EntryJson | undefined {
+  return (list as { [ENTRY_JSON]?: EntryJson })[ENTRY_JSON];
 }

@@ -40,7 +40,11 @@ test("a lazy list's entry JSON, where it has one, is JSON.stringify of the entry
   const edges = lazy.entriesAndGraphOfContext.graph.networkGraph.edges!;
   const json = entryJson(edges);
   assert.ok(json !== undefined && edges.length > 5000);
-  for (let i = 0; i < edges.length; i++) assert.equal(json(i), JSON.stringify(edges[i]));
+  for (let i = 0; i < edges.length; i++) {
+    assert.equal(json(i), JSON.stringify(edges[i]));
+    // Pretty, at the indent where a graph answer's relations sit: as JSON.stringify writes them there.
+    assert.equal(json(i, '          '), JSON.stringify(edges[i], null, 2).replace(/\n/g, '\n          '));
+  }
   assert.ok(edges.some((e) => /[^\x00-\x7f]/.test(e.source + e.target)), 'names outside ASCII are among them');
   const plain = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text });
   assert.equal(entryJson(plain.entriesAndGraphOfContext.graph.networkGraph.edges!), undefined, 'a plain answer has plain arrays');
