@@ -148,11 +148,11 @@ function* entryPieces(array: readonly unknown[], indent: string, oneLine: boolea
   const json = entryJson(array);
   // An entry JSON leaves out (undefined, a function) is null in an array, as JSON.stringify writes it.
   // Without a writer of its own the array is a oneLine one (stringify() sends no other here).
-  const write = json ? (i: number) => json(i, oneLine ? undefined : entryIndent) : (i: number) => JSON.stringify(array[i]) ?? 'null';
+  const entryText = json ? (i: number) => json(i, oneLine ? undefined : entryIndent) : (i: number) => JSON.stringify(array[i]) ?? 'null';
   yield '[';
   for (let start = 0; start < array.length; start += LINES) {
     const end = Math.min(array.length, start + LINES);
-    const lines = Array.from({ length: end - start }, (_, k) => entryIndent + write(start + k));
+    const lines = Array.from({ length: end - start }, (_, k) => entryIndent + entryText(start + k));
     yield (start === 0 ? '\n' : ',\n') + lines.join(',\n');
   }
   yield `\n${indent}]`;
