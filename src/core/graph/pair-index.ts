@@ -17,17 +17,26 @@ export class PairWeights {
    * Slot i holds x + 1 at 3i (0: empty, so new memory, which comes zeroed, needs no filling), y at
    * 3i + 1 and the pair's number at 3i + 2: one probe reads one place.
    */
-  private slots: Int32Array<ArrayBuffer>;
-  private mask: number;
-  private xs = new Int32Array(1024);
-  private ys = new Int32Array(1024);
-  private weights = new Int32Array(1024);
+  private slots!: Int32Array<ArrayBuffer>;
+  private mask!: number;
+  private xs!: Int32Array<ArrayBuffer>;
+  private ys!: Int32Array<ArrayBuffer>;
+  private weights!: Int32Array<ArrayBuffer>;
   /** How many distinct pairs were added. */
   size = 0;
 
   constructor() {
+    this.empty();
+  }
+
+  /** No pairs, in new arrays of a small first size. */
+  private empty(): void {
     this.slots = new Int32Array(2048 * 3);
     this.mask = 2047;
+    this.xs = new Int32Array(1024);
+    this.ys = new Int32Array(1024);
+    this.weights = new Int32Array(1024);
+    this.size = 0;
   }
 
   /** Adds w, a whole number, to the weight of the pair (x, y), 0 ≤ x < y < 2^31 - 1; a new pair takes the next number. */
@@ -59,14 +68,9 @@ export class PairWeights {
   take(): PairEdge[] {
     const edges: PairEdge[] = new Array(this.size);
     for (let i = 0; i < this.size; i++) edges[i] = { source: this.xs[i], target: this.ys[i], weight: this.weights[i] };
-    const buffers = [this.slots, this.xs, this.ys, this.weights].map((a) => a.buffer as ArrayBuffer);
+    const buffers = [this.slots, this.xs, this.ys, this.weights].map((a) => a.buffer);
     structuredClone(buffers, { transfer: buffers });
-    this.slots = new Int32Array(2048 * 3);
-    this.mask = 2047;
-    this.xs = new Int32Array(1024);
-    this.ys = new Int32Array(1024);
-    this.weights = new Int32Array(1024);
-    this.size = 0;
+    this.empty();
     return edges;
   }
 
