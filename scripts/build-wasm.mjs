@@ -1,7 +1,7 @@
-// Build step: compiles the AssemblyScript of Brandes' runs (src/core/graph/brandes.as.ts) to
-// WebAssembly and writes its bytes, base64, into src/core/graph/brandes-wasm.ts (generated, not in
-// git), so the module loads from the code itself wherever it runs: tsc's output, the bundle, a
-// worker thread.
+// Build step: compiles the AssemblyScript of Brandes' runs (src/core/graph/brandes.as.ts and the
+// files it imports) to WebAssembly and writes its bytes, base64, into src/core/graph/brandes-wasm.ts
+// (generated, not in git), so the module loads from the code itself wherever it runs: tsc's
+// output, the bundle, a worker thread.
 import asc from 'assemblyscript/asc';
 import { writeFileSync } from 'node:fs';
 
