@@ -2,7 +2,7 @@
 import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
 import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
-import { DEFAULT_SEED, detectCommunities } from './graph/communities.js';
+import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, edgesByWeight, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
@@ -89,6 +89,11 @@ export interface ConceptsOfStatement {
   concepts: string[];
 }
 
+/** The graph's topical clusters (Louvain), which need no betweenness: they can be found while it runs. */
+export function clustersOf(graph: ConceptGraph, seed?: number): Communities {
+  return detectCommunities(graph.names.length, graph.edges, seed ?? DEFAULT_SEED);
+}
+
 /**
  * The metrics half of the pipeline, for a graph built any way (from text, from a supplied
  * node-link graph, or combined from several contexts); `graph.statements` indexes `statements`.
@@ -99,10 +104,11 @@ export function analyzeGraph(
   language: Language,
   seed?: number,
   centrality: Centrality = computeBetweenness(graph.csr, { seed }),
+  communities: Communities = clustersOf(graph, seed),
 ): Analysis {
   const { bc } = centrality;
   const totalBc = bc.reduce((s, v) => s + v, 0);
-  const { of: community, count, modularity } = detectCommunities(graph.names.length, graph.edges, seed ?? DEFAULT_SEED);
+  const { of: community, count, modularity } = communities;
   const clusters = rankClusters(community, count, bc);
   const ranked = topNodes(bc, graph.degree);
   const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));

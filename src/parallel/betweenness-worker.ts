@@ -1,5 +1,5 @@
-// Entry of a betweenness worker thread: runs the ranges of sources it is handed over a graph shared
-// with the other threads, and sends back each range's sums.
+// Entry of a betweenness worker thread: takes ranges of a batch's sources, one after another, over a
+// graph shared with the other threads, and sends back each range's sums.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Brandes } from '../core/graph/brandes.js';
@@ -20,26 +20,23 @@ if (setup.background) {
 }
 
 const brandes = new Brandes(setup.graph);
-let batch: Extract<ToWorker, { sources: Int32Array }> | undefined;
-
-port.on('message', (message: ToWorker) => {
-  if ('sources' in message) {
-    batch = message;
-    return;
-  }
-  try {
-    if (!batch) throw new Error('a range came before its batch');
-    const n = setup.graph.n;
-    const sum = new Float64Array(n);
-    const squares = batch.squares ? new Float64Array(n) : null;
-    brandes.run(batch.sources, batch.counts, message.from, message.to, sum, squares);
-    const reply: FromWorker = { range: message.range, sum, squares };
-    // Copied, not transferred: a thread that has detached an ArrayBuffer runs every typed-array
-    // access of its compiled JavaScript with a check for detachment from then on (measured: 20%
-    // slower, when Brandes was JavaScript); n numbers cost nothing next to a range's runs.
-    port.postMessage(reply);
-  } catch (error) {
-    const reply: FromWorker = { range: message.range, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-    port.postMessage(reply);
+port.on('message', (batch: ToWorker) => {
+  const n = setup.graph.n;
+  const ranges = batch.bounds.length - 1;
+  for (let range = Atomics.add(batch.next, 0, 1); range < ranges; range = Atomics.add(batch.next, 0, 1)) {
+    try {
+      const sum = new Float64Array(n);
+      const squares = batch.squares ? new Float64Array(n) : null;
+      brandes.run(batch.sources, batch.counts, batch.bounds[range], batch.bounds[range + 1], sum, squares);
+      const reply: FromWorker = { range, sum, squares };
+      // Copied, not transferred: a thread that has detached an ArrayBuffer runs every typed-array
+      // access of its compiled JavaScript with a check for detachment from then on (measured: 20%
+      // slower, when Brandes was JavaScript); n numbers cost nothing next to a range's runs.
+      port.postMessage(reply);
+    } catch (error) {
+      const reply: FromWorker = { range, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      port.postMessage(reply);
+      return;
+    }
   }
 });

@@ -1,6 +1,7 @@
 // Betweenness on every core: worker threads share one typed-array copy of the graph, each takes the
-// next range of sources as it becomes free, and this thread adds the ranges' sums in range order,
-// so the result is the same bits as core/'s one-thread run whatever the number of threads.
+// next range of sources (from a shared counter) as it becomes free, and this thread adds the
+// ranges' sums in range order, so the result is the same bits as core/'s one-thread run whatever
+// the number of threads.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -39,7 +40,19 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   job.threads = Math.min(threads, job.ranges);
   const team = new Team(job.graph, job.threads, options.background ?? false);
   try {
-    for (let batch = job.next(); batch; batch = job.next()) await team.run(batch, job);
+    let meanwhile = options.meanwhile;
+    for (let batch = job.next(); batch; batch = job.next()) {
+      const running = team.run(batch, job);
+      try {
+        meanwhile?.();
+      } catch (error) {
+        // Its own failure is the one to report; the threads' outcome no longer matters.
+        running.catch(() => undefined);
+        throw error;
+      }
+      meanwhile = undefined;
+      await running;
+    }
     return job.result();
   } finally {
     await team.close();
@@ -55,7 +68,7 @@ function workerFile(): URL {
   throw new Error('the betweenness worker module is missing: run `npm run build`');
 }
 
-/** Worker threads for one computation; each runs one range at a time. */
+/** Worker threads for one computation. */
 class Team {
   private readonly workers: Worker[];
   private failure?: (error: Error) => void;
@@ -74,35 +87,30 @@ class Team {
     });
   }
 
-  /** Runs every range of a batch, handing each free worker the next one, and adds the sums in range order. */
+  /**
+   * Runs every range of a batch: the workers take the ranges themselves (a shared counter), so
+   * they keep going while this thread does other work; the sums are added here in range order.
+   */
   run(batch: Batch, job: BetweennessJob): Promise<void> {
     const ranges = batch.bounds.length - 1;
     const results = new Map<number, { sum: Float64Array; squares: Float64Array | null }>();
-    let handed = 0;
     let added = 0;
     return new Promise<void>((resolve, reject) => {
       this.failure = reject;
-      const handOut = (worker: Worker) => {
-        if (handed >= ranges) return;
-        const message: ToWorker = { range: handed, from: batch.bounds[handed], to: batch.bounds[handed + 1] };
-        handed++;
-        worker.postMessage(message);
-      };
+      const next = new Int32Array(new SharedArrayBuffer(4));
       for (const worker of this.workers) {
         worker.removeAllListeners('message');
-        worker.postMessage({ sources: batch.sources, counts: batch.counts, squares: batch.squares } satisfies ToWorker);
         worker.on('message', (reply: FromWorker) => {
           if ('error' in reply) return reject(new Error(`betweenness worker: ${reply.error}`));
           results.set(reply.range, reply);
           // Ranges finish in any order; they are added in range order, which fixes the result's bits.
-          for (let next = results.get(added); next; next = results.get(added)) {
-            job.add(next.sum, next.squares);
+          for (let result = results.get(added); result; result = results.get(added)) {
+            job.add(result.sum, result.squares);
             results.delete(added++);
           }
-          if (added === ranges) return resolve();
-          handOut(worker);
+          if (added === ranges) resolve();
         });
-        handOut(worker);
+        worker.postMessage({ sources: batch.sources, counts: batch.counts, squares: batch.squares, bounds: batch.bounds, next } satisfies ToWorker);
       }
     });
   }

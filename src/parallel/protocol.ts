@@ -7,10 +7,18 @@ export interface WorkerSetup {
   background: boolean;
 }
 
-/** A new batch of sources (kept until the next), or one range of it to run. */
-export type ToWorker =
-  | { sources: Int32Array; counts: Float64Array | null; squares: boolean }
-  | { range: number; from: number; to: number };
+/**
+ * A batch of sources, cut into ranges (range r is sources[bounds[r] .. bounds[r+1])). Each worker
+ * takes the next range from `next` (shared: an atomic counter) until none is left, without waiting
+ * for the starting thread, which may be busy with other work meanwhile.
+ */
+export interface ToWorker {
+  sources: Int32Array;
+  counts: Float64Array | null;
+  squares: boolean;
+  bounds: number[];
+  next: Int32Array;
+}
 
 /** A range's sums (copied), or why it failed. */
 export type FromWorker =

@@ -1,7 +1,8 @@
 // What a request's text-processing fields mean: its statements, timestamps and categories, its
 // analysis options with their defaults, and the response flags of its query. Every endpoint that
 // analyzes text reads its request through these, so they agree on defaults and error messages.
-import { analyzeGraph, conceptGraph, type Analysis, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import { analyzeGraph, clustersOf, conceptGraph, type Analysis, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import type { Communities } from '../core/graph/communities.js';
 import { oneThread, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
@@ -88,8 +89,13 @@ export interface BetweennessRequest {
 
 /** The metrics of a built graph, its betweenness computed by `run` (on worker threads, when the Service has them). */
 export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequest, run: BetweennessRunner = oneThread): Promise<Analysis> {
-  const centrality = await run(built.graph.csr, { mode: request.betweenness, threads: request.threads });
-  return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality);
+  // The clusters need no betweenness: a runner with worker threads has them found here meanwhile.
+  let communities: Communities | undefined;
+  const meanwhile = () => {
+    communities = clustersOf(built.graph);
+  };
+  const centrality = await run(built.graph.csr, { mode: request.betweenness, threads: request.threads, meanwhile });
+  return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality, communities);
 }
 
 export function responseFlags(query: GraphQuery): ResponseFlags {

@@ -16,6 +16,7 @@ function tna(args: string[], input?: string | Buffer, env: Record<string, string
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -213,6 +214,15 @@ test('--compact-graph writes a concept or a relation a line: the same graph in f
   assert.equal(lines.filter((l) => /^ +\{"key":"[^"]+","attributes":\{"bc":[\d.e-]+\}\},?$/.test(l)).length, networkGraph.nodes.length);
   const pretty = JSON.stringify(JSON.parse(r.stdout), null, 2).length;
   assert.ok(r.stdout.length < pretty * 0.7, `${r.stdout.length} characters against ${pretty} pretty`);
+});
+
+test('threads change nothing in the answer: clusters found while they run, betweenness to the bit', () => {
+  const sotu = path.join(root, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2016_barack_obama_d.txt');
+  // The whole address is large enough to start worker threads; one thread runs on the main thread.
+  const [one, two] = ['1', '2'].map((threads) => tna(['graph', '--max-nodes', 'all', '--threads', threads, '-f', 'json', sotu]));
+  assert.equal(two.code, 0, two.stderr);
+  assert.ok(one.stdout.length > 100_000);
+  assert.equal(two.stdout, one.stdout);
 });
 
 test('--help lists every flag with defaults; --version prints the version', () => {

@@ -61,6 +61,32 @@ test('a small graph, or one thread, runs on the calling thread', async () => {
   assertSameBits((await parallelBetweenness(graph, { threads: 1, minWork: 0 })).bc, computeBetweenness(graph).bc, 'one thread');
 });
 
+test('work handed in for meanwhile runs once, while the threads compute; not on the calling thread', async () => {
+  const graph = randomGraph(1500, 6000, 14);
+  const one = computeBetweenness(graph, { mode: 'exact' });
+  let calls = 0;
+  let sourcesDoneThen = -1;
+  let sourcesDone = 0;
+  const many = await parallelBetweenness(graph, {
+    mode: 'exact',
+    threads: 2,
+    minWork: 0,
+    onProgress: (done) => {
+      sourcesDone = done;
+    },
+    meanwhile: () => {
+      calls++;
+      sourcesDoneThen = sourcesDone;
+    },
+  });
+  assert.equal(calls, 1);
+  // The ranges' sums are added on this thread, so none can have been added while it was busy.
+  assert.equal(sourcesDoneThen, 0);
+  assertSameBits(many.bc, one.bc, 'with meanwhile');
+  await parallelBetweenness(randomGraph(100, 300, 15), { threads: 1, meanwhile: () => calls++ });
+  assert.equal(calls, 1, 'one thread: not called');
+});
+
 test('threads default to the processors available; a server gives a request no more than it has', () => {
   assert.equal(threadCount(undefined), availableParallelism());
   assert.equal(threadCount(1), 1);

@@ -31,6 +31,11 @@ export interface BetweennessOptions {
   threads?: number;
   /** Hears, after each range of sources, how many of the job's sources are done, of how many, and on how many threads. */
   onProgress?: (done: number, total: number, threads: number) => void;
+  /**
+   * Work for the calling thread while worker threads compute: a runner with threads calls it once
+   * they have their work; a runner on the calling thread does not call it.
+   */
+  meanwhile?: () => void;
 }
 
 /**
