@@ -47,21 +47,24 @@ export const GAP_CANDIDATES = 6;
  */
 export function rankGaps(ranked: readonly Cluster[], community: Int32Array, edges: readonly Edge[]): Gap[] {
   const candidates = ranked.filter((c) => c.nodes.length >= 2).slice(0, GAP_CANDIDATES);
-  const position = new Map(candidates.map((c, i) => [c.id, i]));
-  const between = new Map<string, number>();
+  // Each community's place among the candidates (-1: none), and the edges between each pair of
+  // places counted in a K × K table: one pass over (possibly a million) edges with no keys built.
+  const k = candidates.length;
+  const position = new Int32Array(community.reduce((most, c) => Math.max(most, c + 1), 0)).fill(-1);
+  candidates.forEach((c, i) => (position[c.id] = i));
+  const between = new Int32Array(k * k);
   for (const e of edges) {
-    const a = position.get(community[e.source]);
-    const b = position.get(community[e.target]);
-    if (a === undefined || b === undefined || a === b) continue;
-    const key = a < b ? `${a},${b}` : `${b},${a}`;
-    between.set(key, (between.get(key) ?? 0) + 1);
+    const a = position[community[e.source]];
+    const b = position[community[e.target]];
+    if (a < 0 || b < 0 || a === b) continue;
+    between[a < b ? a * k + b : b * k + a]++;
   }
   const gaps: Array<Gap & { order: number }> = [];
   for (let a = 0; a < candidates.length; a++) {
     for (let b = a + 1; b < candidates.length; b++) {
       const from = candidates[a];
       const to = candidates[b];
-      const density = (between.get(`${a},${b}`) ?? 0) / (from.nodes.length * to.nodes.length);
+      const density = between[a * k + b] / (from.nodes.length * to.nodes.length);
       gaps.push({ from, to, density, order: gaps.length });
     }
   }
