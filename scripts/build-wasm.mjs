@@ -10,8 +10,9 @@ const TARGET = 'src/core/graph/brandes-wasm.ts';
 
 let wasm;
 const { error, stderr } = await asc.main(
-  // No runtime (the code allocates nothing); no assertions; fully optimized.
-  [SOURCE, '--outFile', 'brandes.wasm', '--runtime', 'stub', '--noAssert', '-O3', '--noExportMemory', '--importMemory'],
+  // No runtime (the code allocates nothing); no assertions; fully optimized; memory imported and
+  // shared (with the threads feature it needs), so worker threads run over one copy of the graph.
+  [SOURCE, '--outFile', 'brandes.wasm', '--runtime', 'stub', '--noAssert', '-O3', '--noExportMemory', '--importMemory', '--sharedMemory', '--maximumMemory', '65536', '--enable', 'threads'],
   { writeFile: (name, contents) => { if (name.endsWith('.wasm')) wasm = contents; } },
 );
 if (error || !wasm) {

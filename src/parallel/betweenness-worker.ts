@@ -2,7 +2,7 @@
 // graph shared with the other threads, and sends back each range's sums.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { Brandes } from '../core/graph/brandes.js';
+import { Brandes, BrandesMemory } from '../core/graph/brandes.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 
 const port = parentPort;
@@ -19,9 +19,9 @@ if (setup.background) {
   }
 }
 
-const brandes = new Brandes(setup.graph);
+const brandes = new Brandes(new BrandesMemory(setup.memory, setup.layout), setup.runner);
 port.on('message', (batch: ToWorker) => {
-  const n = setup.graph.n;
+  const n = setup.layout.n;
   const ranges = batch.bounds.length - 1;
   for (let range = Atomics.add(batch.next, 0, 1); range < ranges; range = Atomics.add(batch.next, 0, 1)) {
     try {

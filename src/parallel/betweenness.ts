@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BetweennessJob, betweennessWork, PARALLEL_WORK, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
-import type { BrandesGraph } from '../core/graph/brandes.js';
+import type { BrandesMemory } from '../core/graph/brandes.js';
 import type { CsrGraph } from '../core/types.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 
@@ -33,12 +33,10 @@ export function threadCount(requested: number | undefined, background = false): 
 export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions = {}): Promise<Centrality> {
   const threads = threadCount(options.threads, options.background);
   if (threads < 2 || betweennessWork(csr, options) < (options.minWork ?? PARALLEL_WORK)) return runJob(new BetweennessJob(csr, options));
-  // The graph in shared memory: every worker reads the same bytes without a copy of its own (each
-  // copies them once into its WebAssembly memory, where Brandes runs).
-  const job = new BetweennessJob(csr, options, { shared: true });
-  // No more workers than ranges: a worker runs one range at a time.
-  job.threads = Math.min(threads, job.ranges);
-  const team = new Team(job.graph, job.threads, options.background ?? false);
+  // One WebAssembly memory for all: the graph once, which every worker reads, and each worker's
+  // own state; no more workers than ranges (a worker runs one range at a time).
+  const job = new BetweennessJob(csr, options, { runners: threads });
+  const team = new Team(job.memory, options.background ?? false);
   try {
     let meanwhile = options.meanwhile;
     for (let batch = job.next(); batch; batch = job.next()) {
@@ -74,10 +72,11 @@ class Team {
   private failure?: (error: Error) => void;
   private closing = false;
 
-  constructor(graph: BrandesGraph, size: number, background: boolean) {
+  /** A worker for each runner of `memory`. */
+  constructor({ memory, layout }: BrandesMemory, background: boolean) {
     const file = workerFile();
-    const workerData: WorkerSetup = { graph, background };
-    this.workers = Array.from({ length: size }, () => {
+    this.workers = layout.runners.map((_, runner) => {
+      const workerData: WorkerSetup = { memory, layout, runner, background };
       const worker = new Worker(file, { workerData });
       worker.on('error', (error) => this.failure?.(error));
       worker.on('exit', (code) => {

@@ -1,9 +1,14 @@
 // The messages between the betweenness threads and the thread that starts them.
-import type { BrandesGraph } from '../core/graph/brandes.js';
+import type { BrandesLayout } from '../core/graph/brandes.js';
 
-/** A worker's workerData: the graph in shared memory, and whether to yield the processors to other work. */
+/**
+ * A worker's workerData: the computation's shared WebAssembly memory (the graph, and every
+ * runner's state), the runner it is, and whether to yield the processors to other work.
+ */
 export interface WorkerSetup {
-  graph: BrandesGraph;
+  memory: WebAssembly.Memory;
+  layout: BrandesLayout;
+  runner: number;
   background: boolean;
 }
 

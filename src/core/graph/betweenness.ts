@@ -1,6 +1,6 @@
 // Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
 // that gives the same bits whether its ranges of sources run on one thread or on many.
-import { Brandes, edgeLengths, sharedCopy, type BrandesGraph } from './brandes.js';
+import { Brandes, BrandesMemory } from './brandes.js';
 import { DEFAULT_SEED, seededRandom } from './random.js';
 import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
@@ -117,8 +117,11 @@ export function chooseMethod(mode: BetweennessMode, n: number, edges: number, sa
  * total is then the same bits however, and on however many threads, the ranges were run.
  */
 export class BetweennessJob {
-  readonly graph: BrandesGraph;
+  /** The graph and each runner's state, in memory worker threads share. */
+  readonly memory: BrandesMemory;
   readonly method: 'exact' | 'approx';
+  /** How many runners (threads) run its ranges: at most as many as asked, and no more than the ranges. */
+  readonly runners: number;
   private readonly sum: Float64Array;
   private readonly squares: Float64Array;
   private readonly samples: number;
@@ -128,18 +131,16 @@ export class BetweennessJob {
   private done = false;
   private sourcesDone = 0;
   private readonly onProgress?: BetweennessOptions['onProgress'];
-  /** The threads its ranges run on (a runner with threads sets it), for progress. */
-  threads = 1;
 
-  /** `shared`: the graph's arrays in shared memory, for runs on worker threads. */
-  constructor(csr: CsrGraph, options: BetweennessOptions = {}, { shared = false } = {}) {
+  /** `runners`: the threads that will run its ranges (each gets its own state in the memory). */
+  constructor(csr: CsrGraph, options: BetweennessOptions = {}, { runners = 1 } = {}) {
     const { n, offsets } = csr;
-    this.graph = shared
-      ? { n, offsets: sharedCopy(csr.offsets), neighbors: sharedCopy(csr.neighbors), lengths: edgeLengths(csr, true) }
-      : { n, offsets: csr.offsets, neighbors: csr.neighbors, lengths: edgeLengths(csr) };
     this.samples = Math.max(2, Math.floor(options.samples ?? SAMPLES));
     this.method = chooseMethod(options.mode ?? 'auto', n, offsets[n] / 2, this.samples);
     this.sum = new Float64Array(n);
+    // ranges needs the method, the samples and n (the sum's length).
+    this.runners = Math.max(1, Math.min(runners, this.ranges));
+    this.memory = BrandesMemory.of(csr, this.runners);
     this.squares = new Float64Array(this.method === 'approx' ? n : 0);
     this.seed = options.seed ?? DEFAULT_SEED;
     this.onProgress = options.onProgress;
@@ -147,9 +148,13 @@ export class BetweennessJob {
     if (n < 3) this.done = true;
   }
 
+  private get n(): number {
+    return this.sum.length;
+  }
+
   /** How many ranges the largest batch has: more threads than this would wait. */
   get ranges(): number {
-    const { n } = this.graph;
+    const n = this.n;
     return this.method === 'exact' ? rangeBounds(n, EXACT_RANGES).length - 1 : rangeBounds(this.samples, SAMPLED_RANGES).length - 1;
   }
 
@@ -175,11 +180,11 @@ export class BetweennessJob {
     }
     this.added++;
     this.sourcesDone += batch.bounds[this.added] - batch.bounds[this.added - 1];
-    this.onProgress?.(this.sourcesDone, batch.sources.length, this.threads);
+    this.onProgress?.(this.sourcesDone, batch.sources.length, this.runners);
   }
 
   result(): Centrality {
-    const n = this.graph.n;
+    const n = this.n;
     const bc = new Float64Array(n);
     if (n < 3) return { bc, info: { method: this.method } };
     if (this.batch && this.added < this.batch.bounds.length - 1) throw new Error('betweenness: ranges are missing');
@@ -197,13 +202,13 @@ export class BetweennessJob {
   }
 
   private exactBatch(): Batch {
-    const n = this.graph.n;
+    const n = this.n;
     return { sources: Int32Array.from({ length: n }, (_, i) => i), counts: null, squares: false, bounds: rangeBounds(n, EXACT_RANGES) };
   }
 
   /** The sampled sources, in node order; a source drawn twice is run once and counted twice. */
   private sampleBatch(): Batch {
-    const n = this.graph.n;
+    const n = this.n;
     const rand = seededRandom(this.seed);
     const drawn = new Int32Array(this.samples);
     for (let i = 0; i < drawn.length; i++) drawn[i] = Math.floor(rand() * n);
@@ -248,8 +253,8 @@ export function computeBetweenness(csr: CsrGraph, options: BetweennessOptions = 
 
 /** Runs every range of a job, in order, on this thread. */
 export function runJob(job: BetweennessJob): Centrality {
-  const brandes = new Brandes(job.graph);
-  const n = job.graph.n;
+  const brandes = new Brandes(job.memory);
+  const n = job.memory.layout.n;
   const sum = new Float64Array(n);
   let squares: Float64Array | null = null;
   for (let batch = job.next(); batch; batch = job.next()) {

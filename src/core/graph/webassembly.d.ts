@@ -5,8 +5,9 @@ declare namespace WebAssembly {
     constructor(bytes: Uint8Array);
   }
   class Memory {
-    constructor(descriptor: { initial: number; maximum?: number });
-    readonly buffer: ArrayBuffer;
+    constructor(descriptor: { initial: number; maximum?: number; shared?: boolean });
+    /** A SharedArrayBuffer when the memory is shared. */
+    readonly buffer: ArrayBufferLike;
   }
   class Instance {
     constructor(module: Module, imports?: Record<string, Record<string, unknown>>);

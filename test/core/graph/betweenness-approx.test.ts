@@ -7,7 +7,7 @@ import { conceptGraph } from '../../../src/core/analyze.js';
 import {
   betweenness, chooseMethod, computeBetweenness, EXACT_LIMIT, EXACT_RANGES, rangeBounds, SAMPLES, CONFIDENCE,
 } from '../../../src/core/graph/betweenness.js';
-import { Brandes, edgeLengths } from '../../../src/core/graph/brandes.js';
+import { Brandes, BrandesMemory } from '../../../src/core/graph/brandes.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import type { CsrGraph } from '../../../src/core/types.js';
@@ -26,7 +26,7 @@ function addressGraph(): CsrGraph {
 function onePass(graph: CsrGraph): Float64Array {
   const n = graph.n;
   const sum = new Float64Array(n);
-  new Brandes({ ...graph, lengths: edgeLengths(graph) }).run(Int32Array.from({ length: n }, (_, i) => i), null, 0, n, sum, null);
+  new Brandes(BrandesMemory.of(graph)).run(Int32Array.from({ length: n }, (_, i) => i), null, 0, n, sum, null);
   const scale = 1 / ((n - 1) * (n - 2));
   return sum.map((x) => x * scale);
 }

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import { betweenness } from '../../../src/core/graph/betweenness.js';
-import { bucketRing, edgeLengths } from '../../../src/core/graph/brandes.js';
+import { BrandesMemory } from '../../../src/core/graph/brandes.js';
+import { bucketRing } from '../../../src/core/graph/bucket-ring.js';
 import { seededRandom } from '../../../src/core/graph/communities.js';
 import type { CsrGraph } from '../../../src/core/types.js';
 
@@ -197,16 +198,15 @@ test('agrees with exact integer arithmetic on larger graphs with weights 1..12',
 test('Dijkstra queues by buckets of half the shortest arc, where weights allow', () => {
   const rand = seededRandom(99);
   const graph = csr(30, randomEdges(rand, 30, 90, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
-  const lengths = edgeLengths(graph);
   // Shortest arc 1/12: 24 buckets per unit; the longest arc, 1, spans 24 of a ring of 64.
-  assert.deepEqual(bucketRing({ ...graph, lengths }), { scale: 24, slots: 64 });
+  assert.deepEqual(bucketRing(BrandesMemory.of(graph).graph), { scale: 24, slots: 64 });
   // Weights from 1 to 2^21: the ring would need more than 2^20 buckets, so the heap runs.
   const spread = csr(3, [[0, 1, 1], [1, 2, 2 ** 21]]);
-  assert.equal(bucketRing({ ...spread, lengths: edgeLengths(spread) }), null);
+  assert.equal(bucketRing(BrandesMemory.of(spread).graph), null);
   // A long chain whose distances reach past 5e8 buckets: the 1e-9 tolerance of equal routes
   // would span buckets, so the heap runs.
   const chain = csr(3000, Array.from({ length: 2999 }, (_, i): Edge => [i, i + 1, i % 2 === 0 ? 1 : 1e5]));
-  assert.equal(bucketRing({ ...chain, lengths: edgeLengths(chain) }), null);
+  assert.equal(bucketRing(BrandesMemory.of(chain).graph), null);
 });
 
 test('agrees with exact integer arithmetic where the heap runs (weights too spread for buckets)', () => {
@@ -220,7 +220,7 @@ test('agrees with exact integer arithmetic where the heap runs (weights too spre
     // A new node, so the heavy edge never repeats a drawn one; it hangs off node 0 and one more.
     edges.push([0, n, 2 ** 21], [n, 1 + Math.floor(rand() * (n - 1)), 3]);
     const graph = csr(n + 1, edges);
-    assert.equal(bucketRing({ ...graph, lengths: edgeLengths(graph) }), null);
+    assert.equal(BrandesMemory.of(graph).layout.ring, null);
     assertClose(betweenness(graph), naiveBetweenness(n + 1, edges, (w) => (60 * 2 ** 21) / w));
   }
 });
