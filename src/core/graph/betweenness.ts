@@ -140,7 +140,7 @@ export class BetweennessJob {
     this.sum = new Float64Array(n);
     // ranges needs the method, the samples and n (the sum's length).
     this.runners = Math.max(1, Math.min(runners, this.ranges));
-    this.memory = BrandesMemory.of(csr, this.runners);
+    this.memory = BrandesMemory.of(csr, { runners: this.runners, sources: this.method === 'exact' ? n : this.samples });
     this.squares = new Float64Array(this.method === 'approx' ? n : 0);
     this.seed = options.seed ?? DEFAULT_SEED;
     this.onProgress = options.onProgress;

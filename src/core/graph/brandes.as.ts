@@ -16,6 +16,7 @@
 import { f64At, i32At, setF64, setI32 } from './wasm-memory.as';
 import { bucketed, bucketOf, firstIn, link, nextBucket, unlink } from './bucket-queue.as';
 export { useBuckets } from './bucket-queue.as';
+export { markDominated } from './dominated-arcs.as';
 
 /**
  * Sums of 1/w are inexact in floating point (1/6 + 1/30 !== 1/5), so two routes that are equally

@@ -17,55 +17,27 @@ const MOST_SLOTS = 1 << 20;
  */
 const MOST_BUCKETS = 5e8;
 
+/** The arc lengths a graph's runs scan, and how long a shortest route can be. */
+export interface RouteLengths {
+  shortest: number;
+  longest: number;
+  /** No shortest route is longer (routeBound()). */
+  farthest: number;
+}
+
 /**
  * The bucket ring for a graph (see brandes.as.ts): two buckets per shortest arc length (`scale`
  * buckets per unit of distance), and enough of them (a power of two, at least 64) that the longest
  * arc never wraps round; null, for the heap, where that takes more than MOST_SLOTS buckets or the
- * farthest distance may pass MOST_BUCKETS (weights spread over many orders of magnitude).
+ * farthest distance may pass MOST_BUCKETS (weights spread over many orders of magnitude), or the
+ * graph has no arcs.
  */
-export function bucketRing(graph: { n: number; offsets: Int32Array; neighbors: Int32Array; lengths: Float64Array }): BucketRing | null {
-  const { n, offsets, neighbors, lengths } = graph;
-  if (lengths.length === 0) return null;
-  let shortest = Infinity;
-  let longest = 0;
-  for (let j = 0; j < lengths.length; j++) {
-    const length = lengths[j];
-    if (length < shortest) shortest = length;
-    if (length > longest) longest = length;
-  }
+export function bucketRing({ shortest, longest, farthest }: RouteLengths): BucketRing | null {
+  if (!(shortest > 0 && longest < Infinity)) return null;
   const scale = 2 / shortest;
   let slots = 64;
   while (slots <= longest * scale + 2 && slots <= MOST_SLOTS) slots *= 2;
   if (slots > MOST_SLOTS) return null;
   // A queued node's distance may be one arc past the farthest route.
-  return (farthest(n, offsets, neighbors) + 1) * longest * scale <= MOST_BUCKETS ? { scale, slots } : null;
-}
-
-/**
- * At least as many arcs as any shortest route has: twice the most hops from the first node of
- * each connected part (breadth first) bounds the hops between any two of its nodes, and a
- * weighted shortest route is no longer than the fewest-hops route at the longest arc length.
- */
-function farthest(n: number, offsets: Int32Array, neighbors: Int32Array): number {
-  const hops = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let most = 0;
-  for (let root = 0; root < n; root++) {
-    if (hops[root] >= 0) continue;
-    hops[root] = 0;
-    queue[0] = root;
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const v = queue[head];
-      for (let j = offsets[v]; j < offsets[v + 1]; j++) {
-        const w = neighbors[j];
-        if (hops[w] < 0) {
-          hops[w] = hops[v] + 1;
-          queue[tail++] = w;
-        }
-      }
-    }
-    most = Math.max(most, 2 * hops[queue[tail - 1]]);
-  }
-  return most;
+  return (farthest + longest) * scale <= MOST_BUCKETS ? { scale, slots } : null;
 }

@@ -3,6 +3,7 @@ import type { ConceptToken } from '../text/tokens.js';
 import type { ContextSettings } from '../text/settings.js';
 import type { CsrGraph } from '../types.js';
 import { PairWeights } from './pair-index.js';
+import { edgesByWeight } from './rank.js';
 
 export interface Edge {
   /** The end that appeared first in the text (lower node index). */
@@ -162,7 +163,10 @@ export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degre
   const fill = offsets.slice(0, n);
   const neighbors = new Int32Array(offsets[n]);
   const weights = new Float64Array(offsets[n]);
-  for (const e of edges) {
+  // Heaviest first: each node's arcs come out strongest first, as the betweenness's search for
+  // arcs no shortest route uses wants them (dominated-arcs.ts).
+  for (const i of edgesByWeight(edges)) {
+    const e = edges[i];
     neighbors[fill[e.source]] = e.target;
     weights[fill[e.source]++] = e.weight;
     neighbors[fill[e.target]] = e.source;

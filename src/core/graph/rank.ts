@@ -1,5 +1,4 @@
 // Rankings: top nodes by betweenness, conceptual gateways, top influential nodes; edges by weight.
-import type { Edge } from './build.js';
 
 /** Betweenness values that differ only by floating-point noise are ties. */
 export function compareDesc(a: number, b: number): number {
@@ -45,7 +44,7 @@ export function topInfluential(bc: Float64Array, ranked: readonly number[]): num
  * (a stable counting sort, linear in the edges: a million of them take milliseconds, where a
  * comparison sort took a tenth of a second); other weights (a supplied graph's) are sorted.
  */
-export function edgesByWeight(edges: readonly Edge[]): number[] {
+export function edgesByWeight(edges: readonly { weight: number }[]): number[] {
   let heaviest = 0;
   for (const { weight } of edges) {
     if (!(Number.isInteger(weight) && weight >= 0 && weight <= COUNTED_WEIGHTS)) {

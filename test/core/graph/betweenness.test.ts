@@ -6,7 +6,7 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import { betweenness } from '../../../src/core/graph/betweenness.js';
 import { BrandesMemory } from '../../../src/core/graph/brandes.js';
-import { bucketRing } from '../../../src/core/graph/bucket-ring.js';
+import { chooseArcs } from '../../../src/core/graph/dominated-arcs.js';
 import { seededRandom } from '../../../src/core/graph/communities.js';
 import type { CsrGraph } from '../../../src/core/types.js';
 
@@ -199,14 +199,30 @@ test('Dijkstra queues by buckets of half the shortest arc, where weights allow',
   const rand = seededRandom(99);
   const graph = csr(30, randomEdges(rand, 30, 90, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
   // Shortest arc 1/12: 24 buckets per unit; the longest arc, 1, spans 24 of a ring of 64.
-  assert.deepEqual(bucketRing(BrandesMemory.of(graph).graph), { scale: 24, slots: 64 });
+  assert.deepEqual(BrandesMemory.of(graph).layout.ring, { scale: 24, slots: 64 });
   // Weights from 1 to 2^21: the ring would need more than 2^20 buckets, so the heap runs.
   const spread = csr(3, [[0, 1, 1], [1, 2, 2 ** 21]]);
-  assert.equal(bucketRing(BrandesMemory.of(spread).graph), null);
+  assert.equal(BrandesMemory.of(spread).layout.ring, null);
   // A long chain whose distances reach past 5e8 buckets: the 1e-9 tolerance of equal routes
   // would span buckets, so the heap runs.
   const chain = csr(3000, Array.from({ length: 2999 }, (_, i): Edge => [i, i + 1, i % 2 === 0 ? 1 : 1e5]));
-  assert.equal(bucketRing(BrandesMemory.of(chain).graph), null);
+  assert.equal(BrandesMemory.of(chain).layout.ring, null);
+});
+
+test('arcs that no shortest route uses are left out; an equally short route keeps its arcs', () => {
+  // u=0, x=1, v=2: 0–1 and 1–2 of weight 3 make 0→2 two thirds long, shorter than the arc 0–2 (1).
+  const shortcut = chooseArcs(csr(3, [[0, 1, 3], [1, 2, 3], [0, 2, 1]]), 10);
+  assert.deepEqual(Array.from(shortcut.kept), [1, 2, 1]);
+  const flagged = Array.from(shortcut.dominated.keys()).filter((j) => shortcut.dominated[j]);
+  assert.deepEqual(flagged.map((j) => shortcut.lengths[j]), [1, 1], 'both directions of 0–2');
+  // Weights 2 and 2 make a route exactly as long as the arc of weight 1: both are shortest, so it stays.
+  assert.deepEqual(Array.from(chooseArcs(csr(3, [[0, 1, 2], [1, 2, 2], [0, 2, 1]]), 10).kept), [2, 2, 2]);
+  // A budget of nothing looks at no route.
+  assert.deepEqual(Array.from(chooseArcs(csr(3, [[0, 1, 3], [1, 2, 3], [0, 2, 1]]), 0).kept), [2, 2, 2]);
+  // On random graphs with weights 1..12 many arcs go, and the values stay exact (the tests above).
+  const random = csr(60, randomEdges(seededRandom(5), 60, 600, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+  const chosen = chooseArcs(random, 100);
+  assert.ok(chosen.kept.reduce((a, b) => a + b, 0) < 0.8 * random.offsets[60]);
 });
 
 test('agrees with exact integer arithmetic where the heap runs (weights too spread for buckets)', () => {
