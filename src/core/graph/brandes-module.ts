@@ -39,10 +39,19 @@ export function place(arrays: Arrays, end = FIRST_ARRAY): { at: Record<string, n
   return { at, end };
 }
 
-/** Shared memory of at least `bytes` bytes (the module is compiled for shared memory). */
-export function sharedMemory(bytes: number): WebAssembly.Memory {
+/** The most pages a memory of the module may have (4 GiB, all that 32-bit addresses reach). */
+const MOST_PAGES = 65536;
+
+/** Shared memory of at least `bytes` bytes (the module is compiled for shared memory); `growable`: it may grow later (growTo). */
+export function sharedMemory(bytes: number, { growable = false } = {}): WebAssembly.Memory {
   const pages = Math.ceil(bytes / PAGE);
-  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
+  return new WebAssembly.Memory({ initial: pages, maximum: growable ? MOST_PAGES : pages, shared: true });
+}
+
+/** Grows a growable memory to at least `bytes` bytes; views made before stay valid (shared memory never moves). */
+export function growTo(memory: WebAssembly.Memory, bytes: number): void {
+  const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+  if (pages > 0) memory.grow(pages);
 }
 
 /** An array of a module's memory. */

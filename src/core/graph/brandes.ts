@@ -3,9 +3,9 @@
 // their memory and calls them.
 
 import type { CsrGraph } from '../types.js';
-import { FIRST_ARRAY, instantiate, place, sharedMemory, view, type Arrays, type BrandesExports } from './brandes-module.js';
+import { FIRST_ARRAY, growTo, instantiate, place, sharedMemory, view, type Arrays, type BrandesExports } from './brandes-module.js';
 import { bucketRing, type BucketRing } from './bucket-ring.js';
-import { chooseArcs, keepArcs } from './dominated-arcs.js';
+import { chooseArcs } from './dominated-arcs.js';
 
 /** The graph as the Brandes runs read it: typed arrays (views of a BrandesMemory). */
 export interface BrandesGraph {
@@ -16,8 +16,10 @@ export interface BrandesGraph {
   lengths: Float64Array;
 }
 
+/** The graph's arrays, with room for every arc of it, and the scratch that chooses the arcs (dominated-arcs.ts). */
 const graphArrays = (n: number, arcs: number): Arrays => [
   ['offsets', Int32Array, n + 1], ['neighbors', Int32Array, arcs], ['lengths', Float64Array, arcs],
+  ['seen', Float64Array, 2 * n], ['flags', Uint8Array, arcs],
 ];
 /** One runner's own arrays: the state of a run (brandes.as.ts says what each holds), its sources and sums. */
 const runnerArrays = (n: number, arcs: number, slots: number): Arrays => [
@@ -47,6 +49,8 @@ export interface BrandesLayout {
  * keeps a third of its arcs, all 233 addresses (512 sampled sources) a quarter.
  */
 const PRUNING_SHARE = 0.02;
+/** Every node may look at least this many arcs of its neighbours an arc of its own: on a small graph it costs nothing. */
+const LEAST_PRUNING = 16;
 
 /**
  * The WebAssembly memory of one betweenness computation: the graph once (16 bytes an arc), then
@@ -82,10 +86,12 @@ export class BrandesMemory {
       const w = weights[j];
       if (!(w > 0 && w < Infinity)) throw new RangeError(`betweenness: edge weight must be a positive finite number, got ${w}`);
     }
-    const chosen = chooseArcs(csr, PRUNING_SHARE * sources);
-    const arcs = chosen.kept.reduce((sum, kept) => sum + kept, 0);
-    const ring = bucketRing(chosen.routes);
-    const graph = place(graphArrays(n, arcs), FIRST_ARRAY);
+    // The arcs are chosen where they will stay (then the memory grows for the runners): the
+    // graph's arrays keep room for every arc, of which the first are the kept ones.
+    const graph = place(graphArrays(n, offsets[n]), FIRST_ARRAY);
+    const memory = sharedMemory(graph.end, { growable: true });
+    const { arcs, routes } = chooseArcs(csr, Math.max(LEAST_PRUNING, PRUNING_SHARE * sources), memory, graph.at);
+    const ring = bucketRing(routes);
     const layout: BrandesLayout = { n, arcs, ring, graph: graph.at, runners: [], bytes: 0 };
     let end = graph.end;
     for (let r = 0; r < runners; r++) {
@@ -94,9 +100,8 @@ export class BrandesMemory {
       end = own.end;
     }
     layout.bytes = end;
-    const memory = new BrandesMemory(sharedMemory(end), layout);
-    keepArcs(chosen, memory.graph);
-    return memory;
+    growTo(memory, end);
+    return new BrandesMemory(memory, layout);
   }
 }
 

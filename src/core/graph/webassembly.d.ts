@@ -8,6 +8,8 @@ declare namespace WebAssembly {
     constructor(descriptor: { initial: number; maximum?: number; shared?: boolean });
     /** A SharedArrayBuffer when the memory is shared. */
     readonly buffer: ArrayBufferLike;
+    /** Adds `pages` pages of 64 KiB; returns the size before, in pages. */
+    grow(pages: number): number;
   }
   class Instance {
     constructor(module: Module, imports?: Record<string, Record<string, unknown>>);

@@ -6,7 +6,6 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import { betweenness } from '../../../src/core/graph/betweenness.js';
 import { BrandesMemory } from '../../../src/core/graph/brandes.js';
-import { chooseArcs } from '../../../src/core/graph/dominated-arcs.js';
 import { seededRandom } from '../../../src/core/graph/communities.js';
 import type { CsrGraph } from '../../../src/core/types.js';
 
@@ -210,19 +209,18 @@ test('Dijkstra queues by buckets of half the shortest arc, where weights allow',
 });
 
 test('arcs that no shortest route uses are left out; an equally short route keeps its arcs', () => {
+  /** The arcs each node keeps (the runs' graph), as [neighbour, weight] pairs, strongest first. */
+  const keptArcs = (graph: CsrGraph) => {
+    const { offsets, neighbors, lengths } = BrandesMemory.of(graph).graph;
+    return Array.from({ length: graph.n }, (_, v) => Array.from({ length: offsets[v + 1] - offsets[v] }, (_, i) => [neighbors[offsets[v] + i], 1 / lengths[offsets[v] + i]]));
+  };
   // u=0, x=1, v=2: 0–1 and 1–2 of weight 3 make 0→2 two thirds long, shorter than the arc 0–2 (1).
-  const shortcut = chooseArcs(csr(3, [[0, 1, 3], [1, 2, 3], [0, 2, 1]]), 10);
-  assert.deepEqual(Array.from(shortcut.kept), [1, 2, 1]);
-  const flagged = Array.from(shortcut.dominated.keys()).filter((j) => shortcut.dominated[j]);
-  assert.deepEqual(flagged.map((j) => shortcut.lengths[j]), [1, 1], 'both directions of 0–2');
+  assert.deepEqual(keptArcs(csr(3, [[0, 2, 1], [0, 1, 3], [1, 2, 3]])), [[[1, 3]], [[0, 3], [2, 3]], [[1, 3]]]);
   // Weights 2 and 2 make a route exactly as long as the arc of weight 1: both are shortest, so it stays.
-  assert.deepEqual(Array.from(chooseArcs(csr(3, [[0, 1, 2], [1, 2, 2], [0, 2, 1]]), 10).kept), [2, 2, 2]);
-  // A budget of nothing looks at no route.
-  assert.deepEqual(Array.from(chooseArcs(csr(3, [[0, 1, 3], [1, 2, 3], [0, 2, 1]]), 0).kept), [2, 2, 2]);
+  assert.deepEqual(keptArcs(csr(3, [[0, 2, 1], [0, 1, 2], [1, 2, 2]])), [[[1, 2], [2, 1]], [[0, 2], [2, 2]], [[1, 2], [0, 1]]]);
   // On random graphs with weights 1..12 many arcs go, and the values stay exact (the tests above).
   const random = csr(60, randomEdges(seededRandom(5), 60, 600, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
-  const chosen = chooseArcs(random, 100);
-  assert.ok(chosen.kept.reduce((a, b) => a + b, 0) < 0.8 * random.offsets[60]);
+  assert.ok(BrandesMemory.of(random).layout.arcs < 0.8 * random.offsets[60]);
 });
 
 test('agrees with exact integer arithmetic where the heap runs (weights too spread for buckets)', () => {
