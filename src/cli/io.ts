@@ -42,7 +42,7 @@ export function wantsColour(io: IO): boolean {
  * Writes and waits until the stream took it, so the exit code never races the output. A reader
  * that went away (`tna graph | head`) is not an error.
  */
-export function write(stream: Writable, text: string): Promise<void> {
+export function write(stream: Writable, text: string | Buffer): Promise<void> {
   return new Promise((resolve, reject) =>
     stream.write(text, (error) => (error && (error as NodeJS.ErrnoException).code !== 'EPIPE' ? reject(error) : resolve())),
   );

