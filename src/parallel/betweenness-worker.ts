@@ -19,24 +19,30 @@ if (setup.background) {
   }
 }
 
-const brandes = new Brandes(new BrandesMemory(setup.memory, setup.layout), setup.runner);
+/**
+ * The runs, made at the first batch: runner 0 chooses the graph's arcs first (while the thread
+ * that started it does other work), the others wait for it.
+ */
+let brandes: Brandes | undefined;
+
 port.on('message', (batch: ToWorker) => {
-  const n = setup.layout.n;
+  const { unfinished, runner } = setup;
   const ranges = batch.bounds.length - 1;
-  for (let range = Atomics.add(batch.next, 0, 1); range < ranges; range = Atomics.add(batch.next, 0, 1)) {
-    try {
-      const sum = new Float64Array(n);
-      const squares = batch.squares ? new Float64Array(n) : null;
+  let range = -1;
+  try {
+    brandes ??= new Brandes(runner === 0 ? BrandesMemory.finish(unfinished) : BrandesMemory.ready(unfinished), runner);
+    for (range = Atomics.add(batch.next, 0, 1); range < ranges; range = Atomics.add(batch.next, 0, 1)) {
+      const sum = new Float64Array(unfinished.n);
+      const squares = batch.squares ? new Float64Array(unfinished.n) : null;
       brandes.run(batch.sources, batch.counts, batch.bounds[range], batch.bounds[range + 1], sum, squares);
       const reply: FromWorker = { range, sum, squares };
       // Copied, not transferred: a thread that has detached an ArrayBuffer runs every typed-array
       // access of its compiled JavaScript with a check for detachment from then on (measured: 20%
       // slower, when Brandes was JavaScript); n numbers cost nothing next to a range's runs.
       port.postMessage(reply);
-    } catch (error) {
-      const reply: FromWorker = { range, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-      port.postMessage(reply);
-      return;
     }
+  } catch (error) {
+    const reply: FromWorker = { range, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    port.postMessage(reply);
   }
 });

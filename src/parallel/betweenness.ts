@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BetweennessJob, betweennessWork, PARALLEL_WORK, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
-import type { BrandesMemory } from '../core/graph/brandes.js';
+import type { UnfinishedMemory } from '../core/graph/brandes.js';
 import type { CsrGraph } from '../core/types.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 
@@ -36,7 +36,7 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   // One WebAssembly memory for all: the graph once, which every worker reads, and each worker's
   // own state; no more workers than ranges (a worker runs one range at a time).
   const job = new BetweennessJob(csr, options, { runners: threads });
-  const team = new Team(job.memory, options.background ?? false);
+  const team = new Team(job.unfinished, options.background ?? false);
   try {
     let meanwhile = options.meanwhile;
     for (let batch = job.next(); batch; batch = job.next()) {
@@ -72,11 +72,11 @@ class Team {
   private failure?: (error: Error) => void;
   private closing = false;
 
-  /** A worker for each runner of `memory`. */
-  constructor({ memory, layout }: BrandesMemory, background: boolean) {
+  /** A worker for each runner of `unfinished`; the first chooses the arcs. */
+  constructor(unfinished: UnfinishedMemory, background: boolean) {
     const file = workerFile();
-    this.workers = layout.runners.map((_, runner) => {
-      const workerData: WorkerSetup = { memory, layout, runner, background };
+    this.workers = Array.from({ length: unfinished.runners }, (_, runner) => {
+      const workerData: WorkerSetup = { unfinished, runner, background };
       const worker = new Worker(file, { workerData });
       worker.on('error', (error) => this.failure?.(error));
       worker.on('exit', (code) => {

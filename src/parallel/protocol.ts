@@ -1,13 +1,13 @@
 // The messages between the betweenness threads and the thread that starts them.
-import type { BrandesLayout } from '../core/graph/brandes.js';
+import type { UnfinishedMemory } from '../core/graph/brandes.js';
 
 /**
- * A worker's workerData: the computation's shared WebAssembly memory (the graph, and every
- * runner's state), the runner it is, and whether to yield the processors to other work.
+ * A worker's workerData: the computation's shared WebAssembly memory with the graph's arcs
+ * written (runner 0 chooses them, the others wait for it; then every runner has its own state
+ * there), the runner it is, and whether to yield the processors to other work.
  */
 export interface WorkerSetup {
-  memory: WebAssembly.Memory;
-  layout: BrandesLayout;
+  unfinished: UnfinishedMemory;
   runner: number;
   background: boolean;
 }
@@ -25,7 +25,7 @@ export interface ToWorker {
   next: Int32Array;
 }
 
-/** A range's sums (copied), or why it failed. */
+/** A range's sums (copied), or why it failed (range -1: before any range, choosing the arcs). */
 export type FromWorker =
   | { range: number; sum: Float64Array; squares: Float64Array | null }
   | { range: number; error: string };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { conceptGraph } from '../../src/core/analyze.js';
 import { computeBetweenness } from '../../src/core/graph/betweenness.js';
+import { BrandesMemory } from '../../src/core/graph/brandes.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import type { CsrGraph } from '../../src/core/types.js';
@@ -85,6 +86,20 @@ test('work handed in for meanwhile runs once, while the threads compute; not on 
   assertSameBits(many.bc, one.bc, 'with meanwhile');
   await parallelBetweenness(randomGraph(100, 300, 15), { threads: 1, meanwhile: () => calls++ });
   assert.equal(calls, 1, 'one thread: not called');
+});
+
+test('one thread chooses the arcs, the others take its layout; a failure there stops them all', () => {
+  const graph = randomGraph(400, 2000, 16);
+  const unfinished = BrandesMemory.start(graph, { runners: 2 });
+  const finished = BrandesMemory.finish(unfinished);
+  // What a waiting thread makes of the shared memory is the same layout, over the same arcs.
+  const waited = BrandesMemory.ready(unfinished);
+  assert.deepEqual(waited.layout, finished.layout);
+  assert.ok(finished.layout.arcs < graph.offsets[graph.n], 'some arcs left out');
+  assert.deepEqual(Array.from(waited.graph.neighbors), Array.from(finished.graph.neighbors));
+  const failed = BrandesMemory.start(graph, { runners: 2 });
+  Atomics.store(failed.state, 0, 2); // what finish() stores when it fails
+  assert.throws(() => BrandesMemory.ready(failed), /the thread that chose the arcs failed/);
 });
 
 test('threads default to the processors available; a server gives a request no more than it has', () => {

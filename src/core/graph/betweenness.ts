@@ -1,6 +1,6 @@
 // Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
 // that gives the same bits whether its ranges of sources run on one thread or on many.
-import { Brandes, BrandesMemory } from './brandes.js';
+import { Brandes, BrandesMemory, type UnfinishedMemory } from './brandes.js';
 import { DEFAULT_SEED, seededRandom } from './random.js';
 import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
@@ -117,8 +117,12 @@ export function chooseMethod(mode: BetweennessMode, n: number, edges: number, sa
  * total is then the same bits however, and on however many threads, the ranges were run.
  */
 export class BetweennessJob {
-  /** The graph and each runner's state, in memory worker threads share. */
-  readonly memory: BrandesMemory;
+  /**
+   * The graph and each runner's state, in memory worker threads share: the arcs written, their
+   * choice made by the first thread that needs them (the memory getter, or a worker thread).
+   */
+  readonly unfinished: UnfinishedMemory;
+  private finished?: BrandesMemory;
   readonly method: 'exact' | 'approx';
   /** How many runners (threads) run its ranges: at most as many as asked, and no more than the ranges. */
   readonly runners: number;
@@ -140,12 +144,18 @@ export class BetweennessJob {
     this.sum = new Float64Array(n);
     // ranges needs the method, the samples and n (the sum's length).
     this.runners = Math.max(1, Math.min(runners, this.ranges));
-    this.memory = BrandesMemory.of(csr, { runners: this.runners, sources: this.method === 'exact' ? n : this.samples });
+    this.unfinished = BrandesMemory.start(csr, { runners: this.runners, sources: this.method === 'exact' ? n : this.samples });
     this.squares = new Float64Array(this.method === 'approx' ? n : 0);
     this.seed = options.seed ?? DEFAULT_SEED;
     this.onProgress = options.onProgress;
     // Fewer than 3 nodes: every bc is 0, nothing to run.
     if (n < 3) this.done = true;
+  }
+
+  /** The finished memory, its arcs chosen on this thread. */
+  get memory(): BrandesMemory {
+    this.finished ??= BrandesMemory.finish(this.unfinished);
+    return this.finished;
   }
 
   private get n(): number {

@@ -4,8 +4,8 @@
 
 import type { CsrGraph } from '../types.js';
 import { FIRST_ARRAY, growTo, instantiate, place, sharedMemory, view, type Arrays, type BrandesExports } from './brandes-module.js';
-import { bucketRing, type BucketRing } from './bucket-ring.js';
-import { chooseArcs } from './dominated-arcs.js';
+import { bucketRing, type BucketRing, type RouteLengths } from './bucket-ring.js';
+import { keepArcs, writeArcs } from './dominated-arcs.js';
 
 /** The graph as the Brandes runs read it: typed arrays (views of a BrandesMemory). */
 export interface BrandesGraph {
@@ -79,7 +79,15 @@ export class BrandesMemory {
    * arcs and their lengths, 1 / weight, less the arcs no shortest route uses (dominated-arcs.ts);
    * a weight that is not positive and finite is refused (Dijkstra needs positive lengths).
    */
-  static of(csr: CsrGraph, { runners = 1, sources = csr.n } = {}): BrandesMemory {
+  static of(csr: CsrGraph, options: { runners?: number; sources?: number } = {}): BrandesMemory {
+    return BrandesMemory.finish(BrandesMemory.start(csr, options));
+  }
+
+  /**
+   * The first step of of(), on the thread that has the graph: the memory with the graph's arcs
+   * written, their choice still to make (finish()).
+   */
+  static start(csr: CsrGraph, { runners = 1, sources = csr.n } = {}): UnfinishedMemory {
     const { n, offsets, weights } = csr;
     // Refused before any memory is taken.
     for (let j = 0; j < offsets[n]; j++) {
@@ -90,19 +98,81 @@ export class BrandesMemory {
     // graph's arrays keep room for every arc, of which the first are the kept ones.
     const graph = place(graphArrays(n, offsets[n]), FIRST_ARRAY);
     const memory = sharedMemory(graph.end, { growable: true });
-    const { arcs, routes } = chooseArcs(csr, Math.max(LEAST_PRUNING, PRUNING_SHARE * sources), memory, graph.at);
-    const ring = bucketRing(routes);
-    const layout: BrandesLayout = { n, arcs, ring, graph: graph.at, runners: [], bytes: 0 };
-    let end = graph.end;
-    for (let r = 0; r < runners; r++) {
-      const own = place(runnerArrays(n, arcs, ring?.slots ?? 0), end);
-      layout.runners.push(own.at);
-      end = own.end;
-    }
-    layout.bytes = end;
-    growTo(memory, end);
-    return new BrandesMemory(memory, layout);
+    return {
+      memory,
+      n,
+      runners,
+      at: graph.at,
+      end: graph.end,
+      budget: Math.max(LEAST_PRUNING, PRUNING_SHARE * sources),
+      written: writeArcs(csr, memory, graph.at),
+      state: new Int32Array(new SharedArrayBuffer(4)),
+      chosen: new Float64Array(new SharedArrayBuffer(3 * 8)),
+    };
   }
+
+  /**
+   * The second step, on any thread that shares the memory: chooses the arcs, grows the memory
+   * for the runners, and tells the threads waiting in ready().
+   */
+  static finish(unfinished: UnfinishedMemory): BrandesMemory {
+    const { memory, n, at, budget, written, state, chosen } = unfinished;
+    try {
+      const { arcs, routes } = keepArcs(memory, at, n, budget, written);
+      const finished = new BrandesMemory(memory, layoutOf(unfinished, arcs, routes));
+      growTo(memory, finished.layout.bytes);
+      chosen.set([arcs, routes.shortest, routes.longest]);
+      Atomics.store(state, 0, FINISHED);
+      return finished;
+    } catch (error) {
+      Atomics.store(state, 0, FAILED);
+      throw error;
+    } finally {
+      Atomics.notify(state, 0);
+    }
+  }
+
+  /** The finished memory, on a thread that waits (blocked) until another has finished it. */
+  static ready(unfinished: UnfinishedMemory): BrandesMemory {
+    const { state, chosen, written } = unfinished;
+    Atomics.wait(state, 0, UNFINISHED);
+    if (Atomics.load(state, 0) !== FINISHED) throw new Error('betweenness: the thread that chose the arcs failed');
+    const routes = { shortest: chosen[1], longest: chosen[2], farthest: written.farthest };
+    return new BrandesMemory(unfinished.memory, layoutOf(unfinished, chosen[0], routes));
+  }
+}
+
+/** A BrandesMemory between start() and finish(): all of it can go to a worker thread. */
+export interface UnfinishedMemory {
+  memory: WebAssembly.Memory;
+  n: number;
+  runners: number;
+  /** The graph's arrays and their scratch (graphArrays), and where they end. */
+  at: Record<string, number>;
+  end: number;
+  /** How many arcs of its neighbours a node may look at, for each of its own (dominated-arcs.ts). */
+  budget: number;
+  written: { farthest: number; longest: number };
+  /** Shared: UNFINISHED, FINISHED or FAILED; once finished, `chosen` holds the kept arcs' count, shortest and longest length. */
+  state: Int32Array;
+  chosen: Float64Array;
+}
+
+const UNFINISHED = 0;
+const FINISHED = 1;
+const FAILED = 2;
+
+/** Where everything sits once the arcs are chosen: the runners' arrays after the graph's, sized by the kept arcs. */
+function layoutOf({ n, runners, at, end }: UnfinishedMemory, arcs: number, routes: RouteLengths): BrandesLayout {
+  const ring = bucketRing(routes);
+  const layout: BrandesLayout = { n, arcs, ring, graph: at, runners: [], bytes: 0 };
+  for (let r = 0; r < runners; r++) {
+    const own = place(runnerArrays(n, arcs, ring?.slots ?? 0), end);
+    layout.runners.push(own.at);
+    end = own.end;
+  }
+  layout.bytes = end;
+  return layout;
 }
 
 /**
