@@ -42,13 +42,12 @@ export function place(arrays: Arrays, end = FIRST_ARRAY): { at: Record<string, n
 /** The most pages a memory of the module may have (4 GiB, all that 32-bit addresses reach). */
 const MOST_PAGES = 65536;
 
-/** Shared memory of at least `bytes` bytes (the module is compiled for shared memory); `growable`: it may grow later (growTo). */
-export function sharedMemory(bytes: number, { growable = false } = {}): WebAssembly.Memory {
-  const pages = Math.ceil(bytes / PAGE);
-  return new WebAssembly.Memory({ initial: pages, maximum: growable ? MOST_PAGES : pages, shared: true });
+/** Shared memory (the module is compiled for it) of at least `bytes` bytes, which may grow later (growTo). */
+export function sharedMemory(bytes: number): WebAssembly.Memory {
+  return new WebAssembly.Memory({ initial: Math.ceil(bytes / PAGE), maximum: MOST_PAGES, shared: true });
 }
 
-/** Grows a growable memory to at least `bytes` bytes; views made before stay valid (shared memory never moves). */
+/** Grows a memory to at least `bytes` bytes; views made before stay valid (shared memory never moves). */
 export function growTo(memory: WebAssembly.Memory, bytes: number): void {
   const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
   if (pages > 0) memory.grow(pages);
@@ -58,4 +57,18 @@ export function growTo(memory: WebAssembly.Memory, bytes: number): void {
 export function view(type: ArrayType, buffer: ArrayBufferLike, at: number, length: number): Int32Array | Float64Array | Uint8Array {
   if (type === Int32Array) return new Int32Array(buffer, at, length);
   return type === Float64Array ? new Float64Array(buffer, at, length) : new Uint8Array(buffer, at, length);
+}
+
+/** A graph's arcs in CSR form: each node's from offsets[v] to offsets[v + 1], with their lengths. */
+export interface ArcArrays {
+  offsets: Int32Array;
+  neighbors: Int32Array;
+  lengths: Float64Array;
+}
+
+/** The arc arrays of a memory, at the addresses `at` gives (`arcs` arcs; by default, all the offsets say). */
+export function arcArrays(buffer: ArrayBufferLike, at: Record<string, number>, n: number, arcs?: number): ArcArrays {
+  const offsets = new Int32Array(buffer, at.offsets, n + 1);
+  const count = arcs ?? offsets[n];
+  return { offsets, neighbors: new Int32Array(buffer, at.neighbors, count), lengths: new Float64Array(buffer, at.lengths, count) };
 }

@@ -3,17 +3,13 @@
 // their memory and calls them.
 
 import type { CsrGraph } from '../types.js';
-import { FIRST_ARRAY, growTo, instantiate, place, sharedMemory, view, type Arrays, type BrandesExports } from './brandes-module.js';
+import { arcArrays, FIRST_ARRAY, growTo, instantiate, place, sharedMemory, view, type ArcArrays, type Arrays, type BrandesExports } from './brandes-module.js';
 import { bucketRing, type BucketRing, type RouteLengths } from './bucket-ring.js';
 import { keepArcs, writeArcs } from './dominated-arcs.js';
 
-/** The graph as the Brandes runs read it: typed arrays (views of a BrandesMemory). */
-export interface BrandesGraph {
+/** The graph as the Brandes runs read it: typed arrays (views of a BrandesMemory); an arc's length is 1 / its weight. */
+export interface BrandesGraph extends ArcArrays {
   n: number;
-  offsets: Int32Array;
-  neighbors: Int32Array;
-  /** Each arc's length, 1 / weight. */
-  lengths: Float64Array;
 }
 
 /** The graph's arrays, with room for every arc of it, and the scratch that chooses the arcs (dominated-arcs.ts). */
@@ -64,14 +60,7 @@ export class BrandesMemory {
     readonly memory: WebAssembly.Memory,
     readonly layout: BrandesLayout,
   ) {
-    const { n, arcs } = layout;
-    const buffer = memory.buffer;
-    this.graph = {
-      n,
-      offsets: new Int32Array(buffer, layout.graph.offsets, n + 1),
-      neighbors: new Int32Array(buffer, layout.graph.neighbors, arcs),
-      lengths: new Float64Array(buffer, layout.graph.lengths, arcs),
-    };
+    this.graph = { n: layout.n, ...arcArrays(memory.buffer, layout.graph, layout.n, layout.arcs) };
   }
 
   /**
@@ -97,7 +86,7 @@ export class BrandesMemory {
     // The arcs are chosen where they will stay (then the memory grows for the runners): the
     // graph's arrays keep room for every arc, of which the first are the kept ones.
     const graph = place(graphArrays(n, offsets[n]), FIRST_ARRAY);
-    const memory = sharedMemory(graph.end, { growable: true });
+    const memory = sharedMemory(graph.end);
     return {
       memory,
       n,

@@ -3,9 +3,8 @@ import { i32At, setI32 } from './wasm-memory.as';
 
 /**
  * Dial's buckets, the runs' queue of nodes by distance where the arc lengths allow (else the
- * heap in brandes.as.ts): a node's bucket is
- * floor(distance * scale), the buckets a ring of a power-of-two `slots` with a bitmap of the
- * non-empty ones. A bucket is half the shortest arc wide, so no arc leads from a bucket into
+ * heap in brandes.as.ts): a node's bucket is floor(distance * scale), the buckets a ring of a
+ * power-of-two `slots` with a bitmap of the non-empty ones. A bucket is half the shortest arc wide, so no arc leads from a bucket into
  * itself or into the next: whenever a bucket comes up, its nodes' distances and path counts are
  * final, and they settle in any order (the dependencies only need predecessors settled first).
  * A node is found and moved in O(1) where the heap takes a sift through log n levels: the full

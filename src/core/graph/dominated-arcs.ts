@@ -3,7 +3,7 @@
 // steps: the arcs are written on the thread that has the graph, and chosen on any that shares
 // the memory (a worker thread, while the first does other work).
 import type { CsrGraph } from '../types.js';
-import { instantiate, view } from './brandes-module.js';
+import { arcArrays, instantiate, view } from './brandes-module.js';
 import type { RouteLengths } from './bucket-ring.js';
 import { routeBound } from './route-bounds.js';
 
@@ -21,7 +21,7 @@ export interface ChosenArcs {
 export function writeArcs(csr: CsrGraph, memory: WebAssembly.Memory, at: Record<string, number>): { farthest: number; longest: number } {
   const { n, offsets, neighbors, weights } = csr;
   const arcs = offsets[n];
-  const into = arcsIn(memory, at, n, arcs);
+  const into = arcArrays(memory.buffer, at, n, arcs);
   into.offsets.set(offsets);
   // Dividing once here keeps the runs free of divisions.
   const order = strongestFirst(n, offsets, weights);
@@ -42,7 +42,7 @@ export function writeArcs(csr: CsrGraph, memory: WebAssembly.Memory, at: Record<
  * the memory, so any thread that shares it can do it. The same arcs and budget keep the same arcs.
  */
 export function keepArcs(memory: WebAssembly.Memory, at: Record<string, number>, n: number, budget: number, written: { farthest: number; longest: number }): ChosenArcs {
-  const into = arcsIn(memory, at, n);
+  const into = arcArrays(memory.buffer, at, n);
   const arcs = into.offsets[n];
   // A route through a dominated arc is longer than the shortest by more than `margin`, which is
   // more than the 1e-9 tolerance of equal routes on the longest a shortest route can be.
@@ -70,17 +70,6 @@ export function keepArcs(memory: WebAssembly.Memory, at: Record<string, number>,
     first = end;
   }
   return { arcs: kept, routes };
-}
-
-/** The arcs' arrays in a memory (`arcs` of them; all the offsets say, by default). */
-function arcsIn(memory: WebAssembly.Memory, at: Record<string, number>, n: number, arcs?: number) {
-  const offsets = view(Int32Array, memory.buffer, at.offsets, n + 1) as Int32Array;
-  const count = arcs ?? offsets[n];
-  return {
-    offsets,
-    neighbors: view(Int32Array, memory.buffer, at.neighbors, count) as Int32Array,
-    lengths: view(Float64Array, memory.buffer, at.lengths, count) as Float64Array,
-  };
 }
 
 /**
