@@ -21,7 +21,7 @@ const MOST_BUCKETS = 5e8;
 export interface RouteLengths {
   shortest: number;
   longest: number;
-  /** No shortest route is longer (routeBound()). */
+  /** No shortest route is longer (route-bounds.ts). */
   farthest: number;
 }
 
@@ -33,7 +33,7 @@ export interface RouteLengths {
  * graph has no arcs.
  */
 export function bucketRing({ shortest, longest, farthest }: RouteLengths): BucketRing | null {
-  if (!(shortest > 0 && longest < Infinity)) return null;
+  if (!(shortest > 0 && shortest < Infinity)) return null;
   const scale = 2 / shortest;
   let slots = 64;
   while (slots <= longest * scale + 2 && slots <= MOST_SLOTS) slots *= 2;
