@@ -42,7 +42,7 @@ export interface BrandesLayout {
  * node may look at this share of `sources` times its own arcs, since each of its arcs left out
  * saves a scan in every run. Measured on State of the Union graphs, where a larger share found few
  * more (its search runs on one thread, the runs on all): the full graph of 2000–2016 (exact)
- * keeps a third of its arcs, all 233 addresses (512 sampled sources) a quarter.
+ * keeps a third of its arcs, all 233 addresses (512 sampled sources) a fifth.
  */
 const PRUNING_SHARE = 0.02;
 /** Every node may look at least this many arcs of its neighbours an arc of its own: on a small graph it costs nothing. */
