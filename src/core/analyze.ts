@@ -4,7 +4,7 @@ import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/bu
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
-import { compareDesc, edgesByWeight, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
+import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import type { Language, Statement } from './types.js';
 
@@ -113,7 +113,6 @@ export function analyzeGraph(
   const ranked = topNodes(bc, graph.degree);
   const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
 
-  const byWeight = edgesByWeight(graph.edges);
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
   const annotated = annotateStatements(statements, nodeIndex, community);
   const topStatementOfCluster = representativeStatements(clusters, graph, bc);
@@ -135,8 +134,8 @@ export function analyzeGraph(
     topNodes: ranked,
     topInfluential: influential,
     gateways: gatewayRatio(bc, graph.degree, bc.keys(), GATEWAYS),
-    edgesByWeight: byWeight,
-    relations: byWeight.slice(0, TOP_RELATIONS),
+    edgesByWeight: graph.edgesByWeight,
+    relations: graph.edgesByWeight.slice(0, TOP_RELATIONS),
     gaps: rankGaps(clusters, community, graph.edges),
     diversity: diversity({
       modularity,

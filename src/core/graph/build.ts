@@ -20,6 +20,8 @@ export interface ConceptGraph {
   /** Distinct neighbours. */
   degree: Int32Array;
   weightedDegree: Float64Array;
+  /** Every edge index by weight, heaviest first (ties: creation order); the CSR's arcs follow it. */
+  edgesByWeight: number[];
   /** Per node: indexes of the statements it appears in, ascending. */
   statements: number[][];
   /** Concepts before the node cap. */
@@ -149,7 +151,7 @@ export function graphOf(
   return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
 }
 
-export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array } {
+export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array; edgesByWeight: number[] } {
   const degree = new Int32Array(n);
   const weightedDegree = new Float64Array(n);
   for (const e of edges) {
@@ -164,13 +166,14 @@ export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degre
   const neighbors = new Int32Array(offsets[n]);
   const weights = new Float64Array(offsets[n]);
   // Heaviest first: each node's arcs come out strongest first, as the betweenness's search for
-  // arcs no shortest route uses wants them (dominated-arcs.ts).
-  for (const i of edgesByWeight(edges)) {
+  // arcs no shortest route uses wants them (dominated-arcs.ts); the order is kept for the analysis.
+  const byWeight = edgesByWeight(edges);
+  for (const i of byWeight) {
     const e = edges[i];
     neighbors[fill[e.source]] = e.target;
     weights[fill[e.source]++] = e.weight;
     neighbors[fill[e.target]] = e.source;
     weights[fill[e.target]++] = e.weight;
   }
-  return { csr: { n, offsets, neighbors, weights }, degree, weightedDegree };
+  return { csr: { n, offsets, neighbors, weights }, degree, weightedDegree, edgesByWeight: byWeight };
 }
