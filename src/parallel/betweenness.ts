@@ -1,7 +1,7 @@
-// Betweenness on every core: worker threads share one typed-array copy of the graph, each takes the
-// next range of sources (from a shared counter) as it becomes free, and this thread adds the
-// ranges' sums in range order, so the result is the same bits as core/'s one-thread run whatever
-// the number of threads.
+// Betweenness on every core: worker threads share one WebAssembly memory holding the graph, each
+// takes the next range of sources (from a shared counter) as it becomes free, and this thread adds
+// the ranges' sums in range order, so the result is the same bits as core/'s one-thread run
+// whatever the number of threads.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
