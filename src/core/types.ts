@@ -1,7 +1,13 @@
 // Plain data shared by the analysis core: statements in, graph structures out.
 
-/** Languages with a stopword list; English is also lemmatized. ISO 639-1 codes. */
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'ru';
+/**
+ * The languages analysed with their own stopwords and word forms (ISO 639-1 codes; see
+ * text/languages/), and `und` for text in a script none of them is written in: words found by
+ * script alone.
+ */
+export type Language =
+  | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'sv' | 'da' | 'no' | 'fi' | 'hu' | 'ro' | 'pl' | 'cs' | 'tr'
+  | 'id' | 'vi' | 'ru' | 'uk' | 'el' | 'ar' | 'fa' | 'he' | 'hi' | 'th' | 'zh' | 'ja' | 'ko' | 'und';
 
 export interface Statement {
   id: string;

@@ -1,9 +1,10 @@
-// Statements → concepts: stopwords, lemmas and the tokenizer put together, with a per-word cache.
+// Statements → concepts: stopwords, lemmas or joined word forms, and the tokenizer put together, with a per-word cache.
 import type { Language, Statement } from '../types.js';
 import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
-import { detectLanguage, stopwordSet } from './stopwords.js';
+import { detectLanguage, moduleOf, stopwordSet } from './stopwords.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
+import { wordForms } from './word-forms.js';
 
 export interface ConceptOptions {
   /** A language code, or 'auto' to detect it from the text. */
@@ -73,11 +74,13 @@ export function conceptTokenizer(
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
   const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
   const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
+  const module = moduleOf(language);
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
     replaceEntities: options.replaceEntities,
-    normalizeWord: wordNormalizer(language, stopwords, userKept),
+    // English keeps its lemmatizer; every other language joins the forms its text holds.
+    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements),
     isUserStopword: (concept: string) => userAdded.has(concept),
     interned: new Map<string, ConceptToken>(),
   };

@@ -91,13 +91,36 @@ function stageDirections(text: string): [number, number][] {
 
 type Emit = (kind: Kind, text: string, start: number, end: number) => void;
 
+/** Scripts written without spaces between words: their runs of letters are split by a dictionary. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const STARTS_WITH_LETTER = /^\p{L}/u;
+// ICU's word dictionaries (Chinese and Japanese, Thai, Lao, Khmer, Burmese) serve every locale
+// alike: one fixed locale keeps the output the same on every machine.
+let segmenter: Intl.Segmenter | undefined;
+
+/** A run of letters as words: itself, or in a script without spaces, the dictionary's words in it. */
+function emitWords(word: string, start: number, emit: Emit): void {
+  if (!UNSPACED.test(word)) {
+    emit('word', word, start, start + word.length);
+    return;
+  }
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
+  for (const s of segmenter.segment(word)) {
+    if (s.isWordLike && STARTS_WITH_LETTER.test(s.segment)) emit('word', s.segment, start + s.index, start + s.index + s.segment.length);
+  }
+}
+
 /** Calls `emit` with each token of the text in order; links and e-mail addresses are skipped. */
 function scan(text: string, emit: Emit): void {
   const ascii = !NON_ASCII.test(text);
   if (!SPECIAL.test(text)) {
-    const word = ascii ? WORD_ASCII : WORD;
-    word.lastIndex = 0;
-    for (let m = word.exec(text); m !== null; m = word.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
+    if (ascii) {
+      WORD_ASCII.lastIndex = 0;
+      for (let m = WORD_ASCII.exec(text); m !== null; m = WORD_ASCII.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
+      return;
+    }
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) emitWords(m[0], m.index, emit);
     return;
   }
   const token = ascii ? TOKEN_ASCII : TOKEN;
@@ -108,7 +131,10 @@ function scan(text: string, emit: Emit): void {
     if (m[1] !== undefined) emit('wiki', m[1], start, end);
     else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
     else if (m[3] !== undefined) emit('mention', m[3], start, end);
-    else if (m[4] !== undefined) emit('word', m[4], start, end);
+    else if (m[4] !== undefined) {
+      if (ascii) emit('word', m[4], start, end);
+      else emitWords(m[4], start, emit);
+    }
     // anything else matched is a link or an e-mail address: never a concept
   }
 }
@@ -172,6 +198,13 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
     }
   }
   return out;
+}
+
+/** Calls `visit` with each plain word of a statement (not hashtags, mentions, links or wiki links), in order. */
+export function forEachWord(content: string, visit: (word: string) => void): void {
+  scan(content, (kind, text) => {
+    if (kind === 'word') visit(text);
+  });
 }
 
 /** Wiki-link settings that rewrite [[…]] before the scan. */

@@ -1,10 +1,9 @@
-// franc's language guess (franc-min 6.2, MIT), restricted to the languages tna has stopwords for.
-// franc itself turns the trigram models of all its 82 languages into lookup tables when it is
-// loaded — a noticeable part of a short run's start-up — while tna asks about 7. This is the same
-// computation over franc-min's own data, building the tables of the allowed languages only, when
-// first needed. test/core/text/trigram-language.test.ts holds it to franc's answers.
-import { data } from 'franc-min/data.js';
-import { expressions } from 'franc-min/expressions.js';
+// franc's trigram distances (franc 6.2, MIT: the 187-language data), for the languages detection weighs.
+// franc itself turns the trigram models of all its languages into lookup tables when it is loaded
+// — a noticeable part of a short run's start-up — while tna asks about a few of one script at a
+// time. This is the same computation over franc's own data, building the tables of the asked
+// languages only, when first needed. test/core/text/trigram-language.test.ts holds it to franc's answers.
+import { data } from 'franc/data.js';
 
 /** franc's limits: at most this much of the text is read; shorter than the minimum is undetermined. */
 const MAX_LENGTH = 2048;
@@ -27,20 +26,6 @@ function model(script: string, language: string): Map<string, number> {
   return table;
 }
 
-/** The script whose characters are most frequent (franc's getTopScript: the first of equal ones), and that share. */
-function topScript(value: string): [string | undefined, number] {
-  let top: string | undefined;
-  let topShare = -1;
-  for (const [script, expression] of Object.entries(expressions)) {
-    const share = (value.match(expression)?.length ?? 0) / value.length || 0;
-    if (share > topShare) {
-      topShare = share;
-      top = script;
-    }
-  }
-  return [top, topShare];
-}
-
 /** Trigram counts of franc's cleaned, space-padded text (trigram-utils' asDictionary). */
 function trigramCounts(value: string): Map<string, number> {
   const clean = value.replace(/[\u0021-\u0040]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -53,31 +38,25 @@ function trigramCounts(value: string): Map<string, number> {
   return counts;
 }
 
-/** franc(value, { only }): the ISO 639-3 code of the likeliest allowed language, or 'und'. */
-export function trigramLanguage(value: string, only: readonly string[]): string {
-  if (!value || value.length < MIN_LENGTH) return 'und';
-  const sample = value.slice(0, MAX_LENGTH);
-  const [script, share] = topScript(sample);
-  if (!script || !(script in data)) {
-    // A script written in one language only (franc's expressions name it by that language).
-    return script && share !== 0 && only.includes(script) ? script : 'und';
+function distanceTo(counts: Map<string, number>, table: Map<string, number>): number {
+  let distance = 0;
+  for (const [trigram, count] of counts) {
+    const rank = table.get(trigram);
+    distance += rank === undefined ? MAX_DIFFERENCE : Math.abs(count - rank - 1);
   }
-  const counts = trigramCounts(sample);
-  let best = 'und';
-  let bestDistance = Infinity;
-  for (const language of Object.keys(data[script])) {
-    if (!only.includes(language)) continue;
-    const table = model(script, language);
-    let distance = 0;
-    for (const [trigram, count] of counts) {
-      const rank = table.get(trigram);
-      distance += rank === undefined ? MAX_DIFFERENCE : Math.abs(count - rank - 1);
-    }
-    // franc sorts by distance with a stable sort: the first of equal distances wins.
-    if (distance < bestDistance) {
-      bestDistance = distance;
-      best = language;
-    }
-  }
-  return best;
+  return distance;
+}
+
+/**
+ * franc's distance of the text (its first 2,048 characters) to each asked language of a script
+ * (franc's ISO 639-3 codes, `Latin`, `Cyrillic`…): lower is likelier. Languages franc has no
+ * model of in that script are left out; so is everything for text under 10 characters.
+ */
+export function trigramDistances(value: string, script: string, only: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const models = data[script];
+  if (!value || value.length < MIN_LENGTH || !models) return out;
+  const counts = trigramCounts(value.slice(0, MAX_LENGTH));
+  for (const language of only) if (language in models) out.set(language, distanceTo(counts, model(script, language)));
+  return out;
 }

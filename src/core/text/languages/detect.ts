@@ -1,0 +1,135 @@
+// The language of a text: its script first, then, among the languages of that script, common words and letter trigrams.
+import type { Language } from '../../types.js';
+import { trigramDistances } from '../trigram-language.js';
+import type { LanguageModule, Script } from './language.js';
+import { LANGUAGE_MODULES, UNDETERMINED } from './registry.js';
+
+/** A prefix this long settles the language; the rest of a large corpus only costs time. */
+export const DETECT_SAMPLE_LENGTH = 5000;
+/**
+ * Below this many letters, trigrams say little (a sentence shares most of its trigrams with its
+ * neighbours' languages): the languages' common words decide, trigrams only break a tie.
+ */
+const SHORT_TEXT_LETTERS = 300;
+/** Han, Kana and Hangul carry a syllable or a word a character: one counts as this many letters. */
+const DENSE_SCRIPT_WEIGHT = 3;
+/**
+ * A script other than Latin wins when its weighted letters are at least this share of the Latin
+ * ones: a Russian or Japanese manual full of English commands is Russian or Japanese.
+ */
+const OTHER_SCRIPT_SHARE = 0.4;
+
+type Counted = Script | 'Unsupported';
+
+/** The script of one UTF-16 code unit, by block; undefined for what is not a letter of interest. */
+function scriptOf(c: number): Counted | undefined {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 'Latin' : undefined;
+  if (c >= 0xc0 && c <= 0x24f) return c === 0xd7 || c === 0xf7 ? undefined : 'Latin';
+  if (c >= 0x1e00 && c <= 0x1eff) return 'Latin';
+  if (c >= 0x370 && c <= 0x3ff) return 'Greek';
+  if (c >= 0x1f00 && c <= 0x1fff) return 'Greek';
+  if (c >= 0x400 && c <= 0x52f) return 'Cyrillic';
+  if (c >= 0x591 && c <= 0x5f4) return 'Hebrew';
+  if ((c >= 0x620 && c <= 0x6ff && !(c >= 0x660 && c <= 0x669) && !(c >= 0x6f0 && c <= 0x6f9)) || (c >= 0x750 && c <= 0x77f) || (c >= 0xfb50 && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfefc)) return 'Arabic';
+  if (c >= 0x900 && c <= 0x97f) return 'Devanagari';
+  if (c >= 0xe01 && c <= 0xe5b) return 'Thai';
+  if ((c >= 0x3041 && c <= 0x30ff && c !== 0x30fb) || (c >= 0x31f0 && c <= 0x31ff) || (c >= 0xff66 && c <= 0xff9d)) return c === 0x30fc ? undefined : 'Kana';
+  if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xd840 && c <= 0xd87f)) return 'Han';
+  if ((c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3131 && c <= 0x318e)) return 'Hangul';
+  return undefined;
+}
+
+const LETTER = /\p{L}/u;
+
+/** Letters of each script in the text (Han, Kana, Hangul weighted), and all letters. */
+function scriptCounts(text: string): Map<Counted, number> {
+  const counts = new Map<Counted, number>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let script = scriptOf(c);
+    // A letter of a script no language here is written in (Khmer, Georgian, Tamil…).
+    if (script === undefined && c >= 0x250 && !(c >= 0xdc00 && c <= 0xdfff) && LETTER.test(text[i])) script = 'Unsupported';
+    if (script === undefined) continue;
+    const weight = script === 'Han' || script === 'Kana' || script === 'Hangul' ? DENSE_SCRIPT_WEIGHT : 1;
+    counts.set(script, (counts.get(script) ?? 0) + weight);
+  }
+  return counts;
+}
+
+/** The script that the text is written in, as the languages' modules name them. */
+export function dominantScript(text: string): Counted | undefined {
+  const counts = scriptCounts(text);
+  const latin = counts.get('Latin') ?? 0;
+  let top: Counted | undefined;
+  let topCount = 0;
+  for (const [script, count] of counts) {
+    if (script !== 'Latin' && count > topCount) [top, topCount] = [script, count];
+  }
+  // Japanese is written in Han and Kana; Chinese has no Kana at all.
+  if (top === 'Han' || top === 'Kana') {
+    const kana = counts.get('Kana') ?? 0;
+    const han = counts.get('Han') ?? 0;
+    top = kana >= 0.1 * (kana + han) ? 'Kana' : 'Han';
+    topCount = kana + han;
+  }
+  if (top !== undefined && topCount >= OTHER_SCRIPT_SHARE * latin) return top;
+  return latin > 0 ? 'Latin' : top;
+}
+
+const commonWordSets = new Map<Language, ReadonlySet<string>>();
+
+function commonWords(module: LanguageModule): ReadonlySet<string> {
+  let set = commonWordSets.get(module.code);
+  if (!set) {
+    set = new Set(module.commonWords.split(/\s+/).filter(Boolean));
+    commonWordSets.set(module.code, set);
+  }
+  return set;
+}
+
+const WORDS = /\p{L}[\p{L}\p{M}'’]*/gu;
+
+/** How many of the text's words are among each candidate's common words. */
+function commonWordHits(text: string, candidates: readonly LanguageModule[]): Map<Language, number> {
+  const words = (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
+  const hits = new Map<Language, number>();
+  for (const module of candidates) {
+    const set = commonWords(module);
+    let n = 0;
+    for (const word of words) if (set.has(word)) n++;
+    hits.set(module.code, n);
+  }
+  return hits;
+}
+
+/**
+ * The language of a text, among every supported one: the script decides where one language is
+ * written in it; else the candidates' common words on a short text, their trigram models on a
+ * longer one (common words overrule trigrams where they are far more frequent: a translated
+ * manual full of English commands). `und` for a script no supported language is written in.
+ */
+export function detectLanguage(text: string): Language {
+  const sample = text.slice(0, DETECT_SAMPLE_LENGTH);
+  const script = dominantScript(sample);
+  if (script === undefined) return 'en';
+  if (script === 'Unsupported') return UNDETERMINED.code;
+  const candidates = LANGUAGE_MODULES.filter((m) => m.script === script);
+  if (candidates.length === 1) return candidates[0].code;
+
+  const hits = commonWordHits(sample, candidates);
+  const letters = scriptCounts(sample).get(script) ?? 0;
+  const distances = trigramDistances(sample, script, candidates.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
+  const distance = (m: LanguageModule): number => (m.trigramCode !== undefined ? distances.get(m.trigramCode) : undefined) ?? Infinity;
+  const byTrigrams = [...candidates].sort((a, b) => distance(a) - distance(b));
+  const byWords = [...candidates].sort((a, b) => hits.get(b.code)! - hits.get(a.code)! || distance(a) - distance(b));
+  const wordsBest = byWords[0];
+  const wordsHits = hits.get(wordsBest.code)!;
+  if (letters < SHORT_TEXT_LETTERS || distances.size === 0) {
+    // Nothing to go on: English is the likeliest language of a text with no common word of any.
+    if (wordsHits === 0) return distances.size > 0 && letters >= 20 ? byTrigrams[0].code : 'en';
+    return wordsBest.code;
+  }
+  const trigramBest = byTrigrams[0];
+  if (wordsBest !== trigramBest && wordsHits >= 2 * (hits.get(trigramBest.code) ?? 0) + 3) return wordsBest.code;
+  return trigramBest.code;
+}

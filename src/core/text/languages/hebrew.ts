@@ -1,0 +1,19 @@
+// Hebrew: the one-letter prefixes (ו, ה, ב, ל, מ, ש, כ) and plural endings taken off where the text has the bare word.
+import { mergedStopwords, type LanguageModule } from './language.js';
+
+export const hebrew: LanguageModule = {
+  code: 'he',
+  name: 'Hebrew',
+  aliases: ['iw'],
+  script: 'Hebrew',
+  trigramCode: 'heb',
+  commonWords: `של את על לא זה עם כי גם אם או הוא היא הם אני אתה יש אין כל מה כאשר רק אבל לפי בין אל`,
+  stopwords: () => mergedStopwords({ stopword: 'heb', iso: 'he', keep: HEBREW_CONTENT }),
+  optionalAffixes: {
+    prefixes: ['וה', 'וב', 'ול', 'ומ', 'וש', 'שה', 'מה', 'כש', 'ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ'],
+    suffixes: ['ים', 'ות'],
+  },
+};
+
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const HEBREW_CONTENT = '';

@@ -1,0 +1,108 @@
+// What the analysis needs to know of one language: its stopwords, how its words' forms join, how it is told apart.
+import { createRequire } from 'node:module';
+import type { Language } from '../../types.js';
+
+/**
+ * How a language's words are found: between spaces and punctuation, or by a dictionary for
+ * scripts written without spaces (Intl.Segmenter, ICU's dictionaries, which Node ships).
+ */
+export type WordBreaks = 'spaces' | 'dictionary';
+
+export interface LanguageModule {
+  /** ISO 639-1 code, as `--language` takes it and the response names it. */
+  code: Language;
+  /** The language's English name, for help texts and messages. */
+  name: string;
+  /** Other codes a user may give for it (nb for Norwegian Bokmål, iw for Hebrew). */
+  aliases?: readonly string[];
+  /** The script its text is written in, as detection sees it (see detect.ts). */
+  script: Script;
+  /**
+   * Its most frequent function words, to tell it from the languages of the same script on a
+   * short text, where letter trigrams say too little. Kept short: every detection reads them.
+   */
+  commonWords: string;
+  /** franc's code for it, where franc has a trigram model (detection of longer text). */
+  trigramCode?: string;
+  /** The default stopword list: read only when a text in the language is analysed. */
+  stopwords: () => Iterable<string>;
+  /**
+   * A lowercase word → its lemma, where a lemmatizer gives a readable word (English): the lemma is
+   * the concept, and no stemmer is needed.
+   */
+  lemmatize?: (word: string) => string;
+  /** A lowercase word → the key its inflected forms share (a Snowball stem, say); none: the word is its own key. */
+  stemmer?: () => (word: string) => string;
+  /** A lowercase word without what is written onto it (elided articles, clitics, particles). */
+  clean?: (word: string) => string;
+  /**
+   * Prefixes or suffixes that may be a clitic or part of the word (Hebrew ה, Korean 이): taken off
+   * only where the text also has the word without it.
+   */
+  optionalAffixes?: { prefixes?: readonly string[]; suffixes?: readonly string[] };
+  /** Lowercasing, where the language's own rule differs from the default (Turkish dotted i). */
+  lowercase?: (word: string) => string;
+  /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
+  minLength?: number;
+}
+
+export type Script =
+  | 'Latin'
+  | 'Cyrillic'
+  | 'Greek'
+  | 'Arabic'
+  | 'Hebrew'
+  | 'Devanagari'
+  | 'Thai'
+  | 'Han'
+  | 'Kana'
+  | 'Hangul'
+  /** Khmer, Lao, Myanmar, Georgian, Tamil…: a script no supported language is written in. */
+  | 'Other';
+
+const require = createRequire(import.meta.url);
+
+/** One list of the `stopword` package (60 languages in one module, read on first use). */
+export function stopwordPackageList(key: string): readonly string[] {
+  return (require('stopword') as Record<string, readonly string[]>)[key] ?? [];
+}
+
+/** One list of stopwords-iso (one JSON file of every language, read on first use). */
+export function isoList(code: string): readonly string[] {
+  return (require('stopwords-iso') as Record<string, readonly string[]>)[code] ?? [];
+}
+
+/**
+ * The union of the two packaged lists less the content words they hold (`keep`), plus words of
+ * our own (`add`). Which words were kept, and why, is in docs/analysis.md.
+ */
+export function mergedStopwords(options: { stopword?: string; iso?: string; keep?: string; add?: string }): string[] {
+  const keep = new Set(words(options.keep ?? ''));
+  const out = new Set<string>();
+  for (const list of [options.stopword ? stopwordPackageList(options.stopword) : [], options.iso ? isoList(options.iso) : [], words(options.add ?? '')]) {
+    for (const raw of list) {
+      const word = raw.trim().toLowerCase();
+      if (word && !keep.has(word)) out.add(word);
+    }
+  }
+  return [...out];
+}
+
+/** A Snowball stemmer of @orama/stemmers (generated from the Snowball sources), by its export name. */
+export function snowball(name: string): () => (word: string) => string {
+  return () => (require(`@orama/stemmers/${name}`) as { stemmer: (word: string) => string }).stemmer;
+}
+
+/** Words of a list written one after another, separated by white space. */
+export function words(list: string): string[] {
+  return list.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Elided articles and pronouns written onto the next word with an apostrophe (l'homme, dell'arte,
+ * qu'il): the word without them. Apostrophes are already plain (') when this runs.
+ */
+export function elisionCleaner(prefixes: string): (word: string) => string {
+  const pattern = new RegExp(`^(?:${words(prefixes).join('|')})'(?=\\p{L})`, 'u');
+  return (word) => word.replace(pattern, '');
+}

@@ -1,0 +1,66 @@
+// Russian, Ukrainian, Polish and Czech: stems of the Snowball family (Polish and Czech from NLP.js).
+import { createRequire } from 'node:module';
+import { mergedStopwords, snowball, type LanguageModule } from './language.js';
+
+const require = createRequire(import.meta.url);
+
+/** An NLP.js stemmer (a class with stemWord), by package and class name. */
+function nlpjs(pkg: string, className: string): () => (word: string) => string {
+  return () => {
+    const Stemmer = (require(pkg) as Record<string, new () => { stemWord: (word: string) => string }>)[className];
+    const stemmer = new Stemmer();
+    return (word) => stemmer.stemWord(word);
+  };
+}
+
+export const russian: LanguageModule = {
+  code: 'ru',
+  name: 'Russian',
+  script: 'Cyrillic',
+  trigramCode: 'rus',
+  commonWords: `и в не на что с по как это к для от из за то он она они у же все или так его её их был была было
+    быть если при может можно только этот эта`,
+  stopwords: () => mergedStopwords({ stopword: 'rus', iso: 'ru', keep: RUSSIAN_CONTENT }),
+  stemmer: snowball('russian'),
+  // ё is written as е in most Russian text: one word either way.
+  lowercase: (word) => word.toLowerCase().replace(/ё/g, 'е'),
+};
+
+export const ukrainian: LanguageModule = {
+  code: 'uk',
+  name: 'Ukrainian',
+  script: 'Cyrillic',
+  trigramCode: 'ukr',
+  commonWords: `і в на що з не та до як це для у від за його її їх він вона вони але або чи є був була було бути
+    якщо при може можна лише цей ця щоб`,
+  stopwords: () => mergedStopwords({ stopword: 'ukr', iso: 'uk', keep: UKRAINIAN_CONTENT }),
+  stemmer: snowball('ukrainian'),
+};
+
+export const polish: LanguageModule = {
+  code: 'pl',
+  name: 'Polish',
+  script: 'Latin',
+  trigramCode: 'pol',
+  commonWords: `i w na z że się nie do to jest o jak po przez dla od jego jej ich ale lub czy są być może można
+    tylko ten ta te tego który która które oraz także`,
+  stopwords: () => mergedStopwords({ stopword: 'pol', iso: 'pl', keep: POLISH_CONTENT }),
+  stemmer: nlpjs('@nlpjs/lang-pl', 'StemmerPl'),
+};
+
+export const czech: LanguageModule = {
+  code: 'cs',
+  name: 'Czech',
+  script: 'Latin',
+  trigramCode: 'ces',
+  commonWords: `a v na se je s z že do to o k i jako pro by které který která jsou být může lze jeho její jejich ale
+    nebo když také tak po od při`,
+  stopwords: () => mergedStopwords({ stopword: 'ces', iso: 'cs', keep: CZECH_CONTENT }),
+  stemmer: nlpjs('@nlpjs/lang-cs', 'StemmerCs'),
+};
+
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const RUSSIAN_CONTENT = '';
+const UKRAINIAN_CONTENT = '';
+const POLISH_CONTENT = '';
+const CZECH_CONTENT = '';
