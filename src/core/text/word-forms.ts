@@ -13,10 +13,19 @@ const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Ha
 const NON_ASCII = /[^\x00-\x7f]/;
 const EDGE_APOSTROPHES = /^'+|'+$/g;
 
-/** The shortest concept a word of this language can be, by what it is written in. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The shortest concept a word of this language can be: the language's own rule for its script,
+ * else 2 characters in Han, Kana and Hangul and 3 in alphabets (an English word in a Chinese text).
+ */
 function minLengthOf(module: LanguageModule): (word: string) => number {
-  const alphabetic = module.minLength ?? 3;
-  return (word) => (DENSE.test(word) ? 2 : alphabetic);
+  const own = module.minLength;
+  const foreignAscii = module.script !== 'Latin';
+  return (word) => {
+    if (own !== undefined && !(foreignAscii && ASCII.test(word))) return own;
+    return DENSE.test(word) ? 2 : 3;
+  };
 }
 
 /**
@@ -37,29 +46,49 @@ export function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<strin
 }
 
 /**
- * The word without an optional prefix or suffix (Hebrew ה, Korean 이) where the text shows the
- * rest to be a word: it has the rest on its own, or with two different such affixes (사용자의 and
- * 사용자가 make 사용자 a word). `seen` is the text's vocabulary.
+ * The word without an optional prefix or ending (Hebrew ה, Korean 이, Polish -ów) where the text
+ * shows the rest to be a word: it has the rest on its own, or another form of it (the same key),
+ * or two different forms that come to the rest (사용자의 and 사용자가 make 사용자 a word).
  */
-function withoutOptionalAffix(module: LanguageModule, seen: ReadonlyMap<string, number>, minLength: (w: string) => number): (word: string) => string {
+function withoutOptionalAffix(
+  module: LanguageModule,
+  seen: ReadonlyMap<string, number>,
+  stem: (word: string) => string,
+  minLength: (w: string) => number,
+): (word: string) => string {
   const { prefixes = [], suffixes = [] } = module.optionalAffixes ?? {};
-  const affixed = new Map<string, Set<string>>();
-  const note = (rest: string, form: string) => {
-    let forms = affixed.get(rest);
-    if (!forms) affixed.set(rest, (forms = new Set()));
-    forms.add(form);
-  };
+  const endings = suffixes.map((s): readonly [string, string] => (typeof s === 'string' ? [s, ''] : s));
+  const candidates = (form: string): string[] => [
+    ...prefixes.filter((p) => form.startsWith(p)).map((p) => form.slice(p.length)),
+    ...endings.filter(([from]) => form.endsWith(from)).map(([from, to]) => form.slice(0, -from.length) + to),
+  ];
+  const reached = new Map<string, Set<string>>();
+  const keys = new Set<string>();
   for (const form of seen.keys()) {
-    for (const p of prefixes) if (form.startsWith(p)) note(form.slice(p.length), form);
-    for (const s of suffixes) if (form.endsWith(s)) note(form.slice(0, -s.length), form);
+    keys.add(stem(form));
+    for (const rest of candidates(form)) {
+      let forms = reached.get(rest);
+      if (!forms) reached.set(rest, (forms = new Set()));
+      forms.add(form);
+    }
   }
-  const bare = (rest: string) => rest.length >= minLength(rest) && (seen.has(rest) || (affixed.get(rest)?.size ?? 0) >= 2);
+  const isWord = (rest: string) =>
+    rest.length >= minLength(rest) && (seen.has(rest) || keys.has(stem(rest)) || (reached.get(rest)?.size ?? 0) >= 2);
+  const once = (word: string) => candidates(word).find(isWord) ?? word;
+  // Endings stack (dosyasının: dosya, its -sı, then -nın): taken off one at a time, a few at most.
   return (word) => {
-    for (const p of prefixes) if (word.startsWith(p) && bare(word.slice(p.length))) return word.slice(p.length);
-    for (const s of suffixes) if (word.endsWith(s) && bare(word.slice(0, -s.length))) return word.slice(0, -s.length);
-    return word;
+    let rest = word;
+    for (let i = 0; i < MAX_AFFIXES; i++) {
+      const next = once(rest);
+      if (next === rest) break;
+      rest = next;
+    }
+    return rest;
   };
 }
+
+/** How many optional affixes one word may lose. */
+const MAX_AFFIXES = 3;
 
 /**
  * A word normalizer for a language other than English: plain word → its concept (the label of its
@@ -103,21 +132,32 @@ export function wordForms(
     });
   }
 
-  const stem = module.stemmer?.() ?? ((word: string) => word);
-  const bare = withoutOptionalAffix(module, counts, minLengthOf(module));
+  const stem = cached(module.stemmer?.() ?? ((word: string) => word));
+  const bare = module.optionalAffixes ? withoutOptionalAffix(module, counts, stem, minLengthOf(module)) : (word: string) => word;
   const keyOf = (form: string) => stem(bare(form));
-  // Each group's label: its most used base form (ties: the shorter, then the first used).
-  const labelOf = new Map<string, { label: string; count: number }>();
-  const useOfBase = new Map<string, number>();
+  // A form is shown without its optional affix where the text has it so (בית for הבית), never as a
+  // rest the text lacks: a label is always a word of the text.
+  const shownAs = (form: string) => {
+    const base = bare(form);
+    return counts.has(base) ? base : form;
+  };
+  // Each group (a key) with how often the text uses each of its shown forms.
+  const groups = new Map<string, Map<string, number>>();
   for (const [form, count] of counts) {
     if (kept.has(form)) continue;
-    const base = bare(form);
-    useOfBase.set(base, (useOfBase.get(base) ?? 0) + count);
+    const key = keyOf(form);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = new Map()));
+    const shown = shownAs(form);
+    group.set(shown, (group.get(shown) ?? 0) + count);
   }
-  for (const [base, count] of useOfBase) {
-    const key = stem(base);
-    const best = labelOf.get(key);
-    if (!best || count > best.count || (count === best.count && base.length < best.label.length)) labelOf.set(key, { label: base, count });
+  // Each group's label: its most used form (ties: the shorter, then the first used).
+  const labelOf = new Map<string, string>();
+  for (const [key, group] of groups) {
+    let label = '';
+    let most = 0;
+    for (const [shown, count] of group) if (count > most || (count === most && shown.length < label.length)) [label, most] = [shown, count];
+    labelOf.set(key, label);
   }
 
   return (raw) => {
@@ -128,11 +168,24 @@ export function wordForms(
       else if (kept.has(form)) concept = form;
       else {
         // A word the first reading did not meet as a plain word (inside rewritten brackets) is its own label.
-        const label = labelOf.get(keyOf(form))?.label ?? bare(form);
+        const label = labelOf.get(keyOf(form)) ?? shownAs(form);
         concept = stopwords.has(label) ? null : label;
       }
       cache.set(raw, concept);
     }
     return concept;
+  };
+}
+
+/** A function of a word, each word computed once (a stemmer is asked about the same words many times). */
+function cached(f: (word: string) => string): (word: string) => string {
+  const memo = new Map<string, string>();
+  return (word) => {
+    let out = memo.get(word);
+    if (out === undefined) {
+      out = f(word);
+      memo.set(word, out);
+    }
+    return out;
   };
 }

@@ -19,11 +19,13 @@ export const arabic: LanguageModule = {
     return (word) => stem(word.replace(/[أإآ]/g, 'ا').replace(/ى$/, 'ي'));
   },
   clean: (word) => word.replace(MARKS, '').replace(ARABIC_PROCLITICS, ''),
-  optionalAffixes: { prefixes: ['و', 'ف', 'ب', 'ل', 'ك'] },
+  // The future's س (سيتم), the plural ات and the feminine ة, where the text has the word without them.
+  optionalAffixes: { prefixes: ['و', 'ف', 'ب', 'ل', 'ك', 'س'], suffixes: ['ات', 'ة'] },
 };
 
 export const persian: LanguageModule = {
   code: 'fa',
+  marks: /[پچژگ]/u,
   name: 'Persian',
   script: 'Arabic',
   trigramCode: 'pes',

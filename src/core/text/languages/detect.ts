@@ -88,15 +88,20 @@ function commonWords(module: LanguageModule): ReadonlySet<string> {
 }
 
 const WORDS = /\p{L}[\p{L}\p{M}'’]*/gu;
+const VIETNAMESE_LETTERS = /[\u1ea0-\u1ef9ơƠưƯđĐ]/g;
 
-/** How many of the text's words are among each candidate's common words. */
+/**
+ * How many of the text's words are among each candidate's common words, or are written with a
+ * letter only it writes among them.
+ */
 function commonWordHits(text: string, candidates: readonly LanguageModule[]): Map<Language, number> {
   const words = (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
   const hits = new Map<Language, number>();
   for (const module of candidates) {
     const set = commonWords(module);
+    const marks = module.marks;
     let n = 0;
-    for (const word of words) if (set.has(word)) n++;
+    for (const word of words) if (set.has(word) || marks?.test(word)) n++;
     hits.set(module.code, n);
   }
   return hits;
@@ -116,8 +121,10 @@ export function detectLanguage(text: string): Language {
   const candidates = LANGUAGE_MODULES.filter((m) => m.script === script);
   if (candidates.length === 1) return candidates[0].code;
 
-  const hits = commonWordHits(sample, candidates);
   const letters = scriptCounts(sample).get(script) ?? 0;
+  // Vietnamese alone stacks tone marks on vowels (ấ, ệ, ở) and writes ơ, ư and đ: a few settle it.
+  if (script === 'Latin' && (sample.match(VIETNAMESE_LETTERS)?.length ?? 0) >= Math.max(2, 0.03 * letters)) return 'vi';
+  const hits = commonWordHits(sample, candidates);
   const distances = trigramDistances(sample, script, candidates.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
   const distance = (m: LanguageModule): number => (m.trigramCode !== undefined ? distances.get(m.trigramCode) : undefined) ?? Infinity;
   const byTrigrams = [...candidates].sort((a, b) => distance(a) - distance(b));

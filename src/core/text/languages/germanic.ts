@@ -3,6 +3,7 @@ import { mergedStopwords, snowball, type LanguageModule } from './language.js';
 
 export const german: LanguageModule = {
   code: 'de',
+  marks: /[ß]/u,
   name: 'German',
   script: 'Latin',
   trigramCode: 'deu',
@@ -21,6 +22,8 @@ export const dutch: LanguageModule = {
     wordt worden u uw deze dit je jouw hebben heeft`,
   stopwords: () => mergedStopwords({ stopword: 'nld', iso: 'nl', keep: DUTCH_CONTENT }),
   stemmer: snowball('dutch'),
+  // The verb's -t (gebruikt, wordt) and plurals Snowball leaves apart (toetsen), where the text has the word's other forms.
+  optionalAffixes: { suffixes: ['en', 's', 't'] },
 };
 
 export const swedish: LanguageModule = {
@@ -32,10 +35,13 @@ export const swedish: LanguageModule = {
     så man sig detta när dig din`,
   stopwords: () => mergedStopwords({ stopword: 'swe', iso: 'sv', keep: SWEDISH_CONTENT }),
   stemmer: snowball('swedish'),
+  // The participle's -t (valgt, skrivet) where the text has the word's other forms.
+  optionalAffixes: { suffixes: ['t'] },
 };
 
 export const danish: LanguageModule = {
   code: 'da',
+  marks: /[æø]/u,
   name: 'Danish',
   script: 'Latin',
   trigramCode: 'dan',
@@ -43,10 +49,13 @@ export const danish: LanguageModule = {
     sig man når dig din jeg vi hvis`,
   stopwords: () => mergedStopwords({ stopword: 'dan', iso: 'da', keep: DANISH_CONTENT }),
   stemmer: snowball('danish'),
+  // The participle's -t (valgt, skrivet) where the text has the word's other forms.
+  optionalAffixes: { suffixes: ['t'] },
 };
 
 export const norwegian: LanguageModule = {
   code: 'no',
+  marks: /[æø]/u,
   name: 'Norwegian',
   aliases: ['nb', 'nn'],
   script: 'Latin',
@@ -55,6 +64,8 @@ export const norwegian: LanguageModule = {
     seg man når deg din jeg vi hvis`,
   stopwords: () => mergedStopwords({ stopword: 'nob', iso: 'no', keep: NORWEGIAN_CONTENT }),
   stemmer: snowball('norwegian'),
+  // The participle's -t (valgt) and the infinitive's -e (installere), where the text has the word's other forms.
+  optionalAffixes: { suffixes: ['e', 't'] },
 };
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.

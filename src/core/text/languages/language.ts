@@ -22,6 +22,11 @@ export interface LanguageModule {
    * short text, where letter trigrams say too little. Kept short: every detection reads them.
    */
   commonWords: string;
+  /**
+   * What, among the languages of its script, only its words have (ё for Russian, ř for Czech, the
+   * case endings -ssa and -llä for Finnish): a word that has it counts for it on a short text.
+   */
+  marks?: RegExp;
   /** franc's code for it, where franc has a trigram model (detection of longer text). */
   trigramCode?: string;
   /** The default stopword list: read only when a text in the language is analysed. */
@@ -36,10 +41,11 @@ export interface LanguageModule {
   /** A lowercase word without what is written onto it (elided articles, clitics, particles). */
   clean?: (word: string) => string;
   /**
-   * Prefixes or suffixes that may be a clitic or part of the word (Hebrew ה, Korean 이): taken off
-   * only where the text also has the word without it.
+   * Prefixes and endings that may be a clitic or an inflection, or part of the word (Hebrew ה,
+   * Korean 이, Portuguese -is for -il): taken off (or the ending replaced: `['is', 'il']`) only
+   * where the text shows the rest to be a word. Longest first: the first that fits is taken.
    */
-  optionalAffixes?: { prefixes?: readonly string[]; suffixes?: readonly string[] };
+  optionalAffixes?: { prefixes?: readonly string[]; suffixes?: readonly (string | readonly [string, string])[] };
   /** Lowercasing, where the language's own rule differs from the default (Turkish dotted i). */
   lowercase?: (word: string) => string;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */

@@ -3,6 +3,7 @@ import { elisionCleaner, mergedStopwords, snowball, type LanguageModule } from '
 
 export const french: LanguageModule = {
   code: 'fr',
+  marks: /[œæ]/u,
   name: 'French',
   script: 'Latin',
   trigramCode: 'fra',
@@ -15,6 +16,7 @@ export const french: LanguageModule = {
 
 export const spanish: LanguageModule = {
   code: 'es',
+  marks: /[ñ¿¡]/u,
   name: 'Spanish',
   script: 'Latin',
   trigramCode: 'spa',
@@ -26,6 +28,7 @@ export const spanish: LanguageModule = {
 
 export const portuguese: LanguageModule = {
   code: 'pt',
+  marks: /[ãõ]/u,
   name: 'Portuguese',
   script: 'Latin',
   trigramCode: 'por',
@@ -34,6 +37,8 @@ export const portuguese: LanguageModule = {
     foi está pelo pela mais como mas ou ser ter também quando você isso este esta`,
   stopwords: () => mergedStopwords({ stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: 'por porque' }),
   stemmer: snowball('portuguese'),
+  // Plurals Snowball leaves apart from their singular: perfis (perfil), botões (botão).
+  optionalAffixes: { suffixes: [['ões', 'ão'], ['ães', 'ão'], ['is', 'il'], ['ns', 'm']] },
 };
 
 export const italian: LanguageModule = {
@@ -42,7 +47,7 @@ export const italian: LanguageModule = {
   script: 'Latin',
   trigramCode: 'ita',
   commonWords: `il lo la i gli le di del della dei delle un una uno e è in che per con non si da dal al alla sono
-    ma come più anche questo questa essere ha hanno sul nel nella`,
+    ma come più anche questo questa essere ha hanno sul sui nel nella ci perché`,
   stopwords: () => mergedStopwords({ stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT }),
   stemmer: snowball('italian'),
   clean: elisionCleaner("l d dell all dall nell sull coll un quell quest c m t s v n"),
@@ -50,6 +55,7 @@ export const italian: LanguageModule = {
 
 export const romanian: LanguageModule = {
   code: 'ro',
+  marks: /[ășțşţ]/u,
   name: 'Romanian',
   script: 'Latin',
   trigramCode: 'ron',

@@ -1,6 +1,6 @@
 // Russian, Ukrainian, Polish and Czech: stems of the Snowball family (Polish and Czech from NLP.js).
 import { createRequire } from 'node:module';
-import { mergedStopwords, snowball, type LanguageModule } from './language.js';
+import { mergedStopwords, snowball, words, type LanguageModule } from './language.js';
 
 const require = createRequire(import.meta.url);
 
@@ -15,6 +15,7 @@ function nlpjs(pkg: string, className: string): () => (word: string) => string {
 
 export const russian: LanguageModule = {
   code: 'ru',
+  marks: /[ыэъё]/u,
   name: 'Russian',
   script: 'Cyrillic',
   trigramCode: 'rus',
@@ -28,6 +29,7 @@ export const russian: LanguageModule = {
 
 export const ukrainian: LanguageModule = {
   code: 'uk',
+  marks: /[іїєґ]/u,
   name: 'Ukrainian',
   script: 'Cyrillic',
   trigramCode: 'ukr',
@@ -35,10 +37,13 @@ export const ukrainian: LanguageModule = {
     якщо при може можна лише цей ця щоб`,
   stopwords: () => mergedStopwords({ stopword: 'ukr', iso: 'uk', keep: UKRAINIAN_CONTENT }),
   stemmer: snowball('ukrainian'),
+  // Case endings Snowball leaves on (пристроїв, пристрої), taken off where the text has the word's other forms.
+  optionalAffixes: { suffixes: [['ості', 'ість'], ['ніть', 'нути'], ...words('ами ями їв ів ах ях ою ею ам ям і ї и у ю а я ь')] },
 };
 
 export const polish: LanguageModule = {
   code: 'pl',
+  marks: /[ąęłńśźż]/u,
   name: 'Polish',
   script: 'Latin',
   trigramCode: 'pol',
@@ -46,17 +51,22 @@ export const polish: LanguageModule = {
     tylko ten ta te tego który która które oraz także`,
   stopwords: () => mergedStopwords({ stopword: 'pol', iso: 'pl', keep: POLISH_CONTENT }),
   stemmer: nlpjs('@nlpjs/lang-pl', 'StemmerPl'),
+  // Case endings the stemmer leaves on (plików, kolorów), taken off where the text has the word's other forms.
+  optionalAffixes: { suffixes: [['eń', 'enia'], ['eń', 'enie'], ...words('ami ach ów om owi em ie y i a u e ę ą')] },
 };
 
 export const czech: LanguageModule = {
   code: 'cs',
+  marks: /[ěůřžščďťň]/u,
   name: 'Czech',
   script: 'Latin',
   trigramCode: 'ces',
   commonWords: `a v na se je s z že do to o k i jako pro by které který která jsou být může lze jeho její jejich ale
     nebo když také tak po od při`,
-  stopwords: () => mergedStopwords({ stopword: 'ces', iso: 'cs', keep: CZECH_CONTENT }),
+  stopwords: () => mergedStopwords({ stopword: 'ces', iso: 'cs', keep: CZECH_CONTENT, add: 'můžete může můžeme můžeš mohou mohli mohl mohla mohlo lze' }),
   stemmer: nlpjs('@nlpjs/lang-cs', 'StemmerCs'),
+  // Case endings the stemmer leaves on (klávesy, kláves), taken off where the text has the word's other forms.
+  optionalAffixes: { suffixes: words('ami ách ech ům ou y a u e ě i ů') },
 };
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.

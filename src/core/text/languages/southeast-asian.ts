@@ -32,8 +32,14 @@ export const thai: LanguageModule = {
   trigramCode: 'tha',
   commonWords: `ที่ และ การ ใน ของ เป็น ได้ มี ไม่ ให้ จะ ว่า กับ นี้ หรือ จาก โดย แล้ว คุณ ความ เมื่อ ถ้า ต้อง`,
   stopwords: () => mergedStopwords({ stopword: 'tha', iso: 'th', keep: THAI_CONTENT }),
+  // Where ICU's dictionary does not know a word (a loanword), it leaves pieces of one consonant
+  // and its vowel (อิ, ระ, เก): a Thai word here has two consonants at least.
+  clean: (word) => (THAI.test(word) && (word.match(THAI_CONSONANTS)?.length ?? 0) < 2 ? '' : word),
   minLength: 2,
 };
+
+const THAI = /^[\u0e00-\u0e7f]+$/;
+const THAI_CONSONANTS = /[\u0e01-\u0e2e]/g;
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.
 const INDONESIAN_CONTENT = '';

@@ -6,6 +6,7 @@ export const finnish: LanguageModule = {
   name: 'Finnish',
   script: 'Latin',
   trigramCode: 'fin',
+  marks: /(?:ss[aä]|ll[aä]|st[aä]|lt[aä]|aa|ää|nen)$/u,
   commonWords: `ja on ei se että tai kun jos voi voit mutta myös sekä kuin niin ole ovat oli olla tämä tämän
     nämä joka jotka sen sinun hän he me te`,
   stopwords: () => mergedStopwords({ stopword: 'fin', iso: 'fi', keep: FINNISH_CONTENT }),
@@ -14,6 +15,7 @@ export const finnish: LanguageModule = {
 
 export const hungarian: LanguageModule = {
   code: 'hu',
+  marks: /[őű]/u,
   name: 'Hungarian',
   script: 'Latin',
   trigramCode: 'hun',
