@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { badRequest } from '../core/errors.js';
 import { SPLIT_MODES, type SplitMode } from '../core/text/split.js';
-import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
+import { language } from '../service/schemas.js';
 import { RULE_IDS, ruleById } from './rules/index.js';
 import { SETTINGS, type Setting } from './types.js';
 
@@ -39,7 +39,7 @@ const anyObject = z.record(z.string(), z.unknown(), { error: 'must be an object'
 const MAX_NODES = 'must be a whole number, or "all" for every concept';
 const analysisSchema = z.strictObject({
   $comment: comment,
-  language: z.optional(oneOf(['auto', ...SUPPORTED_LANGUAGES])),
+  language: z.optional(language),
   stopwords: z.optional(z.array(z.string(), { error: 'must be a list of words' })),
   maxNodes: z.optional(
     z.union([z.int({ error: MAX_NODES }).check(z.gte(0, MAX_NODES)), z.literal('all')], { error: MAX_NODES }),

@@ -10,7 +10,7 @@ import type { AdviceCall, AdviceEndpoint, AdviceResponse } from '../service/advi
 import type { ChatMessage } from '../ai/client.js';
 import { COMPARE_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
-import { addTextOptions, commaList, readInputText, textFields, type TextOptions } from './text-options.js';
+import { addTextOptions, commaList, LANGUAGE_HELP, readInputText, textFields, type TextOptions } from './text-options.js';
 import { readJsonFile, readStatements } from '../input/files.js';
 import { write, type IO } from './io.js';
 import { renderJson } from './render.js';
@@ -75,7 +75,7 @@ export function adviceCommand(): Command {
     .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
     .option('--compact-graph', 'concepts with only their influence')
     .option('--max-nodes <n>', MAX_NODES_HELP, '150');
-  return addTextOptions(command, { help: 'the text language (auto, en, de, fr, es, pt, it, ru), also the reply language; with --graph any reply language code' });
+  return addTextOptions(command, { help: `${LANGUAGE_HELP}; the reply is in the text's language (with --graph, any language code)` });
 }
 
 /** What to ask the model for and how: the flags every advice command shares. */

@@ -11,7 +11,7 @@ import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readStatements } from '../input/files.js';
-import { addReadingOptions, readInputText } from './text-options.js';
+import { addReadingOptions, LANGUAGE_HELP, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
@@ -74,7 +74,7 @@ export function compareCommand(): Command {
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3', '0')
     .option('--max-nodes <n>', `${MAX_NODES_HELP}, in the result`, '150')
     .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
-    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
+    .option('--language <code>', LANGUAGE_HELP, 'auto')
     .option('--advice', 'ask a language model about the comparison instead: with difference, about what the first text lacks')
     .addOption(new Option('--ask <mode>', `with --advice: what to ask for: ${REQUEST_MODE_HELP}`).choices(REQUEST_MODES).default('question'))
     .addOption(new Option('--optimize <mode>', `with --advice: the part of the graph the prompt is built on: ${OPTIMIZE_HELP}`).choices(OPTIMIZE))

@@ -8,7 +8,7 @@ import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readJsonFile } from '../input/files.js';
-import { addReadingOptions, readInputText } from './text-options.js';
+import { addReadingOptions, LANGUAGE_HELP, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
@@ -52,7 +52,7 @@ function dotCommand(): Command {
     .option('--gap-depth <n>', 'with --optimize gaps: which gap, 0 (most obvious) to 3', '0')
     .option('-n, --name <name>', 'name of the graph; without files, the saved graph of this name')
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
-    .option('--language <code>', 'stopword language: auto, en, de, fr, es, pt, it, ru', 'auto')
+    .option('--language <code>', LANGUAGE_HELP, 'auto')
     .option('--ai-topics', 'name the clusters with a language model')
     .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON')
     .option('--no-graph-summary', 'leave out the plain-text summary (graphSummary)')

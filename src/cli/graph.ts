@@ -1,4 +1,5 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
+import { UNDETERMINED_NOTE } from '../core/text/stopwords.js';
 import { MAX_NODES_HELP } from './help-text.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
@@ -6,7 +7,7 @@ import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
 import type { CliCommand } from './command.js';
-import { addTextOptions, readInputText, textFields, type TextOptions } from './text-options.js';
+import { addTextOptions, LANGUAGE_HELP, readInputText, textFields, type TextOptions } from './text-options.js';
 import { readStatements } from '../input/files.js';
 import { wantsColour, write, type IO } from './io.js';
 import { jsonChunks, writeJson } from './json-chunks.js';
@@ -76,7 +77,7 @@ export function graphCommand(): Command {
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds');
   addResponseOptions(command);
-  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
+  return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 
 /** --format, --out and --gexf-version: how a graph response is printed or exported. */
@@ -112,7 +113,7 @@ export function addResponseOptions(command: Command): Command {
         .default('auto'),
     )
     .option('--threads <n>', 'threads for betweenness (default: the processors available)');
-  return addTextOptions(command, { help: 'stopword language: auto, en, de, fr, es, pt, it, ru', default: 'auto' });
+  return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 
 /** The query flags of a graph response, as the options and the output format need them. */
@@ -177,9 +178,15 @@ export async function runGraph(files: string[], opts: GraphOptions, io: IO, serv
   const { query, body } = await graphRequest(files, opts, io, format);
   const response = await service.graphAndStatements(query, body as Parameters<Service['graphAndStatements']>[1]);
   await reportAlreadySaved(response, Boolean(opts.skipExisting), io);
+  await noteUndetermined(response, io);
   io.progress?.(`writing the ${format === 'json' ? 'JSON' : format}`);
   if (format === 'json') return graphJson(response, query.compactGraph, io);
   return renderGraphResponse(response, format, opts, io, files.join(', ') || 'stdin');
+}
+
+/** Text in a script no supported language is written in is never read as English in silence. */
+export async function noteUndetermined(response: GraphResponse, io: IO): Promise<void> {
+  if (response.entriesAndGraphOfContext.language === 'und' && io.stderrIsTTY) await write(io.stderr, `tna: note: ${UNDETERMINED_NOTE}\n`);
 }
 
 /** A save that sent statements the graph already had says so, since saving a file twice doubles its weights. */

@@ -1,4 +1,5 @@
 // Renderers of a graph response for stdout: JSON, the plain-text summary, compact DOT, and a terminal view.
+import { languageName } from '../core/text/stopwords.js';
 import { Chalk } from 'chalk';
 import type { GraphResponse } from '../report/graph-response.js';
 
@@ -52,12 +53,13 @@ export function renderText(response: GraphResponse, colour: boolean): string {
   lines.push(
     `${c.bold(String(nodes.length))} concepts, ${c.bold(String(edges.length))} relations, ` +
       `${c.bold(String(attributes.top_clusters?.length ?? 0))} topical clusters, modularity ${attributes.modularity.toFixed(2)}`,
+    c.dim(`Language: ${languageName(envelope.language)} (${envelope.language})`),
     '',
   );
   const estimate = attributes.betweenness;
   if (estimate?.method === 'approx') {
     lines.splice(
-      1,
+      2,
       0,
       c.dim(`Betweenness estimated from the paths out of ${estimate.samples} randomly drawn concepts: each value within ` +
         `±${estimate.errorBound?.toPrecision(2)} of the exact one with ${Math.round((estimate.confidence ?? 0) * 100)}% confidence.`),

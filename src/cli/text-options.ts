@@ -1,4 +1,5 @@
 // The text-processing flags of every command that analyzes text, and the request fields they set.
+import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { Option, type Command } from 'commander';
 import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
@@ -32,6 +33,9 @@ export function commaList(value?: string): string[] | undefined {
     .map((w) => w.trim())
     .filter(Boolean);
 }
+
+/** --language's help: every code it takes. */
+export const LANGUAGE_HELP = `the text's language: auto (detected, the default) or ${SUPPORTED_LANGUAGES.join(', ')}`;
 
 /** Adds the flags; `language` lets a command describe (and default) --language its own way. */
 export function addTextOptions(command: Command, language: { help: string; default?: string }): Command {

@@ -5,6 +5,7 @@ import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
 import type { Diversity } from '../core/graph/diversity.js';
 import { DotWriter } from './dot.js';
+import { UNDETERMINED_NOTE } from '../core/text/stopwords.js';
 import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
 import { clusterName, conceptsOf, type TopicNames } from './views.js';
 import { eagerList, lazyList, type EntryJson } from './lazy-list.js';
@@ -119,6 +120,11 @@ export interface GraphResponse {
     graphName?: string;
     userName: string;
     isPublic: boolean;
+    /**
+     * The language the text was analysed in: an ISO 639-1 code, or `und` for a script no
+     * supported language is written in (its words found by script alone).
+     */
+    language: string;
     warning?: string;
     /** Saving only, when some were: how many of the statements sent the graph already held (the same text). */
     alreadySaved?: number;
@@ -257,6 +263,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     statements: flags.includeStatements ? analysis.statements.map((s) => statementOut(s, flags, ctx)) : [],
     userName: ctx.userName,
     isPublic: ctx.isPublic,
+    language: analysis.language,
   };
   if (summary && flags.extendedGraphSummary) {
     if (flags.addStats) envelope.extendedGraphSummary = summary;
@@ -267,7 +274,8 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
   }
   if (summary && flags.includeGraphSummary) envelope.graphSummary = graphSummaryText(analysis, summary);
   if (ctx.saved) Object.assign(envelope, ctx.saved);
-  if (ctx.warning) envelope.warning = ctx.warning;
+  const warning = [ctx.warning, analysis.language === 'und' ? UNDETERMINED_NOTE : undefined].filter(Boolean).join('; ');
+  if (warning) envelope.warning = warning;
   if (ctx.alreadySaved) envelope.alreadySaved = ctx.alreadySaved;
   return {
     entriesAndGraphOfContext: envelope,

@@ -1,7 +1,7 @@
 // Request schemas of every endpoint (query and body): the one source of truth for CLI, server and client.
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
+import { LANGUAGE_CODES, languageCode, SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { Language } from '../core/types.js';
 import { badRequest } from '../core/errors.js';
@@ -58,10 +58,21 @@ export const stringList = withJsonSchema(
   z.union([strings, z.pipe(z.string(), z.transform<string, string[]>(splitCommas))], { error: 'must be an array of strings, or a comma-separated string' }),
   { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
 );
-export const language = withJsonSchema(z.pipe(
-  z.pipe(z.string(), z.transform<string, string>((v) => v.toLowerCase())),
-  z.pipe(oneOf(['auto', ...SUPPORTED_LANGUAGES] as unknown as readonly [string, ...string[]]), z.transform<string, Language | 'auto'>((v) => v as Language | 'auto')),
-), { type: 'string', enum: ['auto', ...SUPPORTED_LANGUAGES] });
+export const LANGUAGE_ERROR = `must be auto or a supported language code: ${SUPPORTED_LANGUAGES.join(', ')}`;
+/** A text's language: `auto`, a supported code or one of its other names (nb, zh-TW), in any case. */
+export const language = withJsonSchema(
+  z.pipe(
+    z.string({ error: LANGUAGE_ERROR }),
+    z.transform<string, Language | 'auto'>((value, ctx) => {
+      if (value.trim().toLowerCase() === 'auto') return 'auto';
+      const code = languageCode(value);
+      if (code !== undefined) return code;
+      ctx.issues.push({ code: 'custom', message: LANGUAGE_ERROR, input: value });
+      return z.NEVER;
+    }),
+  ),
+  { type: 'string', enum: ['auto', ...LANGUAGE_CODES] },
+);
 
 import { BETWEENNESS_MODES, COMPARE_MODES, OPTIMIZE, REQUEST_MODES } from './values.js';
 

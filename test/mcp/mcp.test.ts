@@ -1,5 +1,6 @@
 // `tna mcp` as an agent meets it: the real command as a child process, spoken to by the MCP SDK's
 // own client over stdio and over streamable HTTP; answers compared with the CLI's for the same input.
+import { LANGUAGE_CODES } from '../../src/core/text/stopwords.js';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -38,7 +39,8 @@ test('tools are listed with schemas made from the request schemas: types, ranges
   for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
   const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
   assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
-  assert.deepEqual(graph.properties.language.enum, ['auto', 'en', 'de', 'fr', 'es', 'pt', 'it', 'ru']);
+  assert.deepEqual(graph.properties.language.enum, ['auto', ...LANGUAGE_CODES]);
+  assert.ok(LANGUAGE_CODES.includes('ko') && LANGUAGE_CODES.includes('nb'));
   assert.deepEqual((graph.properties.contextSettings.properties as Record<string, { enum: string[] }>).squareBracketsProcessing.enum, ['IGNORE_BRACKETS', 'EXCLUDE']);
   assert.equal(graph.properties.format.default, 'summary');
   assert.equal(graph.properties.doNotSave, undefined, 'saving is the save_graph tool');

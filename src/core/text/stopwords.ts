@@ -9,6 +9,9 @@ export { detectLanguage };
 /** Every language a text can be analysed in, by its ISO 639-1 code. */
 export const SUPPORTED_LANGUAGES: readonly Language[] = Object.freeze(LANGUAGE_MODULES.map((m) => m.code));
 
+/** Every code `--language` takes: the supported ones and their other names (nb, iw, zh-tw). */
+export const LANGUAGE_CODES: readonly string[] = Object.freeze(LANGUAGE_MODULES.flatMap((m) => [m.code, ...(m.aliases ?? [])]));
+
 /** A supported code itself (not an alias): what the analysis takes. */
 export function isLanguage(code: string): code is Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(code);
@@ -23,6 +26,15 @@ export function languageCode(input: string): Language | undefined {
 export function moduleOf(language: Language): LanguageModule {
   return language === 'und' ? UNDETERMINED : languageModule(language)!;
 }
+
+/** The language's English name (`French`), for reports and messages. */
+export function languageName(language: string): string {
+  return language === 'und' ? UNDETERMINED.name : languageModule(language)?.name ?? language;
+}
+
+/** What a reader is told of a text in a script no supported language is written in. */
+export const UNDETERMINED_NOTE =
+  'no supported language is written in this text\'s script: its words are found by script alone, with no stopwords and no word forms joined';
 
 const cache = new Map<Language, ReadonlySet<string>>();
 

@@ -1,4 +1,5 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
+import { forEachSegment } from './segment.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
 export type Role = 'window' | 'mention';
@@ -91,36 +92,8 @@ function stageDirections(text: string): [number, number][] {
 
 type Emit = (kind: Kind, text: string, start: number, end: number) => void;
 
-/** Scripts written without spaces between words: their runs of letters are split by a dictionary. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const STARTS_WITH_LETTER = /^\p{L}/u;
-const STARTS_WITH_MARK = /^\p{M}/u;
-// ICU's word dictionaries (Chinese and Japanese, Thai, Lao, Khmer, Burmese) serve every locale
-// alike: one fixed locale keeps the output the same on every machine.
-let segmenter: Intl.Segmenter | undefined;
-
 /** A run of letters as words: itself, or in a script without spaces, the dictionary's words in it. */
-function emitWords(word: string, start: number, emit: Emit): void {
-  if (!UNSPACED.test(word)) {
-    emit('word', word, start, start + word.length);
-    return;
-  }
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
-  // Where the dictionary does not know a word (a Thai loanword: แพ็กเกจ), ICU may break before a
-  // combining mark, which never begins a word: such a piece is joined to the one before it.
-  let from = -1;
-  let to = -1;
-  for (const s of segmenter.segment(word)) {
-    if (from >= 0 && to === s.index && STARTS_WITH_MARK.test(s.segment)) {
-      to += s.segment.length;
-      continue;
-    }
-    if (from >= 0) emit('word', word.slice(from, to), start + from, start + to);
-    from = s.isWordLike && STARTS_WITH_LETTER.test(s.segment) ? s.index : -1;
-    to = s.index + s.segment.length;
-  }
-  if (from >= 0) emit('word', word.slice(from, to), start + from, start + to);
-}
+const emitWords = (word: string, start: number, emit: Emit) => forEachSegment(word, (text, from, to) => emit('word', text, start + from, start + to));
 
 /** Calls `emit` with each token of the text in order; links and e-mail addresses are skipped. */
 function scan(text: string, emit: Emit): void {
