@@ -188,7 +188,7 @@ test('bad input: one line on stderr, exit code 2, no stack trace', () => {
     [['graph', invalid], '', /is not valid UTF-8/],
     [['graph', '--gap-depth', '9'], 'trees', /^tna: --gap-depth: must be an integer from 0 to 3/],
     [['graph', '--max-nodes', 'lots'], 'trees', /^tna: --max-nodes: must be a whole number, or "all"/],
-    [['graph', '--language', 'xx'], 'trees', /^tna: --language: must be auto or a supported language code: en, de, .*, ja, ko$/],
+    [['graph', '--language', 'xx'], 'trees', /^tna: --language: must be auto or a supported language code: en, de, .*, ja, ko\n/],
     [['graph', '--format', 'xml'], 'trees', /^tna: option '-f, --format <format>' argument 'xml' is invalid/],
     [['graph', '--mentions', 'NEVER'], 'trees', /Allowed choices are CONNECT_TO_ALL_CONCEPTS, CONNECT_TO_CONCEPTS_ONLY/],
     [['graph', '--no-such-flag'], 'trees', /^tna: unknown option '--no-such-flag'/],
