@@ -11,7 +11,7 @@ import type { GraphFacts } from './facts.js';
 
 export const DEFAULT_CACHE_FILE = '.tnacache';
 /** The layout of the file; another layout is read as empty. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 interface Entry {
   hash: string;

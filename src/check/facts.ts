@@ -29,6 +29,8 @@ export interface GapFacts {
 }
 
 export interface GraphFacts {
+  /** The language the text was analysed in (an ISO 639-1 code, `und`): its concepts are words of it. */
+  language: string;
   /** Concepts of the graph, most influential (betweenness) first; ties: more relations, then text order. */
   concepts: ConceptFacts[];
   totalBc: number;
@@ -117,6 +119,8 @@ export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
   const diversity = response.diversity_stats ?? network.attributes.diversity_stats;
   if (!diversity) throw new Error('factsOf: the response has no diversity statistics (ask with addStats)');
   return {
+    // A server that does not name the language analysed in English, the one language it had before.
+    language: envelope.language ?? 'en',
     concepts,
     totalBc: concepts.reduce((s, c) => s + c.bc, 0),
     mentions,

@@ -91,6 +91,25 @@ function withoutOptionalAffix(
 const MAX_AFFIXES = 3;
 
 /**
+ * The key a word's forms share in a language, without a text to learn from (a concept a rule
+ * names, a search word): lowercased, cleaned of clitics, stemmed. English concepts are lemmas
+ * already, so an English word is its own key; two words with one key are one concept.
+ */
+export function conceptKey(module: LanguageModule, word: string): string {
+  if (module.lemmatize) return word.toLowerCase();
+  let form = lowercaseOf(module)(word).normalize('NFC').replace(/’/g, "'").replace(EDGE_APOSTROPHES, '');
+  if (module.clean) form = module.clean(form) || form;
+  return module.stemmer ? stemmerOf(module)(form) : form;
+}
+
+const stemmers = new WeakMap<LanguageModule, (word: string) => string>();
+function stemmerOf(module: LanguageModule): (word: string) => string {
+  let stem = stemmers.get(module);
+  if (!stem) stemmers.set(module, (stem = cached(module.stemmer!())));
+  return stem;
+}
+
+/**
  * A word normalizer for a language other than English: plain word → its concept (the label of its
  * forms' group), or null for a stopword or a word too short. Reads the statements' words once, to
  * count their forms; a word the user took off the stopword list (`-word`) stays as written.
