@@ -93,7 +93,7 @@ test('a bad configuration exits 2 and names the file, the key and what is allowe
     [{ check: { rules: { 'must-mention': 'error' } } }, /check\.rules\.must-mention\.concepts is required/],
     [{ check: { rules: { 'must-mention': { concepts: ['the'] } } } }, /check\.rules\.must-mention\.concepts: "the" can never be a concept/],
     [{ check: { rules: { drift: {} } } }, /check\.rules\.drift\.baseline or baselineRef is required: run with --baseline/],
-    [{ check: { analysis: { language: 'xx' } } }, /check\.analysis\.language must be one of auto, en, /],
+    [{ check: { analysis: { language: 'xx' } } }, /check\.analysis\.language must be auto or a supported language code: en, de, /],
     [{ check: { analysis: { maxNodes: -1 } } }, /check\.analysis\.maxNodes must be a whole number, or "all"/],
     [{ check: { overrides: [{ files: ['*.md'], rules: { gaps: { min: -1 } } }] } }, /check\.overrides\.0\.rules\.gaps\.min must be a whole number of at least 0/],
     [{ check: { rulez: {} } }, /check\.rulez is not allowed; allowed keys are rules, overrides, analysis/],

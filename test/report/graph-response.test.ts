@@ -163,7 +163,7 @@ test('bad input: a clear 400 naming the field', async () => {
     [{}, { text: '  \n ' }, /^text is empty/],
     [{}, { text: 'the and of it is' }, /^text has no concepts left/],
     [{}, {}, /^text is required/],
-    [{}, { text, language: 'xx' }, /^language must be one of auto, en/],
+    [{}, { text, language: 'xx' }, /^language must be auto or a supported language code: en, /],
   ];
   for (const [query, body, message] of cases) {
     await assert.rejects(service.graphAndStatements(query as never, body as never), (e: unknown) => {
