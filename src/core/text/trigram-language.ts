@@ -1,9 +1,15 @@
-// franc's trigram distances (franc 6.2, MIT: the 187-language data), for the languages detection weighs.
-// franc itself turns the trigram models of all its languages into lookup tables when it is loaded
-// — a noticeable part of a short run's start-up — while tna asks about a few of one script at a
-// time. This is the same computation over franc's own data, building the tables of the asked
-// languages only, when first needed. test/core/text/trigram-language.test.ts holds it to franc's answers.
-import { data } from 'franc/data.js';
+// franc's trigram distances (franc 6.2, MIT), for the languages detection weighs.
+// franc itself turns the trigram models of all its 187 languages into lookup tables when it is
+// loaded — a noticeable part of a short run's start-up — while tna asks about a few of one script
+// at a time. This is the same computation over franc's own data (the models of tna's languages,
+// which scripts/build-trigrams.mjs writes beside this module), read and made into tables when
+// first needed. test/core/text/trigram-language.test.ts holds it to franc's answers.
+import { readFileSync } from 'node:fs';
+
+/** Each script's models: a language's trigrams, most frequent first, joined by `|`. */
+type Models = Record<string, Record<string, string>>;
+let data: Models | undefined;
+const francModels = () => (data ??= JSON.parse(readFileSync(new URL('./trigrams.json', import.meta.url), 'utf8')) as Models);
 
 /** franc's limits: at most this much of the text is read; shorter than the minimum is undetermined. */
 const MAX_LENGTH = 2048;
@@ -11,17 +17,17 @@ const MIN_LENGTH = 10;
 /** The distance a trigram adds when a language's model lacks it. */
 const MAX_DIFFERENCE = 300;
 
-const models = new Map<string, Map<string, number>>();
+const tables = new Map<string, Map<string, number>>();
 
 /** A language's trigrams by rank (franc: the first of equal trigrams keeps the lowest rank). */
 function model(script: string, language: string): Map<string, number> {
   const key = `${script}/${language}`;
-  let table = models.get(key);
+  let table = tables.get(key);
   if (!table) {
-    const trigrams = data[script][language].split('|');
+    const trigrams = francModels()[script][language].split('|');
     table = new Map();
     for (let weight = trigrams.length - 1; weight >= 0; weight--) table.set(trigrams[weight], weight);
-    models.set(key, table);
+    tables.set(key, table);
   }
   return table;
 }
@@ -54,9 +60,9 @@ function distanceTo(counts: Map<string, number>, table: Map<string, number>): nu
  */
 export function trigramDistances(value: string, script: string, only: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
-  const models = data[script];
-  if (!value || value.length < MIN_LENGTH || !models) return out;
+  const ofScript = francModels()[script];
+  if (!value || value.length < MIN_LENGTH || !ofScript) return out;
   const counts = trigramCounts(value.slice(0, MAX_LENGTH));
-  for (const language of only) if (language in models) out.set(language, distanceTo(counts, model(script, language)));
+  for (const language of only) if (language in ofScript) out.set(language, distanceTo(counts, model(script, language)));
   return out;
 }
