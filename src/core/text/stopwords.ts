@@ -1,7 +1,7 @@
 // Stopword lists per language, with the user's additions and removals; the languages themselves are in languages/.
 import type { Language } from '../types.js';
 import { detectLanguage } from './languages/detect.js';
-import type { LanguageModule } from './languages/language.js';
+import { isoList, stopwordPackageList, words, type LanguageModule } from './languages/language.js';
 import { LANGUAGE_MODULES, languageModule, UNDETERMINED } from './languages/registry.js';
 
 export { detectLanguage };
@@ -72,16 +72,21 @@ function defaultSet(language: Language): ReadonlySet<string> {
   let set = cache.get(language);
   if (!set) {
     const module = moduleOf(language);
+    const { stopword, iso, keep = '', add = '' } = module.stopwords;
     const lower = lowercaseOf(module);
-    const words = new Set<string>();
-    for (const raw of module.stopwords()) {
-      const word = lower(raw.trim()).normalize('NFC');
-      if (!word) continue;
-      words.add(word);
-      // Typographic apostrophes survive in pasted text; both spellings of a contraction are stopwords.
-      if (word.includes("'")) words.add(word.replaceAll("'", '\u2019'));
+    const normal = (raw: string) => lower(raw.trim()).normalize('NFC');
+    const kept = new Set(words(keep).map(normal));
+    const words_ = new Set<string>();
+    for (const list of [stopword ? stopwordPackageList(stopword) : [], iso ? isoList(iso) : [], words(add)]) {
+      for (const raw of list) {
+        const word = normal(raw);
+        if (!word || kept.has(word)) continue;
+        words_.add(word);
+        // Typographic apostrophes survive in pasted text; both spellings of a contraction are stopwords.
+        if (word.includes("'")) words_.add(word.replaceAll("'", '\u2019'));
+      }
     }
-    set = words;
+    set = words_;
     cache.set(language, set);
   }
   return set;

@@ -1,29 +1,5 @@
 // Chinese and Japanese (dictionary words, ICU's), and Korean (particles taken off the noun).
-import { mergedStopwords, type LanguageModule } from './language.js';
-
-export const chinese: LanguageModule = {
-  code: 'zh',
-  name: 'Chinese',
-  aliases: ['zh-cn', 'zh-tw', 'zh-hans', 'zh-hant', 'zh-hk'],
-  script: 'Han',
-  trigramCode: 'cmn',
-  commonWords: `的 是 在 了 和 有 我们 这 个 也 不 就 都 与 及 或 被 对 将 把 可以 如果 您 你`,
-  stopwords: () => mergedStopwords({ stopword: 'zho', iso: 'zh', keep: CHINESE_CONTENT, add: CHINESE_FUNCTION_WORDS }),
-  minLength: 2,
-};
-
-export const japanese: LanguageModule = {
-  code: 'ja',
-  name: 'Japanese',
-  script: 'Kana',
-  trigramCode: 'jpn',
-  commonWords: `の に は を た が で て と し れ さ ある いる も する から な こと として い や れる など なっ ない この ため`,
-  stopwords: () => mergedStopwords({ stopword: 'jpn', iso: 'ja', keep: JAPANESE_CONTENT, add: JAPANESE_FUNCTION_WORDS }),
-  // A word of one or two hiragana is a particle, an ending or a piece of one (てい, って, くだ)
-  // where ICU's dictionary breaks a verb: content words of two kana are written in kanji or katakana.
-  clean: (word) => (SHORT_HIRAGANA.test(word) ? '' : word),
-  minLength: 2,
-};
+import { type LanguageModule } from './language.js';
 
 const SHORT_HIRAGANA = /^[\p{Script=Hiragana}ー]{1,2}$/u;
 
@@ -47,19 +23,6 @@ const PREDICATE_END = /(?:니다|니까|세요|십시오|시오)$/u;
 /** The verb ending of a 하다 or 되다 verb: what is left (사용, 관리) is the noun the verb is made from. */
 const HADA = /(?<=\p{Script=Hangul}{2})(?:합니다|했습니다|하십시오|하세요|하는|하고|하여|해야|해서|하면|하기|하지|할|한|함|해|됩니다|되는|되어|되면|된|될|됨)$/u;
 
-export const korean: LanguageModule = {
-  code: 'ko',
-  name: 'Korean',
-  script: 'Hangul',
-  trigramCode: 'kor',
-  commonWords: `이 그 저 것 수 등 및 또는 그리고 있는 있습니다 있다 하는 합니다 할 때 에서 으로 를 을 는 은 가 의 에 도 를`,
-  stopwords: () => mergedStopwords({ stopword: 'kor', iso: 'ko', keep: KOREAN_CONTENT, add: KOREAN_FUNCTION_WORDS }),
-  clean: (word) => (PREDICATE_END.test(word) ? '' : word.replace(HADA, '').replace(UNAMBIGUOUS, '')),
-  optionalAffixes: { suffixes: [...AMBIGUOUS] },
-  // A noun of one syllable (창, 키, 법) is a word; the lists hold the one-syllable function words.
-  minLength: 1,
-};
-
 /** The traditional spelling of the simplified lists' function words (這 for 这, 們 for 们, …), and words of modal and aspect the lists lack. */
 const CHINESE_FUNCTION_WORDS = `這 這個 這些 那個 那些 們 我們 你們 他們 她們 個 與 對 將 為 為了 從 還 會 這樣 讓 於 沒有 們的 裡 裏 後 時 當 過 應 該 應該 並 則 都可以 可以 都是 就是 还是 還是 已经 已經 进行 進行`;
 /** Forms of 있다, 없다, 하다 and 되다 and the determiners that the lists give only in their base form. */
@@ -73,6 +36,43 @@ const JAPANESE_FUNCTION_WORDS = `ます ました ません です でした で
   それぞれ および または ただし また さらに ここで そして しかし だけ なく`;
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.
-const CHINESE_CONTENT = '';
+const CHINESE_CONTENT = `点 按 用 区 人 大 小 分 光 结果 可见 好 所在 替代 本地 称 开始 对比 秒 日 个别 纵 逐步 腾`;
 const JAPANESE_CONTENT = '';
-const KOREAN_CONTENT = '';
+const KOREAN_CONTENT = `경우 다음 시간 번 시각 잘 일 잠시 곳 즉시 잠깐 년 곧 한마디`;
+
+export const chinese: LanguageModule = {
+  code: 'zh',
+  name: 'Chinese',
+  aliases: ['zh-cn', 'zh-tw', 'zh-hans', 'zh-hant', 'zh-hk'],
+  script: 'Han',
+  trigramCode: 'cmn',
+  commonWords: `的 是 在 了 和 有 我们 这 个 也 不 就 都 与 及 或 被 对 将 把 可以 如果 您 你`,
+  stopwords: { stopword: 'zho', iso: 'zh', keep: CHINESE_CONTENT, add: CHINESE_FUNCTION_WORDS },
+  minLength: 2,
+};
+
+export const japanese: LanguageModule = {
+  code: 'ja',
+  name: 'Japanese',
+  script: 'Kana',
+  trigramCode: 'jpn',
+  commonWords: `の に は を た が で て と し れ さ ある いる も する から な こと として い や れる など なっ ない この ため`,
+  stopwords: { stopword: 'jpn', iso: 'ja', keep: JAPANESE_CONTENT, add: JAPANESE_FUNCTION_WORDS },
+  // A word of one or two hiragana is a particle, an ending or a piece of one (てい, って, くだ)
+  // where ICU's dictionary breaks a verb: content words of two kana are written in kanji or katakana.
+  clean: (word) => (SHORT_HIRAGANA.test(word) ? '' : word),
+  minLength: 2,
+};
+
+export const korean: LanguageModule = {
+  code: 'ko',
+  name: 'Korean',
+  script: 'Hangul',
+  trigramCode: 'kor',
+  commonWords: `이 그 저 것 수 등 및 또는 그리고 있는 있습니다 있다 하는 합니다 할 때 에서 으로 를 을 는 은 가 의 에 도 를`,
+  stopwords: { stopword: 'kor', iso: 'ko', keep: KOREAN_CONTENT, add: KOREAN_FUNCTION_WORDS },
+  clean: (word) => (PREDICATE_END.test(word) ? '' : word.replace(HADA, '').replace(UNAMBIGUOUS, '')),
+  optionalAffixes: { suffixes: [...AMBIGUOUS] },
+  // A noun of one syllable (창, 키, 법) is a word; the lists hold the one-syllable function words.
+  minLength: 1,
+};

@@ -5,6 +5,22 @@ import type { LanguageModule, Script } from './language.js';
 import { LANGUAGE_MODULES, UNDETERMINED } from './registry.js';
 
 /** A prefix this long settles the language; the rest of a large corpus only costs time. */
+/**
+ * On a short text with no common word of any language, trigrams overrule the default (English)
+ * only when English is this much further from the text than the closest language: measured on
+ * GNOME's help, titles and word lists sit within 3%, a few lines in another language beyond 14%.
+ */
+const CLEAR_TRIGRAM_MARGIN = 1.08;
+/** On a longer text, a language with at least this share of the leader's common words is still in the running. */
+const RIVAL_SHARE = 0.5;
+
+const LETTER = /\p{L}/u;
+
+const commonWordSets = new Map<Language, ReadonlySet<string>>();
+
+const WORDS = /\p{L}[\p{L}\p{M}'’]*/gu;
+const VIETNAMESE_LETTERS = /[\u1ea0-\u1ef9ơƠưƯđĐ]/g;
+
 export const DETECT_SAMPLE_LENGTH = 5000;
 /**
  * Below this many letters, trigrams say little (a sentence shares most of its trigrams with its
@@ -18,13 +34,6 @@ const DENSE_SCRIPT_WEIGHT = 3;
  * ones: a Russian or Japanese manual full of English commands is Russian or Japanese.
  */
 const OTHER_SCRIPT_SHARE = 0.4;
-
-/**
- * On a short text with no common word of any language, trigrams overrule the default (English)
- * only when English is this much further from the text than the closest language: measured on
- * GNOME's help, titles and word lists sit within 3%, a few lines in another language beyond 14%.
- */
-const CLEAR_TRIGRAM_MARGIN = 1.08;
 
 type Counted = Script | 'Unsupported';
 
@@ -45,8 +54,6 @@ function scriptOf(c: number): Counted | undefined {
   if ((c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3131 && c <= 0x318e)) return 'Hangul';
   return undefined;
 }
-
-const LETTER = /\p{L}/u;
 
 /** Letters of each script in the text (Han, Kana, Hangul weighted), and all letters. */
 function scriptCounts(text: string): Map<Counted, number> {
@@ -83,8 +90,6 @@ export function dominantScript(text: string): Counted | undefined {
   return latin > 0 ? 'Latin' : top;
 }
 
-const commonWordSets = new Map<Language, ReadonlySet<string>>();
-
 function commonWords(module: LanguageModule): ReadonlySet<string> {
   let set = commonWordSets.get(module.code);
   if (!set) {
@@ -93,9 +98,6 @@ function commonWords(module: LanguageModule): ReadonlySet<string> {
   }
   return set;
 }
-
-const WORDS = /\p{L}[\p{L}\p{M}'’]*/gu;
-const VIETNAMESE_LETTERS = /[\u1ea0-\u1ef9ơƠưƯđĐ]/g;
 
 /**
  * How many of the text's words are among each candidate's common words, or are written with a
@@ -137,23 +139,20 @@ export function detectLanguage(text: string): Language {
   // Vietnamese alone stacks tone marks on vowels (ấ, ệ, ở) and writes ơ, ư and đ: a few settle it.
   if (script === 'Latin' && (sample.match(VIETNAMESE_LETTERS)?.length ?? 0) >= Math.max(2, 0.03 * letters)) return 'vi';
   const hits = commonWordHits(sample, candidates);
-  const distances = trigramDistances(sample, script, candidates.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
+  const most = Math.max(...hits.values());
+  const short = letters < SHORT_TEXT_LETTERS;
+  // Common words decide; trigrams choose only among the languages whose common words come close
+  // (all of them on a short text with none): the most on a short text, half as many on a longer one.
+  const rivals = candidates.filter((m) => (short ? hits.get(m.code) === most : hits.get(m.code)! >= RIVAL_SHARE * most));
+  if (rivals.length === 1) return rivals[0].code;
+  const distances = trigramDistances(sample, script, rivals.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
   const distance = (m: LanguageModule): number => (m.trigramCode !== undefined ? distances.get(m.trigramCode) : undefined) ?? Infinity;
-  const byTrigrams = [...candidates].sort((a, b) => distance(a) - distance(b));
-  const byWords = [...candidates].sort((a, b) => hits.get(b.code)! - hits.get(a.code)! || distance(a) - distance(b));
-  const wordsBest = byWords[0];
-  const wordsHits = hits.get(wordsBest.code)!;
-  if (letters < SHORT_TEXT_LETTERS || distances.size === 0) {
+  const closest = [...rivals].sort((a, b) => distance(a) - distance(b))[0];
+  if (most === 0 && short) {
     // No common word: trigrams decide only where they clearly do (a few lines in Finnish); a list
     // of words or a title stays English, as tna has always read such text.
-    if (wordsHits === 0) {
-      const english = candidates.find((m) => m.code === 'en');
-      const clear = english !== undefined && distance(english) >= CLEAR_TRIGRAM_MARGIN * distance(byTrigrams[0]);
-      return clear ? byTrigrams[0].code : 'en';
-    }
-    return wordsBest.code;
+    const english = rivals.find((m) => m.code === 'en');
+    return english && distance(english) < CLEAR_TRIGRAM_MARGIN * distance(closest) ? 'en' : closest.code;
   }
-  const trigramBest = byTrigrams[0];
-  if (wordsBest !== trigramBest && wordsHits >= 2 * (hits.get(trigramBest.code) ?? 0) + 3) return wordsBest.code;
-  return trigramBest.code;
+  return closest.code;
 }

@@ -1,6 +1,6 @@
 // English: today's list and WordNet lemmas (lemma.ts), one concept per lemma shown as the lemma itself.
 import { lemmatize } from '../lemma.js';
-import { words, type LanguageModule } from './language.js';
+import type { LanguageModule } from './language.js';
 
 /**
  * English function words (the NLTK/Snowball basis widened with common adverbs, quantifiers and
@@ -68,6 +68,6 @@ export const english: LanguageModule = {
   trigramCode: 'eng',
   commonWords: `the of and to a in is that for it with as on are be this by or not from at an was you can your
     if which have has will when they their there`,
-  stopwords: () => words(ENGLISH_STOPWORDS),
+  stopwords: { add: ENGLISH_STOPWORDS },
   lemmatize,
 };

@@ -1,5 +1,19 @@
 // German, Dutch, Swedish, Danish and Norwegian: Snowball stems; compounds stay whole.
-import { mergedStopwords, snowball, type LanguageModule } from './language.js';
+import { snowball, type LanguageModule } from './language.js';
+
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const GERMAN_CONTENT = `besser besten ende gott gross grosse grossen grosser grosses groß große großen großer großes gut gute guter
+  gutes hoch jahr jahre jahren kleine kleinen kleiner kleines lang lange leicht mann mensch menschen mittel
+  morgen möglich neue neuen offen ordnung recht rechte rechten rechter rechtes richtig sache schlecht startseite
+  suche tag tage tagen teil uhr wahr? und? ei, zeit beispiel steht mal später weg achten weit zweite folgende
+  allgemeinen`;
+const DUTCH_CONTENT = `verschillende tweede laatst vrij klaar vol juist redelijk later honderd duizend missen volgend weg afgelopen`;
+const SWEDISH_CONTENT = `olika behöva vänster vänstra höger längst längre övre möjligt nästa bra länge enkelt senast hög stor del rätt
+  tidigare bäst långsamt stora delen liten större nedre följande bättre sista gäller litet små långsammare långt
+  nummer senare viktig viktigt högst stort lättare enkla värre nödvändiga dagen nödvändig lätt nödvändigt
+  viktigast dagar enkel idag sent störst långsam hundra`;
+const DANISH_CONTENT = `nyt næste ny forrige godt lille store god stor helt`;
+const NORWEGIAN_CONTENT = `navn verdi bruke ny start slutt lang måte tid sist tilstand lik stille rett god riktig arbeid`;
 
 export const german: LanguageModule = {
   code: 'de',
@@ -9,7 +23,7 @@ export const german: LanguageModule = {
   trigramCode: 'deu',
   commonWords: `der die das und ist in den von zu mit sich des auf für nicht ein eine einen dem im es auch als an
     werden wird sind oder aus bei nach wie kann können sie wenn nur`,
-  stopwords: () => mergedStopwords({ stopword: 'deu', iso: 'de', keep: GERMAN_CONTENT, add: 'unseres eures' }),
+  stopwords: { stopword: 'deu', iso: 'de', keep: GERMAN_CONTENT, add: 'unseres eures' },
   stemmer: snowball('german'),
 };
 
@@ -20,7 +34,7 @@ export const dutch: LanguageModule = {
   trigramCode: 'nld',
   commonWords: `de het een en van in is dat op te zijn voor met die niet aan er om ook als door bij of naar kan
     wordt worden u uw deze dit je jouw hebben heeft`,
-  stopwords: () => mergedStopwords({ stopword: 'nld', iso: 'nl', keep: DUTCH_CONTENT }),
+  stopwords: { stopword: 'nld', iso: 'nl', keep: DUTCH_CONTENT },
   stemmer: snowball('dutch'),
   // The verb's -t (gebruikt, wordt) and plurals Snowball leaves apart (toetsen), where the text has the word's other forms.
   optionalAffixes: { suffixes: ['en', 's', 't'] },
@@ -33,7 +47,7 @@ export const swedish: LanguageModule = {
   trigramCode: 'swe',
   commonWords: `och i att det som en är på av för med till den inte har de om ett kan du ska var vid eller från
     så man sig detta när dig din`,
-  stopwords: () => mergedStopwords({ stopword: 'swe', iso: 'sv', keep: SWEDISH_CONTENT }),
+  stopwords: { stopword: 'swe', iso: 'sv', keep: SWEDISH_CONTENT },
   stemmer: snowball('swedish'),
   // The participle's -t (valgt, skrivet) where the text has the word's other forms.
   optionalAffixes: { suffixes: ['t'] },
@@ -47,7 +61,7 @@ export const danish: LanguageModule = {
   trigramCode: 'dan',
   commonWords: `og i at det er en til på af med for som den de ikke har kan du et om der fra skal eller vil
     sig man når dig din jeg vi hvis`,
-  stopwords: () => mergedStopwords({ stopword: 'dan', iso: 'da', keep: DANISH_CONTENT }),
+  stopwords: { stopword: 'dan', iso: 'da', keep: DANISH_CONTENT },
   stemmer: snowball('danish'),
   // The participle's -t (valgt, skrivet) where the text has the word's other forms.
   optionalAffixes: { suffixes: ['t'] },
@@ -62,18 +76,8 @@ export const norwegian: LanguageModule = {
   trigramCode: 'nob',
   commonWords: `og i å det er en til på av med for som den de ikke har kan du et om der fra skal eller vil
     seg man når deg din jeg vi hvis`,
-  stopwords: () => mergedStopwords({ stopword: 'nob', iso: 'no', keep: NORWEGIAN_CONTENT }),
+  stopwords: { stopword: 'nob', iso: 'no', keep: NORWEGIAN_CONTENT },
   stemmer: snowball('norwegian'),
   // The participle's -t (valgt) and the infinitive's -e (installere), where the text has the word's other forms.
   optionalAffixes: { suffixes: ['e', 't'] },
 };
-
-// Content words the packaged lists hold; docs/analysis.md says how they were found.
-const GERMAN_CONTENT = `besser besten ende gott gross grosse grossen grosser grosses groß große großen großer großes gut
-  gute guter gutes hoch jahr jahre jahren kleine kleinen kleiner kleines lang lange leicht mann mensch menschen mittel
-  morgen möglich neue neuen offen ordnung recht rechte rechten rechter rechtes richtig sache schlecht startseite suche
-  tag tage tagen teil uhr wahr? und? ei, zeit`;
-const DUTCH_CONTENT = '';
-const SWEDISH_CONTENT = '';
-const DANISH_CONTENT = '';
-const NORWEGIAN_CONTENT = '';

@@ -29,8 +29,13 @@ export interface LanguageModule {
   marks?: RegExp;
   /** franc's code for it, where franc has a trigram model (detection of longer text). */
   trigramCode?: string;
-  /** The default stopword list: read only when a text in the language is analysed. */
-  stopwords: () => Iterable<string>;
+  /**
+   * The default stopword list, read only when a text in the language is analysed: the union of
+   * the `stopword` package's list (its key) and stopwords-iso's (its code), less the content
+   * words they hold (`keep`), plus words of our own (`add`); lists are written a word after
+   * another, separated by white space. docs/analysis.md says what was kept and why.
+   */
+  stopwords: { stopword?: string; iso?: string; keep?: string; add?: string };
   /**
    * A lowercase word → its lemma, where a lemmatizer gives a readable word (English): the lemma is
    * the concept, and no stemmer is needed.
@@ -76,22 +81,6 @@ export function stopwordPackageList(key: string): readonly string[] {
 /** One list of stopwords-iso (one JSON file of every language, read on first use). */
 export function isoList(code: string): readonly string[] {
   return (require('stopwords-iso') as Record<string, readonly string[]>)[code] ?? [];
-}
-
-/**
- * The union of the two packaged lists less the content words they hold (`keep`), plus words of
- * our own (`add`). Which words were kept, and why, is in docs/analysis.md.
- */
-export function mergedStopwords(options: { stopword?: string; iso?: string; keep?: string; add?: string }): string[] {
-  const keep = new Set(words(options.keep ?? ''));
-  const out = new Set<string>();
-  for (const list of [options.stopword ? stopwordPackageList(options.stopword) : [], options.iso ? isoList(options.iso) : [], words(options.add ?? '')]) {
-    for (const raw of list) {
-      const word = raw.trim().toLowerCase();
-      if (word && !keep.has(word)) out.add(word);
-    }
-  }
-  return [...out];
 }
 
 /** A Snowball stemmer of @orama/stemmers (generated from the Snowball sources), by its export name. */

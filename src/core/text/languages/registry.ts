@@ -40,6 +40,6 @@ export const UNDETERMINED: LanguageModule = Object.freeze({
   name: 'undetermined',
   script: 'Other',
   commonWords: '',
-  stopwords: () => [],
+  stopwords: {},
   minLength: 2,
 });

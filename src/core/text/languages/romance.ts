@@ -1,5 +1,21 @@
 // French, Spanish, Portuguese, Italian and Romanian: Snowball stems, elided articles taken off.
-import { elisionCleaner, mergedStopwords, snowball, type LanguageModule } from './language.js';
+import { elisionCleaner, snowball, type LanguageModule } from './language.js';
+
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const FRENCH_CONTENT = `clic possible nouveau nouveaux permet façon bas haut droite différents différentes différent différente mot
+  état personnes bon dernier directement suffit suffisante plein ouvert gens suivant suivante suivants suivantes
+  reste rares longtemps valeur début sujet retour proche subtiles minimale effet tenir fois`;
+const SPANISH_CONTENT = `usar usa usan uso quiere ejemplo vez veces cuenta tiempo manera posible parte trabajo nuevo nueva lugar mejor
+  estado diferente diferentes general última realizar modo siguiente medio mayor existe existen día encuentra
+  final largo cosas anterior momento grandes gran total segundo actualmente horas lado buena valor`;
+const PORTUGUESE_CONTENT = `sistema usar usa exemplo nome forma tipo vez vezes tempo trabalho meio ligado desligado local lado parte hora
+  novo nova novos área possível pessoas grupo grande grandes iniciar número próximo próxima direita baixo cima
+  última estado coisas coisa geral final tente tentar menor maior lugar caminho pequena pequeno dia quer segundo
+  pontos boa horas`;
+const ITALIAN_CONTENT = `modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
+  attesa paese generale grande luogo momento giorno ore successivo anni titolo ultimo registrazione
+  successivamente cima fine trovato vicino recente secondo`;
+const ROMANIAN_CONTENT = `timp mare mod citi nou dată nevoie nouă exact fel doilea noua bine bună drept treilea zi zero`;
 
 export const french: LanguageModule = {
   code: 'fr',
@@ -9,7 +25,7 @@ export const french: LanguageModule = {
   trigramCode: 'fra',
   commonWords: `le la les de des du un une et est en que qui dans pour pas sur au aux avec ce cette ces il elle ils sont
     par plus ne se sa son ses leur mais ou nous vous être avoir été fait peut tout tous comme si`,
-  stopwords: () => mergedStopwords({ stopword: 'fra', iso: 'fr', keep: FRENCH_CONTENT }),
+  stopwords: { stopword: 'fra', iso: 'fr', keep: FRENCH_CONTENT },
   stemmer: snowball('french'),
   clean: elisionCleaner("l d j m n s t c qu jusqu lorsqu puisqu quoiqu presqu"),
 };
@@ -22,7 +38,7 @@ export const spanish: LanguageModule = {
   trigramCode: 'spa',
   commonWords: `el la los las de del y en que un una es por con para se no su sus al lo como más pero o este esta
     son está están ser ha han hay también muy sin sobre entre cuando todo todos`,
-  stopwords: () => mergedStopwords({ stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT }),
+  stopwords: { stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT },
   stemmer: snowball('spanish'),
 };
 
@@ -35,7 +51,7 @@ export const portuguese: LanguageModule = {
   aliases: ['pt-br', 'pt-pt'],
   commonWords: `o a os as de do da dos das e em no na nos nas um uma que para com por não se seu sua ao é são
     foi está pelo pela mais como mas ou ser ter também quando você isso este esta`,
-  stopwords: () => mergedStopwords({ stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: 'por porque' }),
+  stopwords: { stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: 'por porque' },
   stemmer: snowball('portuguese'),
   // Plurals Snowball leaves apart from their singular: perfis (perfil), botões (botão).
   optionalAffixes: { suffixes: [['ões', 'ão'], ['ães', 'ão'], ['is', 'il'], ['ns', 'm']] },
@@ -48,7 +64,7 @@ export const italian: LanguageModule = {
   trigramCode: 'ita',
   commonWords: `il lo la i gli le di del della dei delle un una uno e è in che per con non si da dal al alla sono
     ma come più anche questo questa essere ha hanno sul sui nel nella ci perché`,
-  stopwords: () => mergedStopwords({ stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT }),
+  stopwords: { stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT },
   stemmer: snowball('italian'),
   clean: elisionCleaner("l d dell all dall nell sull coll un quell quest c m t s v n"),
 };
@@ -61,15 +77,8 @@ export const romanian: LanguageModule = {
   trigramCode: 'ron',
   commonWords: `și în de la cu pe un o să nu se este sunt din care pentru că mai sau ca al ale lui acest această fi
     au fost dacă dar prin după către`,
-  stopwords: () => mergedStopwords({ stopword: 'ron', iso: 'ro', keep: ROMANIAN_CONTENT }),
+  stopwords: { stopword: 'ron', iso: 'ro', keep: ROMANIAN_CONTENT },
   stemmer: snowball('romanian'),
   // Romanian text is often written with the cedilla letters (ş ţ) for the comma-below ones (ș ț).
   lowercase: (word) => word.toLowerCase().replace(/ş/g, 'ș').replace(/ţ/g, 'ț'),
 };
-
-// Content words the packaged lists hold; docs/analysis.md says how they were found.
-const FRENCH_CONTENT = '';
-const SPANISH_CONTENT = '';
-const PORTUGUESE_CONTENT = '';
-const ITALIAN_CONTENT = '';
-const ROMANIAN_CONTENT = '';

@@ -1,6 +1,6 @@
 // Russian, Ukrainian, Polish and Czech: stems of the Snowball family (Polish and Czech from NLP.js).
 import { createRequire } from 'node:module';
-import { mergedStopwords, snowball, words, type LanguageModule } from './language.js';
+import { snowball, words, type LanguageModule } from './language.js';
 
 const require = createRequire(import.meta.url);
 
@@ -13,6 +13,14 @@ function nlpjs(pkg: string, className: string): () => (word: string) => string {
   };
 }
 
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const RUSSIAN_CONTENT = `нужно время окно место имя времени найти работать нужный вид лучше друг начать новый сразу важные выйти часть
+  стол начала вернуться день слово путь решить ряд город значит хорошо глаз люди белый недавно долго ждать
+  ответить вопрос случай`;
+const UKRAINIAN_CONTENT = `мов`;
+const POLISH_CONTENT = `sposób nowe cały dobrze możliwe kierunku lat`;
+const CZECH_CONTENT = `chcete další nové chtít nový pravé napište tipy zprávy téma chci děkujeme článek chtějí tisíc tisíce dobrý`;
+
 export const russian: LanguageModule = {
   code: 'ru',
   marks: /[ыэъё]/u,
@@ -21,7 +29,7 @@ export const russian: LanguageModule = {
   trigramCode: 'rus',
   commonWords: `и в не на что с по как это к для от из за то он она они у же все или так его её их был была было
     быть если при может можно только этот эта`,
-  stopwords: () => mergedStopwords({ stopword: 'rus', iso: 'ru', keep: RUSSIAN_CONTENT }),
+  stopwords: { stopword: 'rus', iso: 'ru', keep: RUSSIAN_CONTENT },
   stemmer: snowball('russian'),
   // ё is written as е in most Russian text: one word either way.
   lowercase: (word) => word.toLowerCase().replace(/ё/g, 'е'),
@@ -35,7 +43,7 @@ export const ukrainian: LanguageModule = {
   trigramCode: 'ukr',
   commonWords: `і в на що з не та до як це для у від за його її їх він вона вони але або чи є був була було бути
     якщо при може можна лише цей ця щоб`,
-  stopwords: () => mergedStopwords({ stopword: 'ukr', iso: 'uk', keep: UKRAINIAN_CONTENT }),
+  stopwords: { stopword: 'ukr', iso: 'uk', keep: UKRAINIAN_CONTENT },
   stemmer: snowball('ukrainian'),
   // Case endings Snowball leaves on (пристроїв, пристрої), taken off where the text has the word's other forms.
   optionalAffixes: { suffixes: [['ості', 'ість'], ['ніть', 'нути'], ...words('ами ями їв ів ах ях ою ею ам ям і ї и у ю а я ь')] },
@@ -49,7 +57,7 @@ export const polish: LanguageModule = {
   trigramCode: 'pol',
   commonWords: `i w na z że się nie do to jest o jak po przez dla od jego jej ich ale lub czy są być może można
     tylko ten ta te tego który która które oraz także`,
-  stopwords: () => mergedStopwords({ stopword: 'pol', iso: 'pl', keep: POLISH_CONTENT }),
+  stopwords: { stopword: 'pol', iso: 'pl', keep: POLISH_CONTENT },
   stemmer: nlpjs('@nlpjs/lang-pl', 'StemmerPl'),
   // Case endings the stemmer leaves on (plików, kolorów), taken off where the text has the word's other forms.
   optionalAffixes: { suffixes: [['eń', 'enia'], ['eń', 'enie'], ...words('ami ach ów om owi em ie y i a u e ę ą')] },
@@ -63,14 +71,8 @@ export const czech: LanguageModule = {
   trigramCode: 'ces',
   commonWords: `a v na se je s z že do to o k i jako pro by které který která jsou být může lze jeho její jejich ale
     nebo když také tak po od při`,
-  stopwords: () => mergedStopwords({ stopword: 'ces', iso: 'cs', keep: CZECH_CONTENT, add: 'můžete může můžeme můžeš mohou mohli mohl mohla mohlo lze' }),
+  stopwords: { stopword: 'ces', iso: 'cs', keep: CZECH_CONTENT, add: 'můžete může můžeme můžeš mohou mohli mohl mohla mohlo lze' },
   stemmer: nlpjs('@nlpjs/lang-cs', 'StemmerCs'),
   // Case endings the stemmer leaves on (klávesy, kláves), taken off where the text has the word's other forms.
   optionalAffixes: { suffixes: words('ami ách ech ům ou y a u e ě i ů') },
 };
-
-// Content words the packaged lists hold; docs/analysis.md says how they were found.
-const RUSSIAN_CONTENT = '';
-const UKRAINIAN_CONTENT = '';
-const POLISH_CONTENT = '';
-const CZECH_CONTENT = '';

@@ -1,5 +1,19 @@
 // Indonesian (Snowball stems take off its affixes), Vietnamese (syllables) and Thai (dictionary words).
-import { mergedStopwords, snowball, type LanguageModule } from './language.js';
+import { snowball, type LanguageModule } from './language.js';
+
+const THAI = /^[\u0e00-\u0e7f]+$/;
+const THAI_CONSONANTS = /[\u0e01-\u0e2e]/g;
+
+// Content words the packaged lists hold; docs/analysis.md says how they were found.
+const INDONESIAN_CONTENT = `menggunakan ingin bagian mulai waktu perlu cara masalah baru memungkinkan hal digunakan gunakan besar bekerja
+  benar kata tempat umum tengah baik terjadi kembali lama tambah jauh penting lanjut berarti tertentu terakhir
+  kecil memulai memerlukan diperlukan menambahkan tinggi biasa diinginkan inginkan berikutnya berikut memastikan
+  menunjukkan kasus keluar menyiapkan tepat hari rata disebut merasa panjang dekat mulailah meminta serupa
+  keadaan diminta kemungkinan seketika jumlah menunjuk ditunjukkan siap akhir dimaksud ditambahkan pertanyaan
+  mirip awal menjawab dimungkinkan`;
+const VIETNAMESE_CONTENT = `số việc người điều cần thanh muốn bộ bản dữ mới ngày cao nhận chính hỏi quả nơi nhà lớn nền phỏng quyết sạch
+  bài ý chuyện tháng ào`;
+const THAI_CONTENT = `ตั้ง แบบ พบ ส่วน เปิด ทาง ราย รับ จัด ขอ ผล ส่ง เริ่ม ช่วง ด้าน รวม ร่วม ครั้ง ต่าง พร้อม วัน`;
 
 export const indonesian: LanguageModule = {
   code: 'id',
@@ -9,7 +23,7 @@ export const indonesian: LanguageModule = {
   trigramCode: 'ind',
   commonWords: `yang dan di ini itu untuk dengan dari ke pada tidak akan dalam adalah atau juga dapat anda bisa
     oleh jika ada sebagai lebih karena saat telah sudah kami`,
-  stopwords: () => mergedStopwords({ stopword: 'ind', iso: 'id', keep: INDONESIAN_CONTENT }),
+  stopwords: { stopword: 'ind', iso: 'id', keep: INDONESIAN_CONTENT },
   stemmer: snowball('indonesian'),
 };
 
@@ -20,7 +34,7 @@ export const vietnamese: LanguageModule = {
   trigramCode: 'vie',
   commonWords: `và của là có các được cho trong không một những với này để người khi đã từ thì bạn nếu hoặc như
     cũng nào theo sẽ đó`,
-  stopwords: () => mergedStopwords({ stopword: 'vie', iso: 'vi', keep: VIETNAMESE_CONTENT }),
+  stopwords: { stopword: 'vie', iso: 'vi', keep: VIETNAMESE_CONTENT },
   // Vietnamese is written a syllable a word; most syllables have two or three letters.
   minLength: 2,
 };
@@ -31,17 +45,9 @@ export const thai: LanguageModule = {
   script: 'Thai',
   trigramCode: 'tha',
   commonWords: `ที่ และ การ ใน ของ เป็น ได้ มี ไม่ ให้ จะ ว่า กับ นี้ หรือ จาก โดย แล้ว คุณ ความ เมื่อ ถ้า ต้อง`,
-  stopwords: () => mergedStopwords({ stopword: 'tha', iso: 'th', keep: THAI_CONTENT }),
+  stopwords: { stopword: 'tha', iso: 'th', keep: THAI_CONTENT },
   // Where ICU's dictionary does not know a word (a loanword), it leaves pieces of one consonant
   // and its vowel (อิ, ระ, เก): a Thai word here has two consonants at least.
   clean: (word) => (THAI.test(word) && (word.match(THAI_CONSONANTS)?.length ?? 0) < 2 ? '' : word),
   minLength: 2,
 };
-
-const THAI = /^[\u0e00-\u0e7f]+$/;
-const THAI_CONSONANTS = /[\u0e01-\u0e2e]/g;
-
-// Content words the packaged lists hold; docs/analysis.md says how they were found.
-const INDONESIAN_CONTENT = '';
-const VIETNAMESE_CONTENT = '';
-const THAI_CONTENT = '';
