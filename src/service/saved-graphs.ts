@@ -1,4 +1,5 @@
 // E1 against the store: saving a request's statements to a named graph, and analyzing a saved graph by name.
+import { isLanguage } from '../core/text/stopwords.js';
 import { conceptGraph, type BuiltGraph } from '../core/analyze.js';
 import type { Statement } from '../core/types.js';
 import type { ResponseContext } from '../report/graph-response.js';
@@ -84,6 +85,8 @@ async function retrieve(store: StoreProvider, body: GraphBody, maxNodes: number)
   if (!reading || !context) throw notFound(name, viewer);
   const statements = (await reading.statementsOf(context)).map((s) => coreStatement(s));
   const settings = mergeSettings(context.settings, requestedSettings(body));
+  // A graph keeps the language it was analysed in when it was saved, unless the request names one.
+  if (settings.language === undefined && isLanguage(context.language)) settings.language = context.language;
   return { built: savedGraph(statements, settings, maxNodes, 'name'), context: responseContext(context) };
 }
 

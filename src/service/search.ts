@@ -3,6 +3,8 @@ import { analyze } from '../core/analyze.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { GraphContext, SavedSettings, SearchHit, Store, StoreProvider } from '../store/types.js';
 import { ApiError, badRequest } from '../core/errors.js';
+import { isLanguage, moduleOf } from '../core/text/stopwords.js';
+import { conceptKey } from '../core/text/word-forms.js';
 import { commaList, notFound, ownerOf } from './graph-names.js';
 import { responseFlags } from './analysis-request.js';
 import { coreStatement } from './saved-graphs.js';
@@ -30,9 +32,33 @@ export function plainQuery(text: string): string {
     .join(' ');
 }
 
+/** A query of words alone, none of FTS5's syntax (quotes, `*`, `:`, brackets, operators): one tna may widen. */
+const PLAIN_WORDS = /^[\p{L}\p{M}\p{N}\s]+$/u;
+const OPERATORS = /\b(?:AND|OR|NOT|NEAR)\b/;
+
+/**
+ * A query of plain words, each widened to the other forms of its word in the languages of the
+ * graphs searched (the search index stems English words only): in a German graph `datei`
+ * becomes `"datei"*`, which also finds Dateien, and `Verzeichnissen` `"verzeichnis"*`. Anything else goes as written.
+ */
+export function formsQuery(text: string, languages: readonly string[]): string {
+  const modules = [...new Set(languages)].filter(isLanguage).filter((l) => l !== 'en').map(moduleOf).filter((m) => m.stemmer || m.optionalAffixes);
+  if (modules.length === 0 || !PLAIN_WORDS.test(text) || OPERATORS.test(text)) return text;
+  const quote = (word: string) => `"${word}"`;
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const keys = [...new Set(modules.map((m) => conceptKey(m, word)))].filter((k) => k.length >= 3);
+      const terms = [...(keys.some((k) => word.toLowerCase().startsWith(k)) ? [] : [quote(word)]), ...keys.map((k) => `${quote(k)}*`)];
+      return terms.length === 1 ? terms[0] : `(${terms.join(' OR ')})`;
+    })
+    .join(' ');
+}
+
 async function runSearch(store: Store, text: string, graphs: GraphContext[], limit: number): Promise<SearchHit[]> {
   try {
-    return await store.search(text, graphs, limit);
+    return await store.search(formsQuery(text, graphs.map((g) => g.language)), graphs, limit);
   } catch (error) {
     if (!(error instanceof ApiError && error.field === 'query')) throw error;
     const plain = plainQuery(text.replace(/"/g, ' '));

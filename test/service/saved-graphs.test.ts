@@ -207,6 +207,24 @@ test('E6 search: the matching statements, most relevant first, and the graph the
   assert.deepEqual(theirs.contexts!.map((c) => [c.userName, c.contextName, c.matches]), [['anonymous', 'water', 3], ['carol', 'elsewhere', 1]]);
 });
 
+test('languages: a saved graph keeps the language it was analysed in, and search finds any form of a word in it', async () => {
+  const { service } = setup();
+  const german = 'Die Dateien liegen im Verzeichnis des Benutzers.\nAlle Dateien des Benutzers liegen zwischen den Verzeichnissen.';
+  const saved = await service.graphAndStatements({ doNotSave: false }, { name: 'dateien', text: german });
+  assert.equal(saved.entriesAndGraphOfContext.language, 'de');
+  assert.ok(keys(saved).includes('dateien') && !keys(saved).includes('datei'), 'one concept for Datei and Dateien, shown as the text writes it');
+  // Retrieved by name, it is German still, though a few lines of it alone might read otherwise.
+  assert.equal((await service.graphAndStatements({}, { name: 'dateien' })).entriesAndGraphOfContext.language, 'de');
+  await service.graphAndStatements({ doNotSave: false }, { name: 'droits', text: "Les droits de l'homme sont universels.\nChaque personne a des droits et des libertés." });
+
+  assert.deepEqual(matched(await service.search({}, { query: 'datei' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['dateien:0', 'dateien:1']);
+  assert.deepEqual(matched(await service.search({}, { query: 'Verzeichnis' })).entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['dateien:0', 'dateien:1']);
+  assert.deepEqual(matched(await service.search({}, { query: 'droit' })).entriesAndGraphOfContext.statements.map((s) => s.id).sort(), ['droits:0', 'droits:1']);
+  assert.deepEqual(matched(await service.search({}, { query: 'liberté' })).entriesAndGraphOfContext.statements.map((s) => s.id), ['droits:1']);
+  // FTS5's own syntax is left as written.
+  assert.equal(hasMatches(await service.search({}, { query: '"datei"' })), false);
+});
+
 test('E6 with no store yet answers an empty result and creates nothing', async () => {
   const { service, file } = setup();
   const r = await service.search({}, { query: 'anything' });
