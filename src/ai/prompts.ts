@@ -1,5 +1,6 @@
 // Advice prompts: requestMode picks the task, the focus (optimize) picks the part of the graph the prompt shows.
 // Only concepts, relations and cluster/gap structure go in, never statements (privacy rule 2).
+import { languageName } from '../core/text/stopwords.js';
 import type { Analysis } from '../core/analyze.js';
 import type { Cluster } from '../core/graph/clusters.js';
 import { badRequest } from '../core/errors.js';
@@ -52,11 +53,6 @@ export const DEFAULT_SYSTEM_PROMPT =
   'you see its main concepts, the topical clusters they form, the relations between them and the structural gaps ' +
   'between clusters. Be specific to these concepts, concise, and write plain prose without preamble.';
 
-const LANGUAGES: Record<string, string> = {
-  en: 'English', de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese', it: 'Italian', ru: 'Russian',
-  nl: 'Dutch', pl: 'Polish', sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish', cs: 'Czech',
-  tr: 'Turkish', uk: 'Ukrainian', ja: 'Japanese', zh: 'Chinese', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
-};
 
 const quote = (s: string) => `"${s}"`;
 
@@ -182,8 +178,8 @@ export function adviceMessages(analysis: Analysis, focus: AdviceFocus, settings:
   lines.push(instruction);
   if (settings.transcend && mode !== 'transcend') lines.push('Go beyond the concepts listed: the most useful answer brings in what the graph does not contain yet.');
   if (settings.language && settings.language !== 'auto') {
-    const code = settings.language.toLowerCase();
-    lines.push(`Reply in ${LANGUAGES[code] ?? `the language with code "${settings.language}"`}.`);
+    const name = languageName(settings.language.toLowerCase());
+    lines.push(`Reply in ${name !== settings.language.toLowerCase() ? name : `the language with code "${settings.language}"`}.`);
   }
   lines.push('', 'The knowledge graph:', graphContext(analysis, focus, settings));
   if (settings.promptContext?.trim()) lines.push('', section('Context', [settings.promptContext.trim()]));

@@ -90,9 +90,9 @@ function graphParts(analysis: Analysis, query: Parameters<typeof responseFlags>[
   };
 }
 
-/** The language the advice is written in: the text's, when it is not English (the model's default). */
+/** The language the advice is written in: the text's, when it is not English (the model's default) nor undetermined. */
 function replyLanguage(analysis: Analysis): string | undefined {
-  return analysis.language !== 'en' ? analysis.language : undefined;
+  return analysis.language !== 'en' && analysis.language !== 'und' ? analysis.language : undefined;
 }
 
 /** The E2 fields of a request that advice built on an analysis reads (E2, E8 and the web-search endpoints share them). */

@@ -247,3 +247,20 @@ test('a reader that stops early (tna graph | head) ends the process quietly', as
   assert.equal(code, 0, stderr);
   assert.equal(stderr, '');
 });
+
+test('the language a text was read in: in the JSON, a line of the terminal report, any code or other name of it, undetermined for a script none is written in', () => {
+  const french = "Les fichiers sont dans le répertoire.\nTous les fichiers de l'utilisateur sont entre les répertoires.";
+  const json = JSON.parse(tna(['graph', '-f', 'json'], french).stdout);
+  assert.equal(json.entriesAndGraphOfContext.language, 'fr');
+  assert.deepEqual(json.entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key), ['fichiers', 'répertoire', 'utilisateur']);
+  assert.match(tna(['graph', '-f', 'text'], french).stdout, /^Language: French \(fr\)$/m);
+  // Norwegian Bokmål by its other name, in any case.
+  assert.equal(JSON.parse(tna(['graph', '-f', 'json', '--language', 'NB'], 'Filene ligger i brukerens mappe.').stdout).entriesAndGraphOfContext.language, 'no');
+  const khmer = tna(['graph', '-f', 'json'], 'ប្រព័ន្ធប្រើឯកសាររួម ហើយអ្នកប្រើទាំងអស់អាចអានឯកសាររួមបាន');
+  assert.equal(khmer.code, 0, khmer.stderr);
+  const envelope = JSON.parse(khmer.stdout).entriesAndGraphOfContext;
+  assert.equal(envelope.language, 'und');
+  assert.match(envelope.warning, /no supported language is written in this text's script/);
+  assert.ok(envelope.graph.networkGraph.nodes.length >= 3, 'words found by script');
+  assert.equal(khmer.stderr, '', 'no note where stderr is not a terminal');
+});

@@ -101,3 +101,12 @@ test('set apart: concepts without a relation in the result are unclustered, not 
   for (const e of capped.analysis.graph.edges) for (const n of [e.source, e.target]) degree.set(n, (degree.get(n) ?? 0) + 1);
   assert.equal(degree.size, capped.analysis.graph.names.length, 'every kept concept has a relation');
 });
+
+test('contexts in different languages are each read in their own language', () => {
+  const german = context('de', 'Die Dateien liegen im Verzeichnis.\nAlle Dateien des Benutzers liegen zwischen den Verzeichnissen.', 0);
+  const french = context('fr', "Les fichiers sont dans le répertoire.\nTous les fichiers de l'utilisateur sont entre les répertoires.", 1);
+  const r = compareContexts([german, french], 'merge', { ...options, language: 'auto' });
+  const names = r.analysis.graph.names;
+  for (const concept of ['dateien', 'verzeichnis', 'fichiers', 'répertoire', 'utilisateur']) assert.ok(names.includes(concept), `${concept} in ${names.join(' ')}`);
+  for (const stopword of ['die', 'alle', 'des', 'den', 'les', 'tous', 'entre', "l'utilisateur", 'verzeichnissen', 'répertoires']) assert.ok(!names.includes(stopword), stopword);
+});

@@ -179,6 +179,11 @@ test('systemPrompt, promptChatContext, transcend, modelToUse and the reply langu
   const german = 'Die Gärtner pflanzen junge Bäume im Frühling.\nDie Zentralbank erhöht die Zinsen gegen die Inflation.\nDas Orchester probt die Symphonie mit dem Dirigenten.';
   const de = userMessage((await adviceFor({}, { language: 'de' }, german)).requests[0]);
   assert.match(de, /Reply in German\./);
+  // Detected, the text's language is the reply's: here Japanese, from ICU's words of it.
+  const japanese = 'システムは共有ファイルを使います。\nすべてのユーザーは共有ファイルを読むことができます。\n管理者はユーザーの権限を管理します。';
+  const ja = userMessage((await adviceFor({}, {}, japanese)).requests[0]);
+  assert.match(ja, /Reply in Japanese\./);
+  assert.match(ja, /ファイル/);
   await assert.rejects(service().graphAndAdvice({}, { text: topicsText, promptChatContext: [{ role: 'robot', content: 'x' }] }), /promptChatContext\.0\.role must be one of user, assistant, system/);
 });
 
