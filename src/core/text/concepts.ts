@@ -2,7 +2,8 @@
 import type { Language, Statement } from '../types.js';
 import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
-import { detectLanguage, moduleOf, stopwordSet } from './stopwords.js';
+import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
+import { syllableWords } from './syllable-words.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { wordForms } from './word-forms.js';
 
@@ -81,6 +82,7 @@ export function conceptTokenizer(
     replaceEntities: options.replaceEntities,
     // English keeps its lemmatizer; every other language joins the forms its text holds.
     normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements),
+    ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     interned: new Map<string, ConceptToken>(),
   };

@@ -84,6 +84,8 @@ function defaultSet(language: Language): ReadonlySet<string> {
         words_.add(word);
         // Typographic apostrophes survive in pasted text; both spellings of a contraction are stopwords.
         if (word.includes("'")) words_.add(word.replaceAll("'", '\u2019'));
+        // A stopword of two words (Vietnamese có thể) is met as the one word the two are joined into.
+        if (word.includes(' ')) words_.add(word.replaceAll(' ', '_'));
       }
     }
     set = words_;

@@ -1,5 +1,5 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
-import { forEachSegment } from './segment.js';
+import { scanJoined, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
 export type Role = 'window' | 'mention';
@@ -19,9 +19,13 @@ export interface TokenizerOptions {
   isUserStopword: (concept: string) => boolean;
   /** Where each concept's token is kept once, so that a long text holds one object per concept, not per word. */
   interned?: Map<string, ConceptToken>;
+  /**
+   * Two words that follow each other with only spaces between and are one word (Vietnamese writes
+   * a word of two syllables as two): joined as `a_b`.
+   */
+  joinWords?: (a: string, b: string) => boolean;
 }
 
-type Kind = 'word' | 'hashtag' | 'mention' | 'wiki' | 'entity';
 
 interface RawToken {
   kind: Kind;
@@ -30,19 +34,6 @@ interface RawToken {
   end: number;
 }
 
-// Order matters: links and e-mail addresses are consumed whole so that their parts never
-// become concepts, and wiki links before single brackets. Groups: 1 wiki, 2 hashtag, 3 mention, 4 word.
-const TOKEN =
-  /\[\[([^[\]\r\n]+?)\]\]|(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)|@([\p{L}\p{N}_]+)|(\p{L}[\p{L}\p{M}\p{N}'’]*)/gu;
-const WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
-// The same patterns for pure-ASCII text, where \p{L} is [A-Za-z] and \p{N} is [0-9]: Unicode
-// property classes make V8's regex engine several times slower, and most text is ASCII.
-const TOKEN_ASCII =
-  /\[\[([^[\]\r\n]+?)\]\]|(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]+|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|#([A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_]*)|@([A-Za-z0-9_]+)|([A-Za-z][A-Za-z0-9']*)/g;
-const WORD_ASCII = /[A-Za-z][A-Za-z0-9']*/g;
-const NON_ASCII = /[^\x00-\x7f]/;
-/** Only text with one of these can hold anything but plain words. */
-const SPECIAL = /[#@[]|:\/\/|www\./;
 const SINGLE_BRACKETS = /(?<!\[)\[([^[\]\r\n]*)\](?!\])/g;
 const DOUBLE_BRACKETS = /\[\[([^[\]\r\n]+?)\]\]/g;
 
@@ -88,40 +79,6 @@ const STAGE_DIRECTION =
 function stageDirections(text: string): [number, number][] {
   if (!text.includes('[') && !text.includes('(')) return [];
   return [...text.matchAll(STAGE_DIRECTION)].map((m) => [m.index, m.index + m[0].length]);
-}
-
-type Emit = (kind: Kind, text: string, start: number, end: number) => void;
-
-/** A run of letters as words: itself, or in a script without spaces, the dictionary's words in it. */
-const emitWords = (word: string, start: number, emit: Emit) => forEachSegment(word, (text, from, to) => emit('word', text, start + from, start + to));
-
-/** Calls `emit` with each token of the text in order; links and e-mail addresses are skipped. */
-function scan(text: string, emit: Emit): void {
-  const ascii = !NON_ASCII.test(text);
-  if (!SPECIAL.test(text)) {
-    if (ascii) {
-      WORD_ASCII.lastIndex = 0;
-      for (let m = WORD_ASCII.exec(text); m !== null; m = WORD_ASCII.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
-      return;
-    }
-    WORD.lastIndex = 0;
-    for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) emitWords(m[0], m.index, emit);
-    return;
-  }
-  const token = ascii ? TOKEN_ASCII : TOKEN;
-  token.lastIndex = 0;
-  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (m[1] !== undefined) emit('wiki', m[1], start, end);
-    else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
-    else if (m[3] !== undefined) emit('mention', m[3], start, end);
-    else if (m[4] !== undefined) {
-      if (ascii) emit('word', m[4], start, end);
-      else emitWords(m[4], start, emit);
-    }
-    // anything else matched is a link or an e-mail address: never a concept
-  }
 }
 
 const ENTITY_CONNECTORS = new Set(['of', 'de', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'da', 'di', 'bin', 'al']);
@@ -185,13 +142,6 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
   return out;
 }
 
-/** Calls `visit` with each plain word of a statement (not hashtags, mentions, links or wiki links), in order. */
-export function forEachWord(content: string, visit: (word: string) => void): void {
-  scan(content, (kind, text) => {
-    if (kind === 'word') visit(text);
-  });
-}
-
 /** Wiki-link settings that rewrite [[…]] before the scan. */
 const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
@@ -210,12 +160,12 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
     // (`https://a.org/x[1]`): only then is the statement copied with its brackets rewritten.
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
     const add = conceptAdder(wordsWanted, options, out);
-    scan(asIs ? content : preprocessBrackets(content, settings), (kind, tokenText) => add(kind, tokenText));
+    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, (kind, tokenText) => add(kind, tokenText));
     return out;
   }
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
-  scan(text, (kind, tokenText, start, end) => tokens.push({ kind, text: tokenText, start, end }));
+  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => tokens.push({ kind, text: tokenText, start, end }));
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');

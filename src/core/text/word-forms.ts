@@ -6,7 +6,7 @@
 import type { Statement } from '../types.js';
 import type { LanguageModule } from './languages/language.js';
 import { lowercaseOf } from './stopwords.js';
-import { forEachWord } from './tokens.js';
+import { forEachWord } from './scan.js';
 
 /** Han, Kana and Hangul: a word of two characters is a word (权利, 自由, 권리). */
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

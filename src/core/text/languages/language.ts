@@ -53,6 +53,8 @@ export interface LanguageModule {
   optionalAffixes?: { prefixes?: readonly string[]; suffixes?: readonly (string | readonly [string, string])[] };
   /** Lowercasing, where the language's own rule differs from the default (Turkish dotted i). */
   lowercase?: (word: string) => string;
+  /** Its words of two syllables are written as two (Vietnamese): the text's pairs that are one word are joined (syllable-words.ts). */
+  joinsSyllables?: boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
   minLength?: number;
 }

@@ -35,7 +35,8 @@ export const vietnamese: LanguageModule = {
   commonWords: `và của là có các được cho trong không một những với này để người khi đã từ thì bạn nếu hoặc như
     cũng nào theo sẽ đó`,
   stopwords: { stopword: 'vie', iso: 'vi', keep: VIETNAMESE_CONTENT },
-  // Vietnamese is written a syllable a word; most syllables have two or three letters.
+  // Vietnamese is written a syllable at a time; most words are two syllables (hệ thống), joined as hệ_thống.
+  joinsSyllables: true,
   minLength: 2,
 };
 

@@ -89,5 +89,6 @@ export function labelsNotInText(concepts: readonly string[], text: string, langu
   if (language === 'ro') haystack = haystack.replace(/ş/g, 'ș').replace(/ţ/g, 'ț');
   if (language === 'fa') haystack = haystack.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
   if (language === 'ar' || language === 'fa') haystack = haystack.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
-  return concepts.filter((c) => !haystack.includes(c));
+  // Vietnamese syllables of one word are joined with `_` (hệ_thống).
+  return concepts.filter((c) => !haystack.includes(language === 'vi' ? c.replaceAll('_', ' ') : c));
 }
