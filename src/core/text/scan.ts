@@ -1,6 +1,6 @@
 // A statement's tokens in order: words (split by a dictionary in scripts without spaces), hashtags,
 // mentions and wiki links; links and e-mail addresses are read whole and dropped.
-import { forEachSegment } from './segment.js';
+import { forEachSegment, hasUnspacedScript } from './segment.js';
 
 export type Kind = 'word' | 'hashtag' | 'mention' | 'wiki' | 'entity';
 
@@ -26,10 +26,14 @@ const emitWords = (word: string, start: number, emit: Emit) => forEachSegment(wo
 /** Calls `emit` with each token of the text in order; links and e-mail addresses are skipped. */
 function scan(text: string, emit: Emit): void {
   const ascii = !NON_ASCII.test(text);
+  // Only a statement with letters of a script without spaces has words to split: one test for it,
+  // not one for each of its words.
+  const segmented = !ascii && hasUnspacedScript(text);
   if (!SPECIAL.test(text)) {
-    if (ascii) {
-      WORD_ASCII.lastIndex = 0;
-      for (let m = WORD_ASCII.exec(text); m !== null; m = WORD_ASCII.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
+    if (!segmented) {
+      const word = ascii ? WORD_ASCII : WORD;
+      word.lastIndex = 0;
+      for (let m = word.exec(text); m !== null; m = word.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
       return;
     }
     WORD.lastIndex = 0;
@@ -45,8 +49,8 @@ function scan(text: string, emit: Emit): void {
     else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
     else if (m[3] !== undefined) emit('mention', m[3], start, end);
     else if (m[4] !== undefined) {
-      if (ascii) emit('word', m[4], start, end);
-      else emitWords(m[4], start, emit);
+      if (segmented) emitWords(m[4], start, emit);
+      else emit('word', m[4], start, end);
     }
     // anything else matched is a link or an e-mail address: never a concept
   }

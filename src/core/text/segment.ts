@@ -8,6 +8,9 @@ const STARTS_WITH_MARK = /^\p{M}/u;
 // alike: one fixed locale keeps the output the same on every machine.
 let segmenter: Intl.Segmenter | undefined;
 
+/** Whether a text has letters of a script written without spaces. */
+export const hasUnspacedScript = (text: string): boolean => UNSPACED.test(text);
+
 /**
  * Calls `visit` with each word of a run of letters and its place in the run: the run itself, or
  * in a script without spaces (Han, Kana, Thai, Lao, Khmer, Myanmar), the dictionary's words in it.
