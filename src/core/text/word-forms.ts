@@ -120,30 +120,12 @@ export function wordForms(
   kept: ReadonlySet<string>,
   statements: readonly Statement[],
 ): (word: string) => string | null {
-  const surface = surfaceForm(module, stopwords);
-  const cache = new Map<string, string | null>();
-  if (!module.stemmer && !module.optionalAffixes) {
-    return (raw) => {
-      let concept = cache.get(raw);
-      if (concept === undefined) {
-        concept = surface(raw);
-        cache.set(raw, concept);
-      }
-      return concept;
-    };
-  }
+  // Distinct words are few: each is read once.
+  const formOf = cached(surfaceForm(module, stopwords));
+  if (!module.stemmer && !module.optionalAffixes) return formOf;
 
   // The text's forms, in order of first use, with how often each is used.
   const counts = new Map<string, number>();
-  const surfaceOf = new Map<string, string | null>();
-  const formOf = (raw: string) => {
-    let form = surfaceOf.get(raw);
-    if (form === undefined) {
-      form = surface(raw);
-      surfaceOf.set(raw, form);
-    }
-    return form;
-  };
   for (const statement of statements) {
     forEachWord(statement.content, (raw) => {
       const form = formOf(raw);
@@ -179,26 +161,18 @@ export function wordForms(
     labelOf.set(key, label);
   }
 
-  return (raw) => {
-    let concept = cache.get(raw);
-    if (concept === undefined) {
-      const form = formOf(raw);
-      if (form === null) concept = null;
-      else if (kept.has(form)) concept = form;
-      else {
-        // A word the first reading did not meet as a plain word (inside rewritten brackets) is its own label.
-        const label = labelOf.get(keyOf(form)) ?? shownAs(form);
-        concept = stopwords.has(label) ? null : label;
-      }
-      cache.set(raw, concept);
-    }
-    return concept;
-  };
+  return cached((raw) => {
+    const form = formOf(raw);
+    if (form === null || kept.has(form)) return form;
+    // A word the first reading did not meet as a plain word (inside rewritten brackets) is its own label.
+    const label = labelOf.get(keyOf(form)) ?? shownAs(form);
+    return stopwords.has(label) ? null : label;
+  });
 }
 
-/** A function of a word, each word computed once (a stemmer is asked about the same words many times). */
-function cached(f: (word: string) => string): (word: string) => string {
-  const memo = new Map<string, string>();
+/** A function of a word, each word computed once (a text or a stemmer meets the same words many times). */
+function cached<T extends string | null>(f: (word: string) => T): (word: string) => T {
+  const memo = new Map<string, T>();
   return (word) => {
     let out = memo.get(word);
     if (out === undefined) {
