@@ -48,19 +48,23 @@ export function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<strin
 /**
  * The word without an optional prefix or ending (Hebrew ה, Korean 이, Polish -ów) where the text
  * shows the rest to be a word: it has the rest on its own, or another form of it (the same key),
- * or two different forms that come to the rest (사용자의 and 사용자가 make 사용자 a word).
+ * or two different forms that come to the rest (사용자의 and 사용자가 make 사용자 a word); a
+ * function word is a word (لكل is ل and كل).
  */
 function withoutOptionalAffix(
   module: LanguageModule,
   seen: ReadonlyMap<string, number>,
+  stopwords: ReadonlySet<string>,
   stem: (word: string) => string,
   minLength: (w: string) => number,
-): (word: string) => string {
-  const { prefixes = [], suffixes = [] } = module.optionalAffixes ?? {};
+): { bare: (word: string) => string; attested: (rest: string) => boolean } {
+  const { prefixes = [], suffixes = [], fits = () => true } = module.optionalAffixes ?? {};
   const endings = suffixes.map((s): readonly [string, string] => (typeof s === 'string' ? [s, ''] : s));
   const candidates = (form: string): string[] => [
     ...prefixes.filter((p) => form.startsWith(p)).map((p) => form.slice(p.length)),
-    ...endings.filter(([from]) => form.endsWith(from)).map(([from, to]) => form.slice(0, -from.length) + to),
+    ...endings
+      .filter(([from, to]) => form.endsWith(from) && fits(form.slice(0, -from.length) + to, from))
+      .map(([from, to]) => form.slice(0, -from.length) + to),
   ];
   const reached = new Map<string, Set<string>>();
   const keys = new Set<string>();
@@ -72,11 +76,13 @@ function withoutOptionalAffix(
       forms.add(form);
     }
   }
-  const isWord = (rest: string) =>
-    rest.length >= minLength(rest) && (seen.has(rest) || keys.has(stem(rest)) || (reached.get(rest)?.size ?? 0) >= 2);
+  const sharedRest = (rest: string) => (reached.get(rest)?.size ?? 0) >= 2;
+  const isWord = (rest: string) => stopwords.has(rest) || (rest.length >= minLength(rest) && (seen.has(rest) || sharedRest(rest) || keys.has(stem(rest))));
+  // What may be shown as a word: what the text writes on its own, or a particle's rest (restIsWord).
+  const attested = (rest: string) => seen.has(rest) || (module.optionalAffixes?.restIsWord === true && sharedRest(rest));
   const once = (word: string) => candidates(word).find(isWord) ?? word;
   // Endings stack (dosyasının: dosya, its -sı, then -nın): taken off one at a time, a few at most.
-  return (word) => {
+  const bare = (word: string) => {
     let rest = word;
     for (let i = 0; i < MAX_AFFIXES; i++) {
       const next = once(rest);
@@ -85,6 +91,7 @@ function withoutOptionalAffix(
     }
     return rest;
   };
+  return { bare, attested };
 }
 
 /** How many optional affixes one word may lose. */
@@ -134,13 +141,15 @@ export function wordForms(
   }
 
   const stem = cached(module.stemmer?.() ?? ((word: string) => word));
-  const bare = module.optionalAffixes ? withoutOptionalAffix(module, counts, stem, minLengthOf(module)) : (word: string) => word;
+  const { bare, attested } = module.optionalAffixes
+    ? withoutOptionalAffix(module, counts, stopwords, stem, minLengthOf(module))
+    : { bare: (word: string) => word, attested: (word: string) => counts.has(word) };
   const keyOf = (form: string) => stem(bare(form));
-  // A form is shown without its optional affix where the text has it so (בית for הבית), never as a
-  // rest the text lacks: a label is always a word of the text.
+  // A form is shown without its optional affixes where the text shows that to be a word (בית for
+  // הבית; 사용자 for 사용자의 and 사용자는), never as a rest it does not (no cut stem).
   const shownAs = (form: string) => {
     const base = bare(form);
-    return counts.has(base) ? base : form;
+    return attested(base) ? base : form;
   };
   // Each group (a key) with how often the text uses each of its shown forms.
   const groups = new Map<string, Map<string, number>>();
@@ -164,6 +173,8 @@ export function wordForms(
   return cached((raw) => {
     const form = formOf(raw);
     if (form === null || kept.has(form)) return form;
+    // A function word with a clitic or an ending (لكل: ل and كل; vardır: var and the copula) is one still.
+    if (stopwords.has(bare(form))) return null;
     // A word the first reading did not meet as a plain word (inside rewritten brackets) is its own label.
     const label = labelOf.get(keyOf(form)) ?? shownAs(form);
     return stopwords.has(label) ? null : label;

@@ -6,12 +6,17 @@ const SHORT_HIRAGANA = /^[\p{Script=Hiragana}ー]{1,2}$/u;
 /** Korean case and topic particles, longest first; each is taken off a noun of two syllables or more. */
 const PARTICLES = `에서부터 으로부터 에게서 이라고 에서는 으로는 에서도 으로도 에게는 까지는 부터는 이라는 라는 에서 에게 한테 으로 처럼 보다
   까지 부터 마다 조차 마저 이나 이랑 하고 께서 을 를 과 와 은 는 의 에 로 도 만 이 가`.split(/\s+/).filter(Boolean);
-/** These end many nouns too (국가, 전문가, 나이, 민주주의): taken off only where the text has the noun without them. */
-const AMBIGUOUS = new Set(['이', '가', '도', '만', '의']);
-/** After a noun of one syllable (창을, 키를, 창에서) only these are surely particles. */
-const AFTER_ONE_SYLLABLE = PARTICLES.filter((p) => p.length > 1 || p === '을' || p === '를');
+/**
+ * These end many nouns too (국가, 전문가, 나이, 민주주의); 은, 는 and 을 also end a verb before a noun
+ * (지키는, 읽을): taken off where the text shows the noun (without them, or with another
+ * particle), or, for 은 and 는, where three syllables are left (시스템은): a verb's stem is shorter.
+ */
+const AMBIGUOUS = ['이', '가', '도', '만', '의', '은', '는', '을'];
+/** After a noun of one syllable (창에서, 키를) only these are surely particles. */
+const AFTER_ONE_SYLLABLE = PARTICLES.filter((p) => p.length > 1 || p === '를');
+const AFTER_TWO_SYLLABLES = PARTICLES.filter((p) => !AMBIGUOUS.includes(p) || p === '을');
 const UNAMBIGUOUS = new RegExp(
-  `(?:(?<=\\p{Script=Hangul})(?:${AFTER_ONE_SYLLABLE.join('|')})|(?<=\\p{Script=Hangul}{2})(?:${PARTICLES.filter((p) => !AMBIGUOUS.has(p)).join('|')}))$`,
+  `(?:(?<=\\p{Script=Hangul})(?:${AFTER_ONE_SYLLABLE.join('|')})|(?<=\\p{Script=Hangul}{2})(?:${AFTER_TWO_SYLLABLES.join('|')})|(?<=\\p{Script=Hangul}{3})[은는])$`,
   'u',
 );
 /**
@@ -21,7 +26,7 @@ const UNAMBIGUOUS = new RegExp(
  */
 const PREDICATE_END = /(?:니다|니까|세요|십시오|시오)$/u;
 /** The verb ending of a 하다 or 되다 verb: what is left (사용, 관리) is the noun the verb is made from. */
-const HADA = /(?<=\p{Script=Hangul}{2})(?:합니다|했습니다|하십시오|하세요|하는|하고|하여|해야|해서|하면|하기|하지|할|한|함|해|됩니다|되는|되어|되면|된|될|됨)$/u;
+const HADA = /(?<=\p{Script=Hangul}{2})(?:합니다|했습니다|하십시오|하세요|하여야|되어야|하는|하고|하여|해야|해서|하면|하기|하지|할|한|함|해|됩니다|되는|되어|되면|된|될|됨)$/u;
 
 /** The traditional spelling of the simplified lists' function words (這 for 这, 們 for 们, …), and words of modal and aspect the lists lack. */
 const CHINESE_FUNCTION_WORDS = `這 這個 這些 那個 那些 們 我們 你們 他們 她們 個 與 對 將 為 為了 從 還 會 這樣 讓 於 沒有 們的 裡 裏 後 時 當 過 應 該 應該 並 則 都可以 可以 都是 就是 还是 還是 已经 已經 进行 進行`;
@@ -72,7 +77,7 @@ export const korean: LanguageModule = {
   commonWords: `이 그 저 것 수 등 및 또는 그리고 있는 있습니다 있다 하는 합니다 할 때 에서 으로 를 을 는 은 가 의 에 도 를`,
   stopwords: { stopword: 'kor', iso: 'ko', keep: KOREAN_CONTENT, add: KOREAN_FUNCTION_WORDS },
   clean: (word) => (PREDICATE_END.test(word) ? '' : word.replace(HADA, '').replace(UNAMBIGUOUS, '')),
-  optionalAffixes: { suffixes: [...AMBIGUOUS] },
+  optionalAffixes: { suffixes: AMBIGUOUS, restIsWord: true },
   // A noun of one syllable (창, 키, 법) is a word; the lists hold the one-syllable function words.
   minLength: 1,
 };

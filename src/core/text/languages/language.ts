@@ -50,7 +50,18 @@ export interface LanguageModule {
    * Korean 이, Portuguese -is for -il): taken off (or the ending replaced: `['is', 'il']`) only
    * where the text shows the rest to be a word. Longest first: the first that fits is taken.
    */
-  optionalAffixes?: { prefixes?: readonly string[]; suffixes?: readonly (string | readonly [string, string])[] };
+  optionalAffixes?: {
+    prefixes?: readonly string[];
+    suffixes?: readonly (string | readonly [string, string])[];
+    /** Whether an ending can follow that rest at all (a Turkish ending after a vowel or a consonant). */
+    fits?: (rest: string, ending: string) => boolean;
+    /**
+     * The affixes are particles and the rest a word (a Korean noun): the rest two forms share is
+     * shown even where the text never writes it alone (사용자 for 사용자의 and 사용자는). Elsewhere
+     * such a rest may be a cut stem (Turkish hakk for hakkı and hakkın) and is not shown.
+     */
+    restIsWord?: boolean;
+  };
   /** Lowercasing, where the language's own rule differs from the default (Turkish dotted i). */
   lowercase?: (word: string) => string;
   /** Its words of two syllables are written as two (Vietnamese): the text's pairs that are one word are joined (syllable-words.ts). */

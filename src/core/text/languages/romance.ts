@@ -12,7 +12,7 @@ const PORTUGUESE_CONTENT = `sistema usar usa exemplo nome forma tipo vez vezes t
   novo nova novos área possível pessoas grupo grande grandes iniciar número próximo próxima direita baixo cima
   última estado coisas coisa geral final tente tentar menor maior lugar caminho pequena pequeno dia quer segundo
   pontos boa horas`;
-const ITALIAN_CONTENT = `modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
+const ITALIAN_CONTENT = `uomo modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
   attesa paese generale grande luogo momento giorno ore successivo anni titolo ultimo registrazione
   successivamente cima fine trovato vicino recente secondo`;
 const ROMANIAN_CONTENT = `timp mare mod citi nou dată nevoie nouă exact fel doilea noua bine bună drept treilea zi zero`;
@@ -40,6 +40,8 @@ export const spanish: LanguageModule = {
     son está están ser ha han hay también muy sin sobre entre cuando todo todos`,
   stopwords: { stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT },
   stemmer: snowball('spanish'),
+  // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usar).
+  optionalAffixes: { suffixes: [['ando', 'ar'], ['iendo', 'er'], ['iendo', 'ir']] },
 };
 
 export const portuguese: LanguageModule = {
@@ -53,8 +55,9 @@ export const portuguese: LanguageModule = {
     foi está pelo pela mais como mas ou ser ter também quando você isso este esta`,
   stopwords: { stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: 'por porque' },
   stemmer: snowball('portuguese'),
-  // Plurals Snowball leaves apart from their singular: perfis (perfil), botões (botão).
-  optionalAffixes: { suffixes: [['ões', 'ão'], ['ães', 'ão'], ['is', 'il'], ['ns', 'm']] },
+  // Plurals Snowball leaves apart from their singular (perfis, perfil; botões, botão) and a short
+  // verb's gerund from its infinitive (usando, usar).
+  optionalAffixes: { suffixes: [['ões', 'ão'], ['ães', 'ão'], ['is', 'il'], ['ns', 'm'], ['ando', 'ar'], ['endo', 'er'], ['indo', 'ir']] },
 };
 
 export const italian: LanguageModule = {
@@ -66,6 +69,8 @@ export const italian: LanguageModule = {
     ma come più anche questo questa essere ha hanno sul sui nel nella ci perché`,
   stopwords: { stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT },
   stemmer: snowball('italian'),
+  // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usare).
+  optionalAffixes: { suffixes: [['ando', 'are'], ['endo', 'ere'], ['endo', 'ire']] },
   clean: elisionCleaner("l d dell all dall nell sull coll un quell quest c m t s v n"),
 };
 

@@ -1,0 +1,60 @@
+// Short texts in many languages, each read in its own language: words in every script, stopwords
+// gone, clitics and particles off, one concept per word shown as a word of the text.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractConcepts } from '../../../../src/core/text/concepts.js';
+import { DEFAULT_SETTINGS } from '../../../../src/core/text/settings.js';
+import { toStatements } from '../../../../src/core/text/statements.js';
+import type { Language } from '../../../../src/core/types.js';
+
+function concepts(text: string, language: Language | 'auto' = 'auto'): { language: Language; concepts: string[] } {
+  const out = extractConcepts(toStatements({ text }), { language, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true });
+  return { language: out.language, concepts: [...new Set(out.concepts.flatMap((c) => c.tokens.map((t) => t.concept)))] };
+}
+
+test('the same two sentences in eight languages and scripts: detected, their words found, their function words gone, a word\'s forms one concept', () => {
+  const cases: [string, Language, string[]][] = [
+    ["Les fichiers sont dans le répertoire. Tous les fichiers de l'utilisateur sont entre les répertoires.", 'fr', ['fichiers', 'répertoire', 'utilisateur']],
+    ['Los archivos están en el directorio. Todos los archivos del usuario están entre los directorios.', 'es', ['archivos', 'directorio', 'usuario']],
+    ['Die Dateien liegen im Verzeichnis. Alle Dateien des Benutzers liegen zwischen den Verzeichnissen.', 'de', ['dateien', 'liegen', 'verzeichnis', 'benutzers']],
+    ['Файлы лежат в каталоге. Все файлы пользователя находятся между каталогами.', 'ru', ['файлы', 'лежат', 'каталоге', 'пользователя', 'находятся']],
+    [
+      'Het systeem gebruikt gedeelde bestanden. Alle gebruikers kunnen de gedeelde bestanden lezen. De beheerder beheert de rechten van de gebruikers.',
+      'nl',
+      ['systeem', 'gebruikt', 'gedeelde', 'bestanden', 'gebruikers', 'lezen', 'beheerder', 'beheert', 'rechten'],
+    ],
+    ['我们的系统使用共享文件。每个用户都可以读取共享文件。系统管理员负责用户权限。', 'zh', ['系统', '使用', '共享', '文件', '用户', '管理', '负责', '权限']],
+    [
+      'システムは共有ファイルを使います。すべてのユーザーは共有ファイルを読むことができます。管理者はユーザーの権限を管理します。',
+      'ja',
+      ['システム', '共有', 'ファイル', '使い', 'すべて', 'ユーザー', '読む', '管理者', '権限', '管理'],
+    ],
+    [
+      '시스템은 공유 파일을 사용합니다. 모든 사용자는 공유 파일을 읽을 수 있습니다. 관리자는 사용자의 권한을 관리합니다.',
+      'ko',
+      ['시스템', '공유', '파일', '사용자', '읽을', '관리자', '권한'],
+    ],
+  ];
+  for (const [text, language, expected] of cases) assert.deepEqual(concepts(text), { language, concepts: expected }, text);
+});
+
+test('clitics and particles are not part of the word: elisions with either apostrophe, Arabic proclitics, Korean particles', () => {
+  assert.deepEqual(concepts("L'homme et l’histoire de l'humanité. Qu'il soit libre dell'arte.", 'fr').concepts, ['homme', 'histoire', 'humanité', 'libre', "dell'arte"]);
+  assert.deepEqual(concepts("L'arte dell'uomo e l’amore dell'artista per la libertà.").concepts, ['arte', 'uomo', 'amore', 'artista', 'libertà']);
+  const arabic = concepts('الحرية حق لكل إنسان. والحريات الأساسية محمية بالقانون. وللإنسان الحق في الحرية.');
+  assert.equal(arabic.language, 'ar');
+  assert.deepEqual(arabic.concepts, ['حرية', 'إنسان', 'أساسية', 'محمية', 'قانون'], 'the article, و, ب, ل taken off; لكل is a function word; الحق (right) a stopword of the lists');
+  const korean = concepts('권리를 지키는 것은 중요합니다. 권리와 의무는 모든 사람의 것입니다. 권리는 보호되어야 합니다.');
+  assert.ok(korean.concepts.includes('권리') && !korean.concepts.some((c) => c.startsWith('권리') && c !== '권리'), korean.concepts.join(' '));
+  assert.ok(korean.concepts.includes('보호'), 'the 되다 ending taken off the noun');
+});
+
+test('forms of one word are one concept, shown as the form the text uses most', () => {
+  assert.deepEqual(concepts('Herkesin hakkı vardır. Hakları korunmalıdır. Hak ve özgürlükler herkes içindir.').concepts, ['hak', 'korunmalıdır', 'özgürlükler']);
+  assert.deepEqual(concepts('Le droit de vote. Les droits de l’homme. Des droits pour tous.').concepts, ['droits', 'vote', 'homme']);
+  assert.deepEqual(concepts('Plik jest w folderze. Pliki są w folderach. Nie ma plików w folderze.').concepts, ['plik', 'folderze']);
+});
+
+test('hashtags and wiki links stay one concept in any script', () => {
+  assert.deepEqual(concepts('#право и #权利 и [[права человека]] важны').concepts, ['право', '权利', '[[права_человека]]', 'важны']);
+});
