@@ -1,11 +1,11 @@
 // Shared by must-mention and must-not-mention: whether a configured concept occurs in a text, and how often.
-import { moduleOf } from '../../core/text/stopwords.js';
-import { conceptKey } from '../../core/text/word-forms.js';
+import { isLanguage, moduleOf } from '../../core/text/stopwords.js';
+import { conceptLookup } from '../../core/text/word-forms.js';
 import type { Language } from '../../core/types.js';
 import type { GraphFacts } from '../facts.js';
 import type { ConceptEntry } from './rule.js';
 
-const byKey = new WeakMap<GraphFacts, Map<string, string>>();
+const lookups = new WeakMap<GraphFacts, (concept: string) => string | undefined>();
 
 /**
  * The text's concept for a configured one: itself, or the concept that is a form of the same word
@@ -13,19 +13,13 @@ const byKey = new WeakMap<GraphFacts, Map<string, string>>();
  * more often than Datei).
  */
 function inText(concept: string, facts: GraphFacts): string | undefined {
-  if (facts.mentions.has(concept)) return concept;
-  if (facts.language === 'en') return undefined;
-  const module = moduleOf(facts.language as Language);
-  let keys = byKey.get(facts);
-  if (!keys) {
-    keys = new Map();
-    for (const name of facts.mentions.keys()) {
-      const key = conceptKey(module, name);
-      if (!keys.has(key)) keys.set(key, name);
-    }
-    byKey.set(facts, keys);
+  let lookup = lookups.get(facts);
+  if (!lookup) {
+    // A server that names a language this build does not know: its concepts match as written.
+    const language: Language = facts.language === 'und' || isLanguage(facts.language) ? (facts.language as Language) : 'en';
+    lookups.set(facts, (lookup = conceptLookup(moduleOf(language), facts.mentions.keys())));
   }
-  return keys.get(conceptKey(module, concept));
+  return lookup(concept);
 }
 
 /** An entry occurs when every concept of one of its forms does; the count is that of its rarest concept. */

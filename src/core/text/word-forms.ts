@@ -109,6 +109,27 @@ export function conceptKey(module: LanguageModule, word: string): string {
   return module.stemmer ? stemmerOf(module)(form) : form;
 }
 
+/**
+ * The concept among `names` (a text's concepts) that a word or a concept of another text is a
+ * form of in the language: itself, or the one with its key (`datei` finds `dateien` in German).
+ */
+export function conceptLookup(module: LanguageModule, names: Iterable<string>): (concept: string) => string | undefined {
+  const own = new Set(names);
+  let byKey: Map<string, string> | undefined;
+  return (concept) => {
+    if (own.has(concept)) return concept;
+    if (module.lemmatize) return undefined;
+    if (!byKey) {
+      byKey = new Map();
+      for (const name of own) {
+        const key = conceptKey(module, name);
+        if (!byKey.has(key)) byKey.set(key, name);
+      }
+    }
+    return byKey.get(conceptKey(module, concept));
+  };
+}
+
 const stemmers = new WeakMap<LanguageModule, (word: string) => string>();
 function stemmerOf(module: LanguageModule): (word: string) => string {
   let stem = stemmers.get(module);

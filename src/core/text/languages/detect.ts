@@ -100,8 +100,8 @@ function commonWords(module: LanguageModule): ReadonlySet<string> {
 }
 
 /**
- * How many of the text's words are among each candidate's common words, or are written with a
- * letter only it writes among them.
+ * How many of the text's words are among each candidate's common words, or have what only its
+ * words have among the languages of the script (its marks).
  */
 export function commonWordHits(text: string, candidates: readonly LanguageModule[]): Map<Language, number> {
   const words = (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
@@ -123,9 +123,10 @@ export function candidatesOf(script: Script): LanguageModule[] {
 
 /**
  * The language of a text, among every supported one: the script decides where one language is
- * written in it; else the candidates' common words on a short text, their trigram models on a
- * longer one (common words overrule trigrams where they are far more frequent: a translated
- * manual full of English commands). `und` for a script no supported language is written in.
+ * written in it; else the candidates' common words, with franc's trigram models choosing among
+ * the languages whose common words come close (a translated manual full of English commands is
+ * the translation's language: its common words are). `und` for a script no supported language
+ * is written in; English for a text with nothing to go on.
  */
 export function detectLanguage(text: string): Language {
   const sample = text.slice(0, DETECT_SAMPLE_LENGTH);
@@ -148,7 +149,7 @@ export function detectLanguage(text: string): Language {
   const distances = trigramDistances(sample, script, rivals.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
   const distance = (m: LanguageModule): number => (m.trigramCode !== undefined ? distances.get(m.trigramCode) : undefined) ?? Infinity;
   const closest = [...rivals].sort((a, b) => distance(a) - distance(b))[0];
-  if (most === 0 && short) {
+  if (most === 0) {
     // No common word: trigrams decide only where they clearly do (a few lines in Finnish); a list
     // of words or a title stays English, as tna has always read such text.
     const english = rivals.find((m) => m.code === 'en');
