@@ -16,6 +16,7 @@ export const RESPONSE_TYPES = {
   CompareResponse: 'src/service/compare.ts',
   VsIntentResponse: 'src/service/intent.ts',
   RawAdviceResponse: 'src/service/raw-advice.ts',
+  AiSearchResponse: 'src/service/related.ts',
 };
 
 export const OUTPUT = 'src/http/response-schemas.json';

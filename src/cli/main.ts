@@ -6,6 +6,7 @@ import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type GlobalOpti
 import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { listCli } from './list.js';
 import { searchCli } from './search.js';
+import { relatedCli } from './related.js';
 import { deleteCli } from './delete.js';
 import { renameCli } from './rename.js';
 import { editCli } from './edit.js';
@@ -24,7 +25,7 @@ import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
 
 /** Every command of the CLI, in the order --help lists them. */
-export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, intentCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
+export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, intentCli, relatedCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
 
 
 function errorLine(error: ApiError): string {

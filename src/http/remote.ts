@@ -75,6 +75,7 @@ export class RemoteService implements Service {
   dotGraphFromText = this.endpoint('dotGraphFromText');
   graphAiAdvice = this.endpoint('graphAiAdvice');
   aiAdvice = this.endpoint('aiAdvice');
+  aiSearch = this.endpoint('aiSearch');
   listGraphs = this.endpoint('listGraphs');
   search = this.endpoint('search');
   compareGraphs = this.endpoint('compareGraphs');

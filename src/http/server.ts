@@ -19,7 +19,7 @@ import type { ServerMetrics } from './metrics.js';
 export const API_PREFIX = '/api/v1/';
 export { canonicalQuery };
 
-/** Endpoints that call a language model: keyless requests may not use them. */
+/** Endpoints that call a language model (or an embedding model): keyless requests may not use them. */
 export const LANGUAGE_MODEL_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'graphAndAdvice',
   'graphAiAdvice',
@@ -28,6 +28,7 @@ export const LANGUAGE_MODEL_ENDPOINTS: ReadonlySet<EndpointName> = new Set<Endpo
   'engineSearchIntentAiAdvice',
   'engineSearchVsIntentAiAdvice',
   'aiAdvice',
+  'aiSearch',
 ]);
 
 export interface ServerOptions {

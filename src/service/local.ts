@@ -1,5 +1,6 @@
 // LocalService: every endpoint computed on this machine. It only wires each endpoint's function
 // (one file each in this folder) to the store and the language model it was given.
+import type { EmbeddingModel } from '../ai/embeddings.js';
 import type { LanguageModel } from '../ai/client.js';
 import type { BetweennessRunner } from '../core/graph/betweenness.js';
 import type { Statement } from '../core/types.js';
@@ -19,6 +20,8 @@ import type { Service } from './service.js';
 export interface LocalOptions {
   /** The language model for topic names and advice (src/ai/client.ts); none: aiTopics warns, advice says how to configure one. */
   languageModel?: LanguageModel;
+  /** The embedding model for related statements (TNA_EMBEDDING_MODEL); none: the graph method, offline. */
+  embeddings?: EmbeddingModel;
   /** The store of saved graphs (E1 saving and retrieval, E5, E6); default: the CLI's default place (TNA_DB, XDG). */
   store?: StoreProvider;
   /** Web search for the web-search endpoints: the provider (chosen when first needed) and the page reader; none: only requests that carry their own results and queries work. */
@@ -58,6 +61,8 @@ export class LocalService implements Service {
     (await import('./search.js')).searchSaved(this.store(), query, body, DEFAULT_MAX_NODES, links);
   compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements, store: () => this.store() });
   aiAdvice = async (query: unknown, body: unknown) => (await import('./raw-advice.js')).rawAdvice(query, body, this.options.languageModel);
+  aiSearch = async (query: unknown, body: unknown) =>
+    (await import('./related.js')).aiSearch(query, body, { embeddings: this.options.embeddings, saved: this.savedStatements });
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
   private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness, store: () => this.store() });

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import * as s from './schemas.js';
 import * as w from './intent-schemas.js';
 import * as r from './raw-advice-schemas.js';
+import * as a from './related-schemas.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { AdviceResponse } from './advice.js';
 import type { GraphListEntry } from './list.js';
@@ -11,6 +12,7 @@ import type { DotResponse } from '../report/dot-response.js';
 import type { CompareResponse } from './compare.js';
 import type { VsIntentResponse } from './intent.js';
 import type { RawAdviceResponse } from './raw-advice.js';
+import type { AiSearchResponse } from './related.js';
 
 /** A JSON object whose exact shape the endpoint's issue defines; typed here as far as it is built. */
 export type Json = Record<string, unknown>;
@@ -35,6 +37,8 @@ export interface Service {
   engineSearchVsIntentAiAdvice(...args: In<typeof w.vsAdviceQuery, typeof w.vsAdviceBody>): Promise<AdviceResponse>;
   /** The hosted service's raw prompt endpoint, which its clients call beside the fourteen. */
   aiAdvice(...args: In<typeof r.rawAdviceQuery, typeof r.rawAdviceBody>): Promise<RawAdviceResponse>;
+  /** The hosted service's related statements for a question ("chat with your graph"). */
+  aiSearch(...args: In<typeof a.aiSearchQuery, typeof a.aiSearchBody>): Promise<AiSearchResponse>;
 }
 
 export type EndpointName = keyof Service;
@@ -66,4 +70,5 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   engineSearchVsIntentGraph: { id: 'E13', path: 'import/engineSearchVsIntentGraph', query: w.vsGraphQuery, body: w.vsGraphBody },
   engineSearchVsIntentAiAdvice: { id: 'E14', path: 'import/engineSearchVsIntentAiAdvice', query: w.vsAdviceQuery, body: w.vsAdviceBody },
   aiAdvice: { id: 'hosted', path: 'aiAdvice', query: r.rawAdviceQuery, body: r.rawAdviceBody },
+  aiSearch: { id: 'hosted', path: 'aiSearch', query: a.aiSearchQuery, body: a.aiSearchBody },
 };

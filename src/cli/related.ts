@@ -1,0 +1,120 @@
+// `tna related QUESTION [files...]`: the statements of the text related to a question, best first, with where each came from.
+import { Command, Option } from 'commander';
+import { reline } from '../core/text/split.js';
+import { readDocumentList } from '../input/documents.js';
+import type { RelatedMatch } from '../service/related.js';
+import type { Service } from '../service/service.js';
+import { EXIT_NO_MATCH, type CliCommand } from './command.js';
+import { renameField } from './field-flags.js';
+import type { IO } from './io.js';
+import { renderJson } from './render.js';
+import { addReadingOptions, commaList, LANGUAGE_HELP, type TextOptions } from './text-options.js';
+
+const FORMATS = ['text', 'json', 'summary'] as const;
+type RelatedFormat = (typeof FORMATS)[number];
+
+interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'language' | 'stopwords'> {
+  format?: RelatedFormat;
+  limit: string;
+  threshold: string;
+  name?: string;
+  user?: string;
+}
+
+const FIELD_FLAGS: Record<string, string> = {
+  searchQuery: 'the question',
+  numberOfResults: '--limit',
+  similarityThreshold: '--threshold',
+  text: 'the input',
+  name: '--name',
+  userName: '--user',
+};
+
+function relatedCommand(): Command {
+  return addReadingOptions(
+    new Command('related')
+      .description(
+        'The statements related to a question, best first: for a language-model prompt that needs the statements a question is about, not the whole text. ' +
+          'Offline by default: by the question\'s concepts, their neighbours in the text\'s graph, and their influence. With TNA_EMBEDDING_MODEL set, by an embedding model instead, ' +
+          'which is sent the statements themselves. Exit 1 when no statement is related enough',
+      )
+      .argument('<question>', 'the question, in quotes')
+      .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin (Markdown and HTML as documents)'),
+  )
+    .addOption(new Option('-f, --format <format>', 'output: text (a statement a line: similarity, file:line, statement), json, summary (the statements alone, for a prompt)').choices(FORMATS).default('text'))
+    .option('-n, --limit <n>', 'at most this many statements', '10')
+    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a concept of the question)', '0.3')
+    .option('--name <graph>', 'the statements of a saved graph instead of files')
+    .option('--user <name>', 'whose saved graph (default: anonymous)')
+    .option('--language <code>', LANGUAGE_HELP, 'auto')
+    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword');
+}
+
+/** A statement and where it came from: `file:line`, or the saved graph's name. */
+interface Located {
+  content: string;
+  where: string;
+}
+
+/** Each input's statements, as the request sends them, with the file and line each came from. */
+async function locatedStatements(files: string[], opts: RelatedOptions, io: IO): Promise<Located[]> {
+  const out: Located[] = [];
+  for (const document of await readDocumentList(files, io, opts.inputFormat)) {
+    const relined = reline(document.text, opts.split ?? 'line');
+    relined.text.split(/\r\n|\n|\r/).forEach((line, i) => {
+      const content = line.trim();
+      if (content === '') return;
+      const origin = relined.origins[i];
+      const source = document.lines ? document.lines[origin] : origin + 1;
+      out.push({ content, where: `${document.label}:${source}` });
+    });
+  }
+  return out;
+}
+
+/** Each match with where it came from: the first statement of its text not yet given to an earlier match. */
+function withPlaces(matches: readonly RelatedMatch[], statements: readonly Located[] | undefined, graph: string | undefined): (RelatedMatch & { source?: string })[] {
+  const places = new Map<string, string[]>();
+  for (const s of statements ?? []) places.set(s.content, [...(places.get(s.content) ?? []), s.where]);
+  return matches.map((m) => {
+    const source = places.get(m.matchedContent)?.shift() ?? graph;
+    return source === undefined ? m : { ...m, source };
+  });
+}
+
+function render(format: RelatedFormat, matches: (RelatedMatch & { source?: string })[]): string {
+  if (format === 'json') return renderJson(matches);
+  if (format === 'summary') return matches.map((m) => m.matchedContent.replace(/\s+/g, ' ')).join('\n') + '\n';
+  return matches.map((m) => [m.similarity.toFixed(2), m.source, m.matchedContent.replace(/\s+/g, ' ')].filter(Boolean).join('  ')).join('\n') + '\n';
+}
+
+export const relatedCli: CliCommand = {
+  name: 'related',
+  examples: [
+    ['tna related "why do harvests fail?" notes/*.md -n 8 | llm "answer from these notes"', 'the eight statements most related to the question, for a prompt'],
+    ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold most of the question'],
+    ['tna related "what did we decide about pricing?" --name meetings -f json', 'in a saved graph, as JSON'],
+  ],
+  define: relatedCommand,
+  progress: 'Finding related statements…',
+  async run(args, rawOpts, io, service: Service) {
+    const opts = rawOpts as unknown as RelatedOptions;
+    const [question, files] = args as [string, string[]];
+    const statements = opts.name !== undefined && files.length === 0 ? undefined : await locatedStatements(files, opts, io);
+    const body = {
+      mode: 'aiSearch',
+      searchQuery: question,
+      ...(statements ? { text: statements.map((s) => s.content) } : { name: opts.name }),
+      numberOfResults: opts.limit,
+      similarityThreshold: opts.threshold,
+      language: opts.language,
+      stopwords: commaList(opts.stopwords),
+      userName: opts.user,
+    };
+    const matches = await service.aiSearch({}, body).catch((error) => {
+      throw renameField(error, FIELD_FLAGS);
+    });
+    const text = render(opts.format ?? 'text', withPlaces(matches, statements, opts.name));
+    return matches.length === 0 ? { text: opts.format === 'json' ? text : '', exitCode: EXIT_NO_MATCH } : text;
+  },
+};

@@ -1,0 +1,36 @@
+// The body of aiSearch, the hosted service's "related statements" endpoint: a question and the statements to search.
+import * as z from 'zod/mini';
+import { withJsonSchema } from './json-schema.js';
+import { int, language, stringList } from './schemas.js';
+
+const THRESHOLD = 'must be a number from 0 to 1 (or such a number as a string)';
+/** A similarity from 0 to 1, as a number or, as the hosted service's clients send it, a string. */
+const similarity = withJsonSchema(
+  z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/, THRESHOLD)), z.transform<string, number>(Number))], { error: THRESHOLD }),
+    z.number({ error: THRESHOLD }).check(z.gte(0, THRESHOLD), z.lte(1, THRESHOLD)),
+  ),
+  { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:\\d+(?:\\.\\d*)?|\\.\\d+)\\s*$' }] },
+);
+
+/**
+ * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:
+ * [statement, …], searchQuery, numberOfResults, similarityThreshold }`. `text` may also be one
+ * text, split into statements a line each; `name` (ours) searches a saved graph's statements;
+ * `language` and `stopwords` (ours) read the text as the other endpoints do.
+ */
+export const aiSearchBody = z.object({
+  mode: z.optional(z.string({ error: 'must be a string, such as "aiSearch"' })),
+  embeddingType: z.optional(z.string({ error: 'must be a string, such as "query"' })),
+  text: z.optional(z.union([z.string(), z.array(z.string())], { error: 'must be a list of statements, or one text (a statement a line)' })),
+  name: z.optional(z.string({ error: 'must be a string: the name of a saved graph' })),
+  searchQuery: z.string({ error: 'must be a string: the question' }),
+  numberOfResults: z.optional(int(1, 1000)),
+  similarityThreshold: z.optional(similarity),
+  language: z.optional(language),
+  stopwords: z.optional(stringList),
+  userName: z.optional(z.string()),
+});
+export const aiSearchQuery = z.object({});
+
+export type AiSearchBody = z.output<typeof aiSearchBody>;
