@@ -1,7 +1,7 @@
 // The provider's settings as a message may show them: its address without credentials, any text without the key, a timeout in seconds.
 //
-// Shared by every client of the OpenAI-compatible server (chat in provider-failures.ts keeps its
-// own copies for now; embeddings.ts uses these), so that no error names a secret in one and not the other.
+// Shared by every client of the OpenAI-compatible server (chat, embeddings), so that no error names
+// a secret in one and not the other.
 
 /** The server's address without any credentials or query written into it. */
 export function providerAddress(baseURL: string | undefined): string {

@@ -1,4 +1,5 @@
 // Provider failures: sorting what the openai package threw, deciding whether and when to retry, and the one clear ApiError each becomes.
+import { formatSeconds, providerAddress, redactKey } from './provider-config.js';
 import { ApiError } from '../core/errors.js';
 import { retryAfterMs, sleep } from '../core/retry-after.js';
 
@@ -95,8 +96,8 @@ export function retryDelay(failure: Failure, attempt: number, policy: RetryPolic
 /** The one clear ApiError a failure becomes, with the key redacted from every message. */
 export function apiErrorFor(failure: Failure, context: FailureContext): ApiError {
   const { model, timeoutMs, attempts } = context;
-  const upstream = (message: string, status = 502) => new ApiError(status, 'upstream_error', redact(message, context.apiKey));
-  const where = () => serverAddress(context.baseURL);
+  const upstream = (message: string, status = 502) => new ApiError(status, 'upstream_error', redactKey(message, context.apiKey));
+  const where = () => providerAddress(context.baseURL);
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   switch (failure.kind) {
     case 'timeout':
@@ -118,29 +119,4 @@ export function apiErrorFor(failure: Failure, context: FailureContext): ApiError
       return upstream(`The language-model provider rejected the request (HTTP ${status})${failure.detail ? `: ${failure.detail}` : ''}`);
     }
   }
-}
-
-/** The server's address without any credentials written into it. */
-function serverAddress(baseURL: string | undefined): string {
-  const raw = baseURL ?? 'https://api.openai.com/v1';
-  try {
-    const url = new URL(raw);
-    url.username = '';
-    url.password = '';
-    url.search = '';
-    return url.toString().replace(/\/$/, '');
-  } catch {
-    return 'OPENAI_BASE_URL';
-  }
-}
-
-/** Provider messages sometimes quote the key; it must never reach a terminal or a log. */
-function redact(message: string, apiKey: string | undefined): string {
-  let out = message.replace(/\b(sk|key|pk)-[A-Za-z0-9_*\-]{6,}/g, '[redacted]');
-  if (apiKey && apiKey.length >= 4) out = out.split(apiKey).join('[redacted]');
-  return out;
-}
-
-function formatSeconds(ms: number): string {
-  return `${Math.round(ms / 10) / 100} s`;
 }

@@ -1,6 +1,7 @@
 // This machine's Service as a command or a `tna serve` worker builds it: the store the flags or
 // environment name, the language model and the web-search provider the environment configures.
 import { languageModelFromEnv } from '../ai/client.js';
+import { embeddingModelFromEnv } from '../ai/embeddings.js';
 import { storeLocation, type StoreLocation } from '../store/location.js';
 import { storeFor, type ClosableProvider } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
@@ -47,6 +48,7 @@ export function localServiceFor(setup: LocalSetup, hooks: LocalHooks = {}): Loca
   const store = providerFor(storeLocation({ store: setup.store, db: setup.db }, setup.env, setup.cwd));
   return new LocalService({
     languageModel: languageModelFromEnv(setup.env),
+    embeddings: embeddingModelFromEnv(setup.env),
     store: hooks.storeTimer ? timedProvider(store, hooks.storeTimer) : store,
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
     betweenness: threadedBetweenness(setup.background ?? false, hooks.progress),
