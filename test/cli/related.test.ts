@@ -1,0 +1,90 @@
+// `tna related` as a user runs it: offline by the text's graph, with file:line; and with an embedding model on a
+// loopback server speaking OpenAI's format, where a second run about the same notes sends only the question.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LoopbackServer } from '../loopback-server.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = path.join(root, 'bin', 'tna.js');
+const dir = mkdtempSync(path.join(tmpdir(), 'tna-related-'));
+
+const FARM = ['# Farm notes', '', 'Harvests fail when the drought lasts all summer.', '', 'The orchard needs pruning in winter.', '', 'Drought dries the soil and the wells.'].join('\n');
+const CITY = ['Buses run late when the roads flood.', 'A harvest festival fills the square in autumn.', 'The library opens a new reading room.'].join('\n');
+writeFileSync(path.join(dir, 'farm.md'), FARM);
+writeFileSync(path.join(dir, 'city.txt'), CITY);
+
+/** Runs the built CLI without blocking this process, whose loopback server must answer it meanwhile. */
+function tna(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [bin, ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end();
+  });
+}
+
+test('offline: the related statements best first, each with its similarity and where it came from; exit 1 when none is', async () => {
+  const r = await tna(['related', 'why do harvests fail?', 'farm.md', 'city.txt']);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.equal(lines[0], '1.00  farm.md:3  Harvests fail when the drought lasts all summer.');
+  assert.match(lines[1], /^0\.\d\d {2}city\.txt:2 {2}A harvest festival fills the square in autumn\.$/);
+  assert.ok(lines.every((l) => !/library|orchard/.test(l)), 'nothing in common: left out');
+
+  const json = JSON.parse((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'json', '-n', '1'])).stdout);
+  assert.deepEqual(json, [{ matchedContent: 'Harvests fail when the drought lasts all summer.', similarity: 1, source: 'farm.md:3' }]);
+  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '1'])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
+
+  const none = await tna(['related', 'quantum chromodynamics', 'farm.md']);
+  assert.equal(none.code, 1);
+  assert.equal(none.stdout, '');
+  const bad = await tna(['related', 'harvest', 'farm.md', '--threshold', '2']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /^tna: --threshold: must be a number from 0 to 1/);
+});
+
+/** Each text's vector: how often it uses each word of a small vocabulary (so cosine says which share words). */
+const VOCABULARY = ['harvest', 'fail', 'drought', 'summer', 'orchard', 'soil', 'bus', 'road', 'festival', 'library'];
+const vectorOf = (text: string) => VOCABULARY.map((w) => (text.toLowerCase().match(new RegExp(w, 'g')) ?? []).length + 0.01);
+
+class FakeEmbeddings extends LoopbackServer {
+  readonly inputs: string[][] = [];
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    this.inputs.push(body.input);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const data = (body.input as string[]).map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) }));
+    res.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+  }
+}
+
+let provider: FakeEmbeddings;
+before(async () => {
+  provider = await new FakeEmbeddings().start();
+});
+after(() => provider.stop());
+
+test('with an embedding model: the statements go to it once, and a later question about the same notes sends only the question', async () => {
+  const env = { TNA_EMBEDDING_MODEL: 'test-embed', OPENAI_API_KEY: 'sk-test-0123456789', OPENAI_BASE_URL: `http://127.0.0.1:${provider.port}/v1`, TNA_CACHE_DIR: path.join(dir, 'cache'), TNA_AI_RETRIES: '0' };
+  const first = await tna(['related', 'harvest failing in drought', 'farm.md', 'city.txt', '-f', 'json'], env);
+  assert.equal(first.code, 0, first.stderr);
+  const matches = JSON.parse(first.stdout) as { matchedContent: string; similarity: number; source: string }[];
+  assert.equal(matches[0].matchedContent, 'Harvests fail when the drought lasts all summer.');
+  assert.equal(matches[0].source, 'farm.md:3');
+  assert.deepEqual(provider.inputs.flat().sort(), ['harvest failing in drought', ...FARM.split('\n').filter((l) => l && !l.startsWith('#')), '# Farm notes', ...CITY.split('\n')].map((l) => l.replace(/^# /, '')).sort());
+  assert.equal(provider.inputs.length, 1, 'one request: the question and every statement in one batch');
+
+  provider.inputs.length = 0;
+  const second = await tna(['related', 'which festival is in autumn?', 'farm.md', 'city.txt', '-f', 'json'], env);
+  assert.equal(second.code, 0, second.stderr);
+  assert.deepEqual(provider.inputs, [['which festival is in autumn?']], 'the statements come from the cache');
+  assert.equal(JSON.parse(second.stdout)[0].matchedContent, 'A harvest festival fills the square in autumn.');
+});
