@@ -4,6 +4,7 @@ import { ApiError, badRequest } from '../core/errors.js';
 import { relineText, type SplitMode } from '../core/text/split.js';
 import type { SavedStatements } from '../service/saved.js';
 import { rawAdviceBody } from '../service/raw-advice-schemas.js';
+import { aiSearchBody } from '../service/related-schemas.js';
 import * as s from '../service/schemas.js';
 import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
@@ -181,6 +182,45 @@ const compareTool: Tool = {
   },
 };
 
+const relatedTool: Tool = {
+  name: 'related',
+  // Reaches outside only where an embedding model is chosen: then the statements go to it.
+  get annotations() {
+    return process.env.TNA_EMBEDDING_MODEL?.trim() ? REMOTE_READ : LOCAL_READ;
+  },
+  outputSchema: {
+    type: 'object',
+    properties: { matches: { type: 'array', items: { type: 'object', properties: { matchedContent: { type: 'string' }, similarity: { type: 'number' } }, required: ['matchedContent', 'similarity'] } } },
+    required: ['matches'],
+  },
+  title: 'Statements related to a question',
+  description:
+    'The statements of a text (or files, or a saved graph by name) related to a question, best first, with their similarity (0–1): ' +
+    'the context a question needs, not the whole text. Offline by the question\'s concepts and their neighbours in the text\'s graph; ' +
+    'with an embedding model configured on the server (TNA_EMBEDDING_MODEL), by embeddings, which sends it the statements.',
+  inputSchema: toolSchema(
+    { body: aiSearchBody },
+    {
+      omit: ['mode', 'embeddingType', 'userName'],
+      extra: { files: FILES, split: SPLIT },
+      help: {
+        searchQuery: 'The question.',
+        text: 'The statements to search: a list, or one text (a statement a line).',
+        name: 'Instead of text or files: the name of a saved graph.',
+        numberOfResults: 'At most this many statements (default 10).',
+        similarityThreshold: 'The least similarity, 0 to 1 (default 0.3: offline, a statement that holds a concept of the question).',
+      },
+    },
+  ),
+  async run(args, context) {
+    const { body } = splitArguments(args, undefined, ['files', 'split']);
+    const text = await textOf(args, context);
+    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(text !== undefined ? { text } : {}) });
+    const lines = matches.map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`);
+    return { text: lines.length ? lines.join('\n') : 'No statement is related enough to the question.', structured: { matches } };
+  },
+};
+
 const listTool: Tool = {
   name: 'list_graphs',
   annotations: LOCAL_READ,
@@ -252,7 +292,7 @@ const askModelTool: Tool = {
   },
 };
 
-export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, askModelTool, compareTool, intentTool, listTool, searchTool, checkTool];
+export const TOOLS: readonly Tool[] = [graphTool, saveTool, dotTool, adviceTool, askModelTool, compareTool, intentTool, relatedTool, listTool, searchTool, checkTool];
 
 /** Arguments the tool's schema does not name are refused, so that a misspelt one is not silently ignored. */
 export function checkArguments(tool: Tool, args: Json): void {

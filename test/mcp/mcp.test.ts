@@ -102,6 +102,15 @@ test('compare two files as tna compare does', async () => {
   assert.equal(text(merged) + '\n', await cli(['compare', '-m', 'overlap', '-f', 'summary', 'topics.txt', 'focused.txt']));
 });
 
+test('related: the statements of a file related to a question, as tna related finds them, read-only and offline', async () => {
+  const related = await call('related', { searchQuery: 'interest rates and inflation', files: ['topics.txt'], numberOfResults: 3 });
+  assert.equal(related.isError, undefined, text(related));
+  const printed = await cli(['related', 'interest rates and inflation', 'topics.txt', '-n', '3', '-f', 'json']);
+  const expected = (JSON.parse(printed) as { matchedContent: string; similarity: number }[]).map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`);
+  assert.equal(text(related), expected.join('\n'));
+  assert.equal(expected.length, 3);
+});
+
 test('intent: the gaps between search results and search intent from files, as tna intent prints them', async () => {
   const files = { resultsFile: 'intent/heat-pumps-results.json', queriesFile: 'intent/heat-pumps-queries.csv' };
   const gaps = await call('intent', { searchQuery: 'heat pumps', view: 'gaps', ...files });
