@@ -35,7 +35,7 @@ const cli = async (args: string[]) => {
 
 test('tools are listed with schemas made from the request schemas: types, ranges, allowed values', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'ask_model', 'compare', 'intent', 'list_graphs', 'search', 'check']);
+  assert.deepEqual(tools.map((t) => t.name), ['graph', 'save_graph', 'dot', 'advice', 'ask_model', 'compare', 'intent', 'related', 'list_graphs', 'search', 'check']);
   for (const tool of tools) assert.ok(tool.description && tool.description.length > 40, `${tool.name} has a description an agent can act on`);
   const graph = tools.find((t) => t.name === 'graph')!.inputSchema as { properties: Record<string, Record<string, unknown>> };
   assert.deepEqual(graph.properties.gapDepth, { type: 'integer', minimum: 0, maximum: 3, description: 'Which content gap to focus on: 0 is the most obvious, 3 the least.' });
@@ -61,8 +61,9 @@ test('as hosts show them: every argument described, every tool annotated, output
   assert.deepEqual(hints.graph, [true, false]);
   assert.deepEqual(hints.advice, [true, true], 'advice asks a language model');
   assert.deepEqual(hints.intent, [true, true], 'intent searches the web');
+  assert.deepEqual(hints.related, [true, false], 'related reads on this machine: no embedding model is configured');
   const structured = tools.filter((t) => t.outputSchema).map((t) => t.name);
-  assert.deepEqual(structured, ['save_graph', 'advice', 'ask_model', 'list_graphs', 'check']);
+  assert.deepEqual(structured, ['save_graph', 'advice', 'ask_model', 'related', 'list_graphs', 'check']);
   // The SDK's client validates structuredContent against the declared schema on every call: these pass it.
   const listed = (await call('list_graphs', {})) as CallResult;
   assert.ok(Array.isArray(listed.structuredContent!.graphs));
@@ -215,7 +216,7 @@ test('over streamable HTTP: a valid bearer token is required, and the calls act 
 
     const alice = new Client({ name: 'alice', version: '1.0.0' });
     await alice.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer alice-token-0123456789' } } }));
-    assert.equal((await alice.listTools()).tools.length, 10);
+    assert.equal((await alice.listTools()).tools.length, 11);
     const saved = (await alice.callTool({ name: 'save_graph', arguments: { name: 'plan', text: 'Trees need rain.', userName: 'mallory' } })) as CallResult;
     assert.match(text(saved), /tna:\/\/graphs\/alice\/plan/, 'the token decides the user, not the argument');
     const graph = (await alice.callTool({ name: 'graph', arguments: { files: ['topics.txt'] } })) as CallResult;
