@@ -1,30 +1,19 @@
 // The tools tna offers an agent: each one Service call (the same request as the command line's),
 // its result as text the model reads — the summary, DOT or advice — with the JSON beside it.
 import { ApiError, badRequest } from '../core/errors.js';
-import { relineText, type SplitMode } from '../core/text/split.js';
 import type { SavedStatements } from '../service/saved.js';
 import { rawAdviceBody } from '../service/raw-advice-schemas.js';
-import { aiSearchBody } from '../service/related-schemas.js';
 import * as s from '../service/schemas.js';
 import { hasMatches } from '../service/search-response.js';
 import type { Service } from '../service/service.js';
 import { checkTool } from './check-tool.js';
 import { intentTool } from './intent-tool.js';
+import { relatedTool } from './related-tool.js';
+import { textOf } from './tool-text.js';
 import { LOCAL_READ, REMOTE_READ, type Json, type Tool, type ToolContext } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
 
 const FORMAT = (formats: readonly string[], help: string) => ({ type: 'string', enum: [...formats], default: formats[0], description: help });
-
-/** `text`, else the text of `files`, re-lined by `split`; undefined when neither is given. */
-async function textOf(args: Json, context: ToolContext): Promise<string | undefined> {
-  let text = typeof args.text === 'string' ? args.text : undefined;
-  if (Array.isArray(args.files) && args.files.length > 0) {
-    if (text !== undefined) throw badRequest('give either text or files, not both', 'files');
-    if (!args.files.every((f): f is string => typeof f === 'string')) throw badRequest('files must be an array of strings', 'files');
-    text = await context.files.readDocuments(args.files);
-  }
-  return text === undefined ? undefined : relineText(text, (args.split as SplitMode | undefined) ?? 'line');
-}
 
 const asJson = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -179,45 +168,6 @@ const compareTool: Tool = {
     const response = await context.service.compareGraphs({ ...query, doNotSave: true, includeGraphSummary: format === 'summary' }, { ...body, contexts });
     if (format === 'json') return { text: asJson(response), structured: response as unknown as Json };
     return { text: response.entriesAndGraphOfContext.graphSummary ?? '', structured: { mode: response.mode, contexts: response.contexts } };
-  },
-};
-
-const relatedTool: Tool = {
-  name: 'related',
-  // Reaches outside only where an embedding model is chosen: then the statements go to it.
-  get annotations() {
-    return process.env.TNA_EMBEDDING_MODEL?.trim() ? REMOTE_READ : LOCAL_READ;
-  },
-  outputSchema: {
-    type: 'object',
-    properties: { matches: { type: 'array', items: { type: 'object', properties: { matchedContent: { type: 'string' }, similarity: { type: 'number' } }, required: ['matchedContent', 'similarity'] } } },
-    required: ['matches'],
-  },
-  title: 'Statements related to a question',
-  description:
-    'The statements of a text (or files, or a saved graph by name) related to a question, best first, with their similarity (0–1): ' +
-    'the context a question needs, not the whole text. Offline by the question\'s concepts and their neighbours in the text\'s graph; ' +
-    'with an embedding model configured on the server (TNA_EMBEDDING_MODEL), by embeddings, which sends it the statements.',
-  inputSchema: toolSchema(
-    { body: aiSearchBody },
-    {
-      omit: ['mode', 'embeddingType', 'userName'],
-      extra: { files: FILES, split: SPLIT },
-      help: {
-        searchQuery: 'The question.',
-        text: 'The statements to search: a list, or one text (a statement a line).',
-        name: 'Instead of text or files: the name of a saved graph.',
-        numberOfResults: 'At most this many statements (default 10).',
-        similarityThreshold: 'The least similarity, 0 to 1 (default 0.3: offline, a statement that holds a concept of the question).',
-      },
-    },
-  ),
-  async run(args, context) {
-    const { body } = splitArguments(args, undefined, ['files', 'split']);
-    const text = await textOf(args, context);
-    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(text !== undefined ? { text } : {}) });
-    const lines = matches.map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`);
-    return { text: lines.length ? lines.join('\n') : 'No statement is related enough to the question.', structured: { matches } };
   },
 };
 

@@ -7,10 +7,10 @@ const THRESHOLD = 'must be a number from 0 to 1 (or such a number as a string)';
 /** A similarity from 0 to 1, as a number or, as the hosted service's clients send it, a string. */
 const similarity = withJsonSchema(
   z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/, THRESHOLD)), z.transform<string, number>(Number))], { error: THRESHOLD }),
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*(?:0(?:\.\d*)?|1(?:\.0*)?|\.\d+)\s*$/, THRESHOLD)), z.transform<string, number>(Number))], { error: THRESHOLD }),
     z.number({ error: THRESHOLD }).check(z.gte(0, THRESHOLD), z.lte(1, THRESHOLD)),
   ),
-  { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:\\d+(?:\\.\\d*)?|\\.\\d+)\\s*$' }] },
+  { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:0(?:\\.\\d*)?|1(?:\\.0*)?|\\.\\d+)\\s*$' }] },
 );
 
 /**

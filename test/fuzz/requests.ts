@@ -165,6 +165,13 @@ const RULES: Partial<Record<EndpointName, (query: Record<string, string>, body: 
     // Advice on a difference needs one: what a later context has and the first lacks.
     if (`${query.compareMode} ${body.compareMode}`.toLowerCase().includes('difference')) contexts.push({ text: `Bakers knead the #dough in Buenos Aires with [[sour dough]].\n${SHARED}` });
   },
+  aiSearch: (_query, body) => {
+    // The statements to search: given (a saved graph by name may not exist), and a question to search them for.
+    delete body.name;
+    const empty = body.text === undefined || (Array.isArray(body.text) ? !body.text.some((t) => String(t).trim()) : !String(body.text).trim());
+    if (empty) body.text = SHARED;
+    if (!String(body.searchQuery ?? '').trim()) body.searchQuery = 'rivers and farms';
+  },
   listGraphs: (_query, body) => {
     if (typeof body.fromDate === 'string' && typeof body.toDate === 'string' && body.fromDate.slice(0, 10) > body.toDate.slice(0, 10)) {
       [body.fromDate, body.toDate] = [body.toDate.slice(0, 10), body.fromDate];
