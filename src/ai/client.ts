@@ -2,7 +2,7 @@
 import { badRequest } from '../core/errors.js';
 import { chunkOf, completionOf, type Completion } from './completion-reply.js';
 import { apiErrorFor, describeFailure, jsonModeRefusal, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
-import { importModule } from '../core/import-module.js';
+import { openAiClient, type OpenAI, type OpenAiClient, type OpenAIModule } from './provider-config.js';
 
 // The reply's shape lives with its parser; callers keep importing it from here.
 export type { Completion };
@@ -104,14 +104,12 @@ function count(value: string | undefined, name: string, fallback: number): numbe
   return n;
 }
 
-type OpenAIModule = typeof import('openai');
-type OpenAI = import('openai').OpenAI;
 
 /** How a request ended after our retries: its completion, or its last failure and the attempts made. */
 type Outcome = { completion: Completion } | { failure: Failure; attempts: number };
 
 export class OpenAiCompatibleModel implements LanguageModel {
-  private client?: Promise<{ sdk: OpenAIModule; client: OpenAI }>;
+  private client?: Promise<OpenAiClient>;
   /** Set once this provider refused JSON mode: later requests leave `response_format` out. */
   private jsonModeRefused = false;
 
@@ -125,22 +123,8 @@ export class OpenAiCompatibleModel implements LanguageModel {
     return this.config.timeoutMs;
   }
 
-  /** The openai package is evaluated at the first request only. */
-  private openai(): Promise<{ sdk: OpenAIModule; client: OpenAI }> {
-    this.client ??= importModule<OpenAIModule>('openai').then((sdk) => ({
-      sdk,
-      client: new sdk.OpenAI({
-        // A local server needs no key, but the package insists on one.
-        apiKey: this.config.apiKey ?? 'no-key',
-        // null, not undefined: the package would read OPENAI_BASE_URL from process.env itself.
-        baseURL: this.config.baseURL ?? null,
-        // Retries are ours: they honour Retry-After with a cap and back off from a configurable base.
-        maxRetries: 0,
-        timeout: this.config.timeoutMs,
-        logLevel: 'off',
-      }),
-    }));
-    return this.client;
+  private openai(): Promise<OpenAiClient> {
+    return (this.client ??= openAiClient(this.config));
   }
 
   /**

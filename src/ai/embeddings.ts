@@ -1,9 +1,8 @@
 // Embedding vectors from any OpenAI-compatible /v1/embeddings endpoint: batched within the provider's limits, retried, and kept on disk.
 import { ApiError, badRequest } from '../core/errors.js';
-import { importModule } from '../core/import-module.js';
 import { modelConfigFromEnv, type ModelConfig } from './client.js';
 import { EmbeddingCache, embeddingCacheOptionsFromEnv } from './embedding-cache.js';
-import { formatSeconds, providerAddress, redactKey } from './provider-config.js';
+import { formatSeconds, openAiClient, providerAddress, redactKey, type OpenAI, type OpenAiClient, type OpenAIModule } from './provider-config.js';
 import { describeFailure, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
 
 /** What similarity code needs from an embeddings model; tests may supply their own. */
@@ -91,11 +90,9 @@ export function batchesOf(texts: readonly string[]): string[][] {
   return batches;
 }
 
-type OpenAIModule = typeof import('openai');
-type OpenAI = import('openai').OpenAI;
 
 export class OpenAiCompatibleEmbeddings implements EmbeddingModel {
-  private client?: Promise<{ sdk: OpenAIModule; client: OpenAI }>;
+  private client?: Promise<OpenAiClient>;
 
   /** `config.model` is the embeddings model; without a cache every text is sent. */
   constructor(
@@ -129,19 +126,8 @@ export class OpenAiCompatibleEmbeddings implements EmbeddingModel {
     return texts.map((text) => vectors.get(text)!);
   }
 
-  /** The openai package is evaluated at the first request only (as in client.ts). */
-  private openai(): Promise<{ sdk: OpenAIModule; client: OpenAI }> {
-    this.client ??= importModule<OpenAIModule>('openai').then((sdk) => ({
-      sdk,
-      client: new sdk.OpenAI({
-        apiKey: this.config.apiKey ?? 'no-key',
-        baseURL: this.config.baseURL ?? null,
-        maxRetries: 0,
-        timeout: this.config.timeoutMs,
-        logLevel: 'off',
-      }),
-    }));
-    return this.client;
+  private openai(): Promise<OpenAiClient> {
+    return (this.client ??= openAiClient(this.config));
   }
 
   private async withRetries(sdk: OpenAIModule, client: OpenAI, batch: string[]): Promise<Float32Array[]> {

@@ -1,7 +1,33 @@
-// The provider's settings as a message may show them: its address without credentials, any text without the key, a timeout in seconds.
+// The provider as every client of it needs it: the openai package's client for the configured server, and its settings as a message may show them.
 //
 // Shared by every client of the OpenAI-compatible server (chat, embeddings), so that no error names
 // a secret in one and not the other.
+
+import { importModule } from '../core/import-module.js';
+
+export type OpenAIModule = typeof import('openai');
+export type OpenAI = import('openai').OpenAI;
+export interface OpenAiClient {
+  sdk: OpenAIModule;
+  client: OpenAI;
+}
+
+/** The openai package, evaluated at the first request only, and its client for the configured server. */
+export function openAiClient(config: { apiKey?: string; baseURL?: string; timeoutMs: number }): Promise<OpenAiClient> {
+  return importModule<OpenAIModule>('openai').then((sdk) => ({
+    sdk,
+    client: new sdk.OpenAI({
+      // A local server needs no key, but the package insists on one.
+      apiKey: config.apiKey ?? 'no-key',
+      // null, not undefined: the package would read OPENAI_BASE_URL from process.env itself.
+      baseURL: config.baseURL ?? null,
+      // Retries are ours: they honour Retry-After with a cap and back off from a configurable base.
+      maxRetries: 0,
+      timeout: config.timeoutMs,
+      logLevel: 'off',
+    }),
+  }));
+}
 
 /** The server's address without any credentials or query written into it. */
 export function providerAddress(baseURL: string | undefined): string {
