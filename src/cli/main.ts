@@ -7,6 +7,7 @@ import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { listCli } from './list.js';
 import { searchCli } from './search.js';
 import { relatedCli } from './related.js';
+import { completeCli, completionCli } from './completion/command.js';
 import { deleteCli } from './delete.js';
 import { renameCli } from './rename.js';
 import { editCli } from './edit.js';
@@ -26,6 +27,8 @@ import { packageVersion } from './version.js';
 
 /** Every command of the CLI, in the order --help lists them. */
 export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, intentCli, relatedCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
+/** Every command a command line may name: the above, and the ones about the command line itself. */
+const ALL_COMMANDS: CliCommand[] = [...COMMANDS, completionCli(() => ALL_COMMANDS.filter((cli) => !cli.hidden), addGlobalOptions), completeCli];
 
 
 function errorLine(error: ApiError): string {
@@ -59,8 +62,8 @@ function addGlobalOptions(command: Command): Command {
  * and its "Did you mean"). Defining every command's flags costs a few milliseconds of each start.
  */
 function commandsFor(argv: readonly string[]): CliCommand[] {
-  const named = COMMANDS.filter((cli) => argv.includes(cli.name));
-  return named.length > 0 ? named : COMMANDS;
+  const named = ALL_COMMANDS.filter((cli) => argv.includes(cli.name));
+  return named.length > 0 ? named : ALL_COMMANDS;
 }
 
 /** Flags of tna itself, which need no command. */
@@ -76,7 +79,7 @@ function impliedGraph(argv: readonly string[], io: IO): boolean {
   if (argv[0] !== '-' && (!argv[0].startsWith('-') || PROGRAM_FLAGS.has(argv[0]))) return false;
   // A command's name after a word that is no flag (`tna --db x list`) is a command in the wrong
   // place, left to its error; after a flag (`-f dot`) it is that flag's value.
-  const isCommand = (arg: string) => arg === 'help' || COMMANDS.some((cli) => cli.name === arg);
+  const isCommand = (arg: string) => arg === 'help' || ALL_COMMANDS.some((cli) => cli.name === arg);
   return !argv.some((arg, i) => i > 0 && isCommand(arg) && !argv[i - 1].startsWith('-'));
 }
 
@@ -92,7 +95,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, writeErr) => writeErr(commanderError(s)),
     });
-  for (const cli of argv ? commandsFor(argv) : COMMANDS) {
+  for (const cli of argv ? commandsFor(argv) : ALL_COMMANDS) {
     const command = withExamples(acceptChoicesInAnyCase(addGlobalOptions(cli.define())), cli.examples);
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
@@ -112,7 +115,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       if (typeof result === 'string') output.text = result;
       else if (result) Object.assign(output, result);
     });
-    program.addCommand(command);
+    program.addCommand(command, cli.hidden ? { hidden: true } : {});
   }
   return program;
 }
