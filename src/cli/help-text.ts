@@ -57,6 +57,7 @@ export const MENTIONS_HELP =
 
 /** Adds "Examples:" to the end of a command's help: [command line, what it does] pairs. */
 export function withExamples(command: Command, examples: readonly (readonly [string, string])[]): Command {
+  if (examples.length === 0) return command;
   const width = Math.max(...examples.map(([line]) => line.length));
   const lines = examples.map(([line, what]) => `  $ ${line.padEnd(width)}  # ${what}`);
   return command.addHelpText('after', `\nExamples:\n${lines.join('\n')}`);

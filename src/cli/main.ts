@@ -85,10 +85,16 @@ function impliedGraph(argv: readonly string[], io: IO): boolean {
 
 export type ServiceFactory = (opts: GlobalOptions, io: IO) => Promise<Service>;
 
+/** Each command a user may name, defined as it runs (its own options and those every command takes): for its manual page. */
+export function definedCommands(): { cli: CliCommand; command: Command }[] {
+  return ALL_COMMANDS.filter((cli) => !cli.hidden).map((cli) => ({ cli, command: acceptChoicesInAnyCase(addGlobalOptions(cli.define())) }));
+}
+
 export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }, argv?: readonly string[]): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
+    .addHelpText('after', '\nManual: man tna (and man tna-<command>)')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
@@ -97,6 +103,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
     });
   for (const cli of argv ? commandsFor(argv) : ALL_COMMANDS) {
     const command = withExamples(acceptChoicesInAnyCase(addGlobalOptions(cli.define())), cli.examples);
+    if (!cli.hidden) command.addHelpText('after', `\nManual: man tna-${cli.name}`);
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
       // commander passes the positional arguments, then the options, then the command

@@ -1,0 +1,47 @@
+// Every manual page of tna, tna(1) and one per command, from the definitions that print --help (scripts/build-man.mjs writes them).
+import { definedCommands } from '../main.js';
+import { commandPage, manPage, roff } from './man-page.js';
+
+const ENVIRONMENT: readonly (readonly [string, string])[] = [
+  ['TNA_REMOTE, TNA_TOKEN', 'a server that speaks the API, and the token for it (as --remote and --token)'],
+  ['TNA_DB, TNA_STORE_URL', 'the local store of saved graphs, or a shared PostgreSQL store (as --db and --store)'],
+  ['OPENAI_API_KEY, OPENAI_BASE_URL, TNA_MODEL', 'the language model for advice and topic names: any OpenAI-compatible server'],
+  ['TNA_AI_TIMEOUT, TNA_AI_RETRIES', 'seconds a model request may take, and how often it is retried'],
+  ['TNA_EMBEDDING_MODEL, TNA_EMBEDDING_CACHE_MB', 'an embedding model for tna related (it is sent the statements), and its cache on disk'],
+  ['TNA_CACHE_DIR', 'where web-search answers and embeddings are kept'],
+  ['NO_COLOR', 'no colours, even on a terminal'],
+];
+
+/** File name (`tna-graph.1`) → the page's roff. */
+export function manualPages(version: string): Map<string, string> {
+  const commands = definedCommands();
+  const pages = new Map<string, string>();
+  const list = commands.map(({ command }) => `.TP\n\\fB${roff(command.name())}\\fR\n${roff(command.description())} See \\fBtna\\-${roff(command.name())}\\fR(1).`).join('\n');
+  pages.set(
+    'tna.1',
+    manPage({
+      name: 'tna',
+      version,
+      usage: 'tna <command> [options] [files...]',
+      summary: 'text network analysis on the command line',
+      description:
+        'Turns text into a knowledge graph of concepts and tells what is in it: topical clusters, the most influential concepts, the content gaps between topics, the concepts that bridge them, and how diverse or biased the discourse is. ' +
+        'It runs on this machine, or sends the same requests to a server that speaks its API (--remote). Text on standard input with no command is tna graph.',
+      options: [],
+      sections: [
+        ['COMMANDS', list],
+        ['GLOBAL OPTIONS', '.TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nThe help of tna, or of a command.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\nThe version of tna.'],
+        ['ENVIRONMENT', ENVIRONMENT.map(([name, what]) => `.TP\n\\fB${roff(name)}\\fR\n${roff(what)}`).join('\n')],
+        ['EXIT STATUS', '.TP\n0\nDone.\n.TP\n1\nA failure (a provider, the store), or nothing found (search, related, a check that failed).\n.TP\n2\nBad input: the message names the flag or the field, and what is allowed.'],
+      ],
+      examples: [
+        ['tna graph notes.md', 'a readable report of a Markdown file'],
+        ["cat *.md | tna graph -f summary | llm 'What is missing?'", 'the plain-text summary, for a language model'],
+        ['tna check -f github "docs/**/*.md"', 'a quality gate for documentation in CI'],
+      ],
+      seeAlso: commands.map(({ command }) => `tna-${command.name()}`),
+    }),
+  );
+  for (const { cli, command } of commands) pages.set(`tna-${command.name()}.1`, commandPage(command, cli.examples, version));
+  return pages;
+}
