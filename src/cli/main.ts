@@ -102,8 +102,10 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       outputError: (s, writeErr) => writeErr(commanderError(s)),
     });
   for (const cli of argv ? commandsFor(argv) : ALL_COMMANDS) {
-    const command = withExamples(acceptChoicesInAnyCase(addGlobalOptions(cli.define())), cli.examples);
-    if (!cli.hidden) command.addHelpText('after', `\nManual: man tna-${cli.name}`);
+    const defined = acceptChoicesInAnyCase(addGlobalOptions(cli.define()));
+    // The manual's name, then the examples, which end every command's help.
+    if (!cli.hidden) defined.addHelpText('after', `\nManual: man tna-${cli.name}`);
+    const command = withExamples(defined, cli.examples);
     command.exitOverride().configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
       // commander passes the positional arguments, then the options, then the command
