@@ -26,7 +26,6 @@ export interface TokenizerOptions {
   joinWords?: (a: string, b: string) => boolean;
 }
 
-
 interface RawToken {
   kind: Kind;
   text: string;

@@ -28,17 +28,24 @@ function minLengthOf(module: LanguageModule): (word: string) => number {
   };
 }
 
-/**
- * A word as the language writes it on its own: lowercased, composed (NFC), plain apostrophes,
- * without elided articles, clitics or particles; null for a stopword or a word too short.
- */
-export function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+/** A word as the language spells it, before clitics come off: lowercased, composed (NFC), plain apostrophes, none at the ends. */
+function plainWord(module: LanguageModule): (raw: string) => string {
   const lower = lowercaseOf(module);
+  return (raw) => {
+    const word = lower(raw);
+    return (NON_ASCII.test(word) ? word.normalize('NFC').replace(/’/g, "'") : word).replace(EDGE_APOSTROPHES, '');
+  };
+}
+
+/**
+ * A word as the language writes it on its own: its plain spelling without elided articles,
+ * clitics or particles; null for a stopword or a word too short.
+ */
+function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+  const plain = plainWord(module);
   const minLength = minLengthOf(module);
   return (raw) => {
-    let word = lower(raw);
-    if (NON_ASCII.test(word)) word = word.normalize('NFC').replace(/’/g, "'");
-    word = word.replace(EDGE_APOSTROPHES, '');
+    let word = plain(raw);
     if (module.clean) word = module.clean(word);
     if (word.length < minLength(word) || stopwords.has(word)) return null;
     return word;
@@ -104,7 +111,7 @@ const MAX_AFFIXES = 3;
  */
 export function conceptKey(module: LanguageModule, word: string): string {
   if (module.lemmatize) return word.toLowerCase();
-  let form = lowercaseOf(module)(word).normalize('NFC').replace(/’/g, "'").replace(EDGE_APOSTROPHES, '');
+  let form = plainWord(module)(word);
   if (module.clean) form = module.clean(form) || form;
   return module.stemmer ? stemmerOf(module)(form) : form;
 }
@@ -162,9 +169,10 @@ export function wordForms(
   }
 
   const stem = cached(module.stemmer?.() ?? ((word: string) => word));
-  const { bare, attested } = module.optionalAffixes
-    ? withoutOptionalAffix(module, counts, stopwords, stem, minLengthOf(module))
-    : { bare: (word: string) => word, attested: (word: string) => counts.has(word) };
+  const affixes = module.optionalAffixes ? withoutOptionalAffix(module, counts, stopwords, stem, minLengthOf(module)) : undefined;
+  // The key, the label and the stopword check each ask for a form's bare word: it is found once.
+  const bare = affixes ? cached(affixes.bare) : (word: string) => word;
+  const attested = affixes?.attested ?? ((word: string) => counts.has(word));
   const keyOf = (form: string) => stem(bare(form));
   // A form is shown without its optional affixes where the text shows that to be a word (בית for
   // הבית; 사용자 for 사용자의 and 사용자는), never as a rest it does not (no cut stem).

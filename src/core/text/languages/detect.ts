@@ -72,7 +72,11 @@ function scriptCounts(text: string): Map<Counted, number> {
 
 /** The script that the text is written in, as the languages' modules name them. */
 export function dominantScript(text: string): Counted | undefined {
-  const counts = scriptCounts(text);
+  return scriptOfCounts(scriptCounts(text));
+}
+
+/** dominantScript() of letters already counted. */
+function scriptOfCounts(counts: ReadonlyMap<Counted, number>): Counted | undefined {
   const latin = counts.get('Latin') ?? 0;
   let top: Counted | undefined;
   let topCount = 0;
@@ -130,13 +134,14 @@ export function candidatesOf(script: Script): LanguageModule[] {
  */
 export function detectLanguage(text: string): Language {
   const sample = text.slice(0, DETECT_SAMPLE_LENGTH);
-  const script = dominantScript(sample);
+  const counts = scriptCounts(sample);
+  const script = scriptOfCounts(counts);
   if (script === undefined) return 'en';
   if (script === 'Unsupported') return UNDETERMINED.code;
   const candidates = candidatesOf(script);
   if (candidates.length === 1) return candidates[0].code;
 
-  const letters = scriptCounts(sample).get(script) ?? 0;
+  const letters = counts.get(script) ?? 0;
   // Vietnamese alone stacks tone marks on vowels (ấ, ệ, ở) and writes ơ, ư and đ: a few settle it.
   if (script === 'Latin' && (sample.match(VIETNAMESE_LETTERS)?.length ?? 0) >= Math.max(2, 0.03 * letters)) return 'vi';
   const hits = commonWordHits(sample, candidates);
