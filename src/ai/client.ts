@@ -1,7 +1,7 @@
 // The language-model client: chat completions from any OpenAI-compatible server, with a timeout and retries.
 import { badRequest } from '../core/errors.js';
 import { chunkOf, completionOf, type Completion } from './completion-reply.js';
-import { apiErrorFor, describeFailure, jsonModeRefusal, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
+import { apiErrorFor, describeFailure, jsonModeRefusal, malformed, withRetries, type Failure } from './provider-failures.js';
 import { openAiClient, type OpenAI, type OpenAiClient, type OpenAIModule } from './provider-config.js';
 
 // The reply's shape lives with its parser; callers keep importing it from here.
@@ -104,10 +104,6 @@ function count(value: string | undefined, name: string, fallback: number): numbe
   return n;
 }
 
-
-/** How a request ended after our retries: its completion, or its last failure and the attempts made. */
-type Outcome = { completion: Completion } | { failure: Failure; attempts: number };
-
 export class OpenAiCompatibleModel implements LanguageModel {
   private client?: Promise<OpenAiClient>;
   /** Set once this provider refused JSON mode: later requests leave `response_format` out. */
@@ -142,29 +138,15 @@ export class OpenAiCompatibleModel implements LanguageModel {
       apiErrorFor(outcome.failure, { model, timeoutMs, attempts: outcome.attempts, baseURL: this.config.baseURL, apiKey: this.config.apiKey });
     const plain = { ...request, responseFormat: undefined };
     const jsonMode = request.responseFormat !== undefined && !this.jsonModeRefused;
-    const first = await this.withRetries(sdk, client, jsonMode ? request : plain, model, timeoutMs);
-    if ('completion' in first) return first.completion;
+    const attempt = (r: CompletionRequest) => withRetries(sdk, this.config, () => this.once(sdk, client, r, model, timeoutMs));
+    const first = await attempt(jsonMode ? request : plain);
+    if ('value' in first) return first.value;
     const refusal = jsonMode ? jsonModeRefusal(first.failure) : undefined;
     if (!refusal) throw fail(first);
-    const second = await this.withRetries(sdk, client, plain, model, timeoutMs);
-    if ('completion' in second || refusal === 'named') this.jsonModeRefused = true;
-    if ('completion' in second) return second.completion;
+    const second = await attempt(plain);
+    if ('value' in second || refusal === 'named') this.jsonModeRefused = true;
+    if ('value' in second) return second.value;
     throw fail(second);
-  }
-
-  private async withRetries(sdk: OpenAIModule, client: OpenAI, request: CompletionRequest, model: string, timeoutMs: number): Promise<Outcome> {
-    let attempt = 0;
-    for (;;) {
-      try {
-        return { completion: await this.once(sdk, client, request, model, timeoutMs) };
-      } catch (error) {
-        const failure = describeFailure(sdk, error);
-        const wait = retryDelay(failure, attempt, this.config);
-        if (wait === undefined) return { failure, attempts: attempt + 1 };
-        await sleep(wait);
-        attempt++;
-      }
-    }
   }
 
   private async once(sdk: OpenAIModule, client: OpenAI, request: CompletionRequest, model: string, timeoutMs: number): Promise<Completion> {

@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../core/errors.js';
 import { modelConfigFromEnv, type ModelConfig } from './client.js';
 import { EmbeddingCache, embeddingCacheOptionsFromEnv } from './embedding-cache.js';
 import { formatSeconds, openAiClient, providerAddress, redactKey, type OpenAI, type OpenAiClient, type OpenAIModule } from './provider-config.js';
-import { describeFailure, malformed, retryDelay, sleep, type Failure } from './provider-failures.js';
+import { describeFailure, malformed, withRetries, type Failure } from './provider-failures.js';
 
 /** What similarity code needs from an embeddings model; tests may supply their own. */
 export interface EmbeddingModel {
@@ -117,7 +117,9 @@ export class OpenAiCompatibleEmbeddings implements EmbeddingModel {
     if (missing.length > 0) {
       const { sdk, client } = await this.openai();
       for (const batch of batchesOf(missing)) {
-        const fresh = await this.withRetries(sdk, client, batch);
+        const result = await withRetries(sdk, this.config, () => this.once(sdk, client, batch));
+        if ('failure' in result) throw embeddingError(result.failure, this.config, result.attempts);
+        const fresh = result.value;
         batch.forEach((text, i) => vectors.set(text, fresh[i]));
         // Each batch is kept as it arrives, so a failure later in a long run does not waste it.
         await this.cache?.put(this.model, batch.map((text, i) => [text, fresh[i]] as const));
@@ -128,21 +130,6 @@ export class OpenAiCompatibleEmbeddings implements EmbeddingModel {
 
   private openai(): Promise<OpenAiClient> {
     return (this.client ??= openAiClient(this.config));
-  }
-
-  private async withRetries(sdk: OpenAIModule, client: OpenAI, batch: string[]): Promise<Float32Array[]> {
-    let attempt = 0;
-    for (;;) {
-      try {
-        return await this.once(sdk, client, batch);
-      } catch (error) {
-        const failure = describeFailure(sdk, error);
-        const wait = retryDelay(failure, attempt, this.config);
-        if (wait === undefined) throw embeddingError(failure, this.config, attempt + 1);
-        await sleep(wait);
-        attempt++;
-      }
-    }
   }
 
   private async once(sdk: OpenAIModule, client: OpenAI, batch: string[]): Promise<Float32Array[]> {

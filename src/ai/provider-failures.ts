@@ -1,12 +1,10 @@
 // Provider failures: sorting what the openai package threw, deciding whether and when to retry, and the one clear ApiError each becomes.
-import { formatSeconds, providerAddress, redactKey } from './provider-config.js';
+import { formatSeconds, providerAddress, redactKey, type OpenAIModule } from './provider-config.js';
 import { ApiError } from '../core/errors.js';
 import { retryAfterMs, sleep } from '../core/retry-after.js';
 
 // Moved to core so that every remote provider (the language model, web search) waits the same way.
 export { retryAfterMs, sleep };
-
-type OpenAIModule = typeof import('openai');
 
 /** A failure the provider caused, before it became an ApiError. */
 export interface Failure {
@@ -91,6 +89,23 @@ export function retryDelay(failure: Failure, attempt: number, policy: RetryPolic
   if (asked !== undefined) return asked <= policy.maxRetryWaitMs ? asked : undefined;
   const backoff = policy.retryBaseMs * 2 ** attempt;
   return Math.min(backoff * (1 - Math.random() * 0.25), policy.maxRetryWaitMs);
+}
+
+/** What an attempt gave, or the failure the last one ended with and how many were made. */
+export type Attempted<T> = { value: T } | { failure: Failure; attempts: number };
+
+/** `attempt`, made again after each failure that retryDelay allows, after the wait it says. */
+export async function withRetries<T>(sdk: OpenAIModule, policy: RetryPolicy, attempt: () => Promise<T>): Promise<Attempted<T>> {
+  for (let made = 0; ; made++) {
+    try {
+      return { value: await attempt() };
+    } catch (error) {
+      const failure = describeFailure(sdk, error);
+      const wait = retryDelay(failure, made, policy);
+      if (wait === undefined) return { failure, attempts: made + 1 };
+      await sleep(wait);
+    }
+  }
 }
 
 /** The one clear ApiError a failure becomes, with the key redacted from every message. */
