@@ -15,7 +15,7 @@ function reply(values: Values | undefined): string {
   }
 }
 
-/** One command's function: an option's value, an option, or the argument in that place. */
+/** One command's function: an option's value, an option, or the argument in that place (counted from 0). */
 function commandFunction(command: CommandSpec, globals: CommandSpec): string {
   const options = [...command.options, ...globals.options];
   const valued = options.filter((o) => o.values);
@@ -29,7 +29,8 @@ function commandFunction(command: CommandSpec, globals: CommandSpec): string {
     ...cases,
     '  esac',
     `  if [[ $cur == -* ]]; then _tna_reply "${options.flatMap((o) => o.names).join(' ')}"; return; fi`,
-    '  case "$(_tna_position "$valued")" in',
+    '  local -a args=($(_tna_positionals $((command_at + 1)) "$valued"))',
+    '  case "${#args[@]}" in',
     ...argCases,
     '  esac',
     '}',
@@ -47,34 +48,27 @@ _tna_files() {
   if type compopt >/dev/null 2>&1; then compopt -o filenames; fi
   COMPREPLY=($(compgen -f -- "$cur"))
 }
-# The place of the current word among the command's arguments, options and their values left out.
-_tna_position() {
-  local i n=0 skip=0
-  for ((i = command_at + 1; i < COMP_CWORD; i++)); do
+# The places of the arguments from word $1 to the current one: options, and the values of those named
+# in $2, left out.
+_tna_positionals() {
+  local i skip=0
+  for ((i = $1; i < COMP_CWORD; i++)); do
     if ((skip)); then skip=0; continue; fi
     case "\${COMP_WORDS[i]}" in
       --*=*) ;;
-      -*) [[ "$1" == *" \${COMP_WORDS[i]} "* ]] && skip=1 ;;
-      *) ((n++)) ;;
+      -*) [[ "$2" == *" \${COMP_WORDS[i]} "* ]] && skip=1 ;;
+      *) echo "$i" ;;
     esac
   done
-  echo "$n"
 }
 
 ${commands.map((c) => commandFunction(c, globals)).join('\n\n')}
 
 _tna() {
   if [[ -n \${ZSH_VERSION-} ]]; then setopt localoptions ksharrays; fi
-  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" command="" command_at=0 i skip=0
-  local global_valued=" ${globals.options.filter((o) => o.values).flatMap((o) => o.names).join(' ')} "
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    if ((skip)); then skip=0; continue; fi
-    case "\${COMP_WORDS[i]}" in
-      --*=*) ;;
-      -*) [[ "$global_valued" == *" \${COMP_WORDS[i]} "* ]] && skip=1 ;;
-      *) command="\${COMP_WORDS[i]}"; command_at=$i; break ;;
-    esac
-  done
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" command="" command_at=0
+  local -a found=($(_tna_positionals 1 " ${globals.options.filter((o) => o.values).flatMap((o) => o.names).join(' ')} "))
+  if ((\${#found[@]})); then command_at=\${found[0]}; command="\${COMP_WORDS[command_at]}"; fi
   case "$command" in
     "")
       if [[ $cur == -* ]]; then _tna_reply "-h --help -V --version"; else _tna_reply "${names.join(' ')} help"; fi ;;
