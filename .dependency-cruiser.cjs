@@ -14,6 +14,12 @@ function room(name, mayImport, comment) {
   };
 }
 
+// Development dependencies that src/ may import, because the build bundles them into dist/.
+const BUNDLED = [
+  'chalk', 'commander', 'csv-parse', 'graphology', 'graphology-[a-z0-9-]+', 'lilconfig', 'markdown-it', 'mdast-util-from-markdown',
+  'mdast-util-gfm', 'micromark-extension-gfm', 'openai', 'ora', 'sbd', 'tinyglobby', 'zod',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -38,10 +44,12 @@ module.exports = {
     room('check', ['service', 'input', 'report', 'core'], 'The CI gate judges what the Service answers; it reads files through input/ and never reaches the wire or the store.'),
     {
       name: 'no-dev-dependencies-in-src',
-      comment: 'What the tool runs must be installed by `npm install --omit=dev`; the viewer is bundled at build time.',
+      comment:
+        'What the tool runs must be installed by `npm install --omit=dev`, or be built into dist/ by scripts/bundle.mjs: ' +
+        'the packages below, the viewer, and openai (a file of its own). test/cli/package.test.ts runs the installed package without them.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/viewer/' },
-      to: { dependencyTypes: ['npm-dev'] },
+      to: { dependencyTypes: ['npm-dev'], pathNot: `^node_modules/(${BUNDLED.join('|')})/` },
     },
     {
       name: 'no-missing-modules',

@@ -3,6 +3,8 @@
 // Shared by every client of the OpenAI-compatible server (chat, embeddings), so that no error names
 // a secret in one and not the other.
 
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { importModule } from '../core/import-module.js';
 
 export type OpenAIModule = typeof import('openai');
@@ -12,9 +14,19 @@ export interface OpenAiClient {
   client: OpenAI;
 }
 
+/**
+ * Where the openai package is: the copy the build bundles beside the command line and the server's
+ * workers (dist/openai.mjs, scripts/bundle.mjs), so that an installed tna needs no node_modules copy
+ * of it; else node_modules (the compiled sources the tests run).
+ */
+function openAiSpecifier(): string {
+  const bundled = new URL('./openai.mjs', import.meta.url);
+  return existsSync(fileURLToPath(bundled)) ? bundled.href : 'openai';
+}
+
 /** The openai package, evaluated at the first request only, and its client for the configured server. */
 export function openAiClient(config: { apiKey?: string; baseURL?: string; timeoutMs: number }): Promise<OpenAiClient> {
-  return importModule<OpenAIModule>('openai').then((sdk) => ({
+  return importModule<OpenAIModule>(openAiSpecifier()).then((sdk) => ({
     sdk,
     client: new sdk.OpenAI({
       // A local server needs no key, but the package insists on one.

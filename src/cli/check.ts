@@ -25,6 +25,10 @@ function checkCommand(): Command {
 
 export const checkCli: CliCommand = {
   name: 'check',
+  exitStatus: [
+    [1, 'a rule failed (an error, or more warnings than --max-warnings allows), or a provider or the store failed'],
+    [2, 'bad input: a flag, the configuration, a pattern that matches no file, or a file that could not be read'],
+  ],
   examples: [
     ["tna check --init 'docs/**/*.md'", "write a starting tna.config.json from today's texts"],
     ["tna check -f github 'docs/**/*.md'", "annotations for a pull request; exit 1 when a rule fails"],

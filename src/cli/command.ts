@@ -44,6 +44,8 @@ export interface CliCommand {
   run(args: unknown[], opts: Record<string, unknown> & GlobalOptions, io: IO, service: Service): Promise<string | CommandResult | void>;
   /** Two or three command lines and what each does, at the end of the command's --help. */
   examples: readonly (readonly [string, string])[];
+  /** Exit codes whose meaning differs from the common ones (manual/exit-status.ts): 1 for "nothing found". */
+  exitStatus?: readonly (readonly [number, string])[];
   /** Left out of --help (a command for scripts, not people). */
   hidden?: boolean;
   /** Spinner text while it runs on a terminal; none for commands (or options) that stream or are instant. */

@@ -90,6 +90,7 @@ function render(format: RelatedFormat, matches: (RelatedMatch & { source?: strin
 
 export const relatedCli: CliCommand = {
   name: 'related',
+  exitStatus: [[1, 'no statement passes the threshold, or a provider or the store failed']],
   examples: [
     ['tna related "why do harvests fail?" notes/*.md -n 8 | llm "answer from these notes"', 'the eight statements most related to the question, for a prompt'],
     ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold most of the question'],

@@ -61,6 +61,7 @@ export function renderMatches(response: SearchResponse, colour: boolean): string
 
 export const searchCli: CliCommand = {
   name: 'search',
+  exitStatus: [[1, 'no statement matches the query, or the store failed']],
   examples: [
     ["tna search drought", "every saved statement about drought, and their graph"],
     ["tna search '\"climate change\" OR drought*' -f summary", "a phrase or a prefix, as a summary"],

@@ -48,7 +48,7 @@ test('sarif: valid 2.1.0, one run, the driver with every rule, a located result 
   assert.deepEqual(driver.rules.map((x: { id: string }) => x.id), RULE_IDS);
   for (const rule of driver.rules) {
     assert.ok(rule.shortDescription.text && rule.fullDescription.text && rule.help.text, rule.id);
-    assert.match(rule.helpUri, /^https:\/\/.*#tna-check/);
+    assert.match(rule.helpUri, /^https:\/\/.*#commands$/);
   }
 
   const json = JSON.parse((await tna(['check', '-f', 'json', 'guide.md', 'docs dir/bees.md'], dir)).out);

@@ -33,6 +33,38 @@ test('no --help shows an API field name (a camelCase word) outside parentheses',
   }
 });
 
+async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const { io, out, err } = pipeIO({ cwd: process.cwd() });
+  const code = await run(args, io, async () => {
+    throw new Error('help and a misspelled option need no service');
+  });
+  return { code, out: out(), err: err() };
+}
+
+test('tna help COMMAND prints exactly what tna COMMAND --help prints, and names its manual page', async () => {
+  for (const cli of COMMANDS.filter((c) => !c.hidden)) {
+    const viaHelp = await runCli(['help', cli.name]);
+    assert.equal(viaHelp.code, 0);
+    assert.equal(viaHelp.out, await help([cli.name]), `tna help ${cli.name}`);
+    assert.match(viaHelp.out, new RegExp(`\\nManual: man tna-${cli.name}\\n`), `tna help ${cli.name} names man tna-${cli.name}`);
+  }
+});
+
+test('a misspelled option is refused (exit 2) with the closest option of that command', async () => {
+  const cases: Array<[string[], string]> = [
+    [['graph', '--formt', 'json'], '--format'],
+    [['check', '--max-warning', '3'], '--max-warnings'],
+    [['related', 'rain', '--treshold', '0.5'], '--threshold'],
+    [['serve', '--drain-timout', '5'], '--drain-timeout'],
+  ];
+  for (const [args, closest] of cases) {
+    const { code, out, err } = await runCli(args);
+    assert.equal(code, 2, args.join(' '));
+    assert.equal(out, '');
+    assert.match(err, new RegExp(`unknown option '${args.find((a) => a.startsWith('--'))}' \\(Did you mean ${closest}\\?\\)`), args.join(' '));
+  }
+});
+
 test("every command's --help ends with examples that call it", async () => {
   for (const cli of COMMANDS) {
     const text = await help([cli.name]);

@@ -6,10 +6,11 @@ import { COMBINED, isRepositoryFile, type CheckReport, type FileReport } from '.
 
 /**
  * SARIF asks for absolute URIs for the tool's page and each rule's help. The package's page on
- * the npm registry shows this README, whose section on check documents every rule.
+ * the npm registry shows the README, whose table of commands links the page of check that
+ * documents every rule.
  */
 const INFORMATION_URI = 'https://www.npmjs.com/package/tna';
-const RULES_HELP_URI = `${INFORMATION_URI}#tna-check-files-a-text-quality-gate-for-ci`;
+const RULES_HELP_URI = `${INFORMATION_URI}#commands`;
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** A path as a relative URI: forward slashes, each segment percent-encoded. */

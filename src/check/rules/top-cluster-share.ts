@@ -7,7 +7,7 @@ interface Options {
   max?: number;
 }
 
-/** Calibrated on about 650 READMEs of npm packages: about 4% of those long enough to judge hold more (see the README). */
+/** Calibrated on about 650 READMEs of npm packages: about 4% of those long enough to judge hold more (see docs/commands/check.md). */
 const DEFAULT_MAX = 0.6;
 
 export const topClusterShareRule: Rule<Options> = {

@@ -13,7 +13,7 @@ export function topConceptShare(facts: GraphFacts): number {
   return facts.totalBc > 0 && facts.concepts.length > 0 ? facts.concepts[0].bc / facts.totalBc : 0;
 }
 
-/** Calibrated on about 650 READMEs of npm packages: about 6% of those long enough to judge hold more (see the README). */
+/** Calibrated on about 650 READMEs of npm packages: about 6% of those long enough to judge hold more (see docs/commands/check.md). */
 const DEFAULT_MAX = 0.35;
 
 export const topConceptShareRule: Rule<Options> = {

@@ -1,5 +1,7 @@
 // A command's manual page in roff (man(7)), from the same commander definition that prints its --help.
 import type { Command, Option } from 'commander';
+import type { CliCommand } from '../command.js';
+import { exitStatusOf } from './exit-status.js';
 
 /** Text as roff reads it: backslashes and hyphens escaped, no line taken for a request. */
 export function roff(text: string): string {
@@ -55,8 +57,13 @@ export function manPage(parts: PageParts): string {
   return lines.join('\n') + '\n';
 }
 
+/** EXIT STATUS in roff. */
+export function exitStatusSection(status: readonly (readonly [number, string])[]): readonly [string, string] {
+  return ['EXIT STATUS', status.map(([code, meaning]) => `.TP\n${code}\n${roff(meaning)}`).join('\n')];
+}
+
 /** The page of one command, from its definition. */
-export function commandPage(command: Command, examples: readonly (readonly [string, string])[], version: string): string {
+export function commandPage(command: Command, cli: CliCommand, version: string): string {
   const usage = `tna ${command.name()} ${command.usage()}`;
   const description = command.description();
   return manPage({
@@ -66,7 +73,8 @@ export function commandPage(command: Command, examples: readonly (readonly [stri
     summary: description.split(/(?<=[.:;])\s|\s\(/)[0].replace(/[.:;]$/, ''),
     description,
     options: command.options,
-    examples,
+    sections: [exitStatusSection(exitStatusOf(cli))],
+    examples: cli.examples,
     seeAlso: ['tna'],
   });
 }

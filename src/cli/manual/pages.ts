@@ -1,6 +1,8 @@
 // Every manual page of tna, tna(1) and one per command, from the definitions that print --help (scripts/build-man.mjs writes them).
 import { definedCommands } from '../main.js';
-import { commandPage, manPage, roff } from './man-page.js';
+import { EXIT_STATUS } from './exit-status.js';
+import { commandPage, exitStatusSection, manPage, roff } from './man-page.js';
+import { commandReference } from './markdown-page.js';
 
 const ENVIRONMENT: readonly (readonly [string, string])[] = [
   ['TNA_REMOTE, TNA_TOKEN', 'a server that speaks the API, and the token for it (as --remote and --token)'],
@@ -32,7 +34,7 @@ export function manualPages(version: string): Map<string, string> {
         ['COMMANDS', list],
         ['GLOBAL OPTIONS', '.TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nThe help of tna, or of a command.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\nThe version of tna.'],
         ['ENVIRONMENT', ENVIRONMENT.map(([name, what]) => `.TP\n\\fB${roff(name)}\\fR\n${roff(what)}`).join('\n')],
-        ['EXIT STATUS', '.TP\n0\nDone.\n.TP\n1\nA failure (a provider, the store), or nothing found (search, related, a check that failed).\n.TP\n2\nBad input: the message names the flag or the field, and what is allowed.'],
+        exitStatusSection(EXIT_STATUS),
       ],
       examples: [
         ['tna graph notes.md', 'a readable report of a Markdown file'],
@@ -42,6 +44,11 @@ export function manualPages(version: string): Map<string, string> {
       seeAlso: commands.map(({ command }) => `tna-${command.name()}`),
     }),
   );
-  for (const { cli, command } of commands) pages.set(`tna-${command.name()}.1`, commandPage(command, cli.examples, version));
+  for (const { cli, command } of commands) pages.set(`tna-${command.name()}.1`, commandPage(command, cli, version));
   return pages;
+}
+
+/** Command name (`graph`) → the generated reference of its page in docs/commands/ (scripts/build-docs.mjs). */
+export function commandReferences(): Map<string, string> {
+  return new Map(definedCommands().map(({ cli, command }) => [command.name(), commandReference(cli, command)]));
 }

@@ -1,0 +1,149 @@
+// The package as a user gets it: `npm pack`, then `npm install -g` of the tarball into an empty
+// prefix, from npm's cache only (what the project's own install already fetched), with no build
+// step of tna's own. The installed `tna` works (graph, check, the store, serve, a language model
+// through the client the build bundled), its man pages and completion are in place, only run-time
+// dependencies come along, and the folder stays within the size the README states.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeProvider } from '../ai/fake-provider.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  man: string[];
+};
+
+/** The stemmers and word lists, whose size the README states per language, apart from the rest. */
+export const LANGUAGE_DATA = ['@orama/stemmers', '@nlpjs/lang-cs', '@nlpjs/lang-hi', '@nlpjs/lang-pl', '@nlpjs/core', 'stopword', 'stopwords-iso'];
+/** The README's promise for the installed folder, language data apart. */
+const MAX_MB = 100;
+
+function megabytes(folder: string): number {
+  const du = spawnSync('du', ['-sk', folder], { encoding: 'utf8' });
+  return du.status === 0 ? Number(du.stdout.split('\t')[0]) / 1024 : 0;
+}
+
+/** Every package a run-time dependency needs, transitively, as installed. */
+function runTimeClosure(modules: string, names: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const manifest = path.join(modules, name, 'package.json');
+    if (!existsSync(manifest)) return;
+    const { dependencies = {}, optionalDependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const dep of Object.keys({ ...dependencies, ...optionalDependencies, ...peerDependencies })) visit(dep);
+  };
+  for (const name of names) visit(name);
+  return seen;
+}
+
+function installedPackages(modules: string): string[] {
+  return readdirSync(modules)
+    .filter((entry) => !entry.startsWith('.'))
+    .flatMap((entry) => (entry.startsWith('@') ? readdirSync(path.join(modules, entry)).map((sub) => `${entry}/${sub}`) : [entry]));
+}
+
+test('npm pack and npm install -g of the tarball give a working tna with only its run-time dependencies', { timeout: 15 * 60_000 }, async (t) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'tna-package-'));
+  t.after(() => rmSync(work, { recursive: true, force: true }));
+  const prefix = path.join(work, 'prefix');
+  const home = path.join(work, 'home');
+  mkdirSync(home);
+  const npmEnv = {
+    ...process.env,
+    npm_config_update_notifier: 'false',
+    // better-sqlite3 compiles its module here rather than try to download a prebuilt one: the
+    // test reaches nothing beyond this machine and npm's cache.
+    npm_config_build_from_source: 'true',
+  };
+  // --ignore-scripts: the tarball is made from the build already done (pack would run prepare).
+  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], { cwd: root, env: npmEnv, encoding: 'utf8' });
+  assert.equal(pack.status, 0, pack.stderr);
+  const tarball = path.join(work, pack.stdout.trim().split('\n').pop()!);
+  const install = spawnSync('npm', ['install', '-g', tarball, '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: work, env: npmEnv, encoding: 'utf8' });
+  assert.equal(install.status, 0, install.stderr);
+
+  const installed = path.join(prefix, 'lib', 'node_modules', 'tna');
+  const modules = path.join(installed, 'node_modules');
+  // Nothing of the build: no TypeScript, no bundler, no lexicon source, no test.
+  assert.equal(existsSync(path.join(installed, 'dist', 'test')), false);
+  assert.equal(existsSync(path.join(installed, 'scripts')), false);
+  const needed = runTimeClosure(modules, [...Object.keys(pkg.dependencies), 'better-sqlite3']);
+  const strays = installedPackages(modules).filter((name) => !needed.has(name));
+  assert.deepEqual(strays, [], 'installed, though no run-time dependency needs it');
+  for (const dev of ['typescript', 'esbuild', 'wink-lexicon', 'assemblyscript', 'franc', 'openai', 'commander']) {
+    assert.equal(existsSync(path.join(modules, dev)), false, `${dev} is built into the bundle or needed only to build`);
+  }
+  const total = megabytes(installed);
+  const language = LANGUAGE_DATA.reduce((sum, name) => sum + megabytes(path.join(modules, name)), 0);
+  t.diagnostic(`installed: ${total.toFixed(1)} MB, of which language data ${language.toFixed(1)} MB; ${installedPackages(modules).length} packages`);
+  assert.ok(total - language <= MAX_MB, `${(total - language).toFixed(1)} MB apart from the language data, more than ${MAX_MB}`);
+
+  const env = { PATH: `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`, HOME: home, NO_COLOR: '1' };
+  const tna = (args: string[], input = '', extra: Record<string, string> = {}) =>
+    spawnSync('tna', args, { cwd: home, env: { ...env, ...extra }, input, encoding: 'utf8' });
+
+  assert.equal(tna(['--version']).stdout, `${pkg.version}\n`);
+  const graph = tna(['graph', '-f', 'summary', '--split', 'sentence'], 'Trees need rain. Rain feeds the rivers that farms need.');
+  assert.equal(graph.status, 0, graph.stderr);
+  assert.match(graph.stdout, /^<MainConcepts>\n.*\brain \(/);
+
+  writeFileSync(path.join(home, 'notes.md'), '# Rain\n\nTrees need rain, and rain feeds the rivers.\n\nFarms need the rivers.\n');
+  assert.equal(tna(['check', '--init', 'notes.md']).status, 0);
+  const check = tna(['check', 'notes.md']);
+  assert.equal(check.status, 0, check.stderr);
+
+  const save = tna(['graph', '--save', '--name', 'notes', 'notes.md', '-f', 'json']);
+  assert.equal(save.status, 0, save.stderr);
+  const list = JSON.parse(tna(['list', '-f', 'json']).stdout) as Array<{ contextName: string }>;
+  assert.deepEqual(list.map((graph) => graph.contextName), ['notes']);
+
+  // The language model through the client bundled beside the command line (openai is no
+  // dependency of the installed package).
+  const provider = await startFakeProvider();
+  t.after(() => provider.stop());
+  const advice = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('tna', ['advice', 'notes.md'], { cwd: home, env: { ...env, OPENAI_BASE_URL: provider.baseURL, OPENAI_API_KEY: 'sk-test', TNA_AI_RETRIES: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  assert.equal(advice.code, 0, advice.stderr);
+  assert.match(advice.stdout, /Advice from/);
+  assert.equal(provider.requests.length, 1);
+
+  // serve answers, from the installed package's own workers.
+  const serve = spawn('tna', ['serve', '--host', '127.0.0.1', '--port', '0'], { cwd: home, env: { ...env, TNA_SERVE_TOKENS: 'package-test-token:alice' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  t.after(() => serve.kill('SIGKILL'));
+  const url = await new Promise<string>((resolve, reject) => {
+    let stderr = '';
+    serve.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (match) resolve(match[1]);
+    });
+    serve.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
+  });
+  const response = await fetch(`${url}/api/v1/graphAndStatements?doNotSave=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer package-test-token' },
+    body: JSON.stringify({ text: 'Trees need rain.\nRain feeds the rivers.' }),
+  });
+  assert.equal(response.status, 200);
+  assert.ok(((await response.json()) as { entriesAndGraphOfContext: unknown }).entriesAndGraphOfContext);
+  serve.kill('SIGTERM');
+
+  // The man pages where man looks (npm links package.json's "man"), and completion.
+  for (const page of pkg.man) assert.ok(existsSync(path.join(prefix, 'share', 'man', 'man1', path.basename(page))), page);
+  assert.match(tna(['completion', 'bash']).stdout, /complete -F/);
+});
