@@ -15,6 +15,7 @@ import { admission, TOKEN_HELP, type Caller } from './admission.js';
 import type { SharedCounter } from './rate-limit.js';
 import { loggedPath, logRequest, requestIdOf, REQUEST_ID_HEADER } from './request-log.js';
 import type { ServerMetrics } from './metrics.js';
+import type { Readiness } from './readiness.js';
 
 export const API_PREFIX = '/api/v1/';
 export { canonicalQuery };
@@ -59,6 +60,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Behind a proxy: links take the protocol and host from X-Forwarded-Proto and X-Forwarded-Host (never trusted otherwise). */
   trustProxy?: boolean;
+  /** Lets a stop answer readiness 503 before the listener closes (tna serve's --drain-delay). */
+  readiness?: Readiness;
 }
 
 function queryNames(name: EndpointName): string[] {
@@ -167,7 +170,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [], version: options.version ?? '0.0.0' });
+  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [], version: options.version ?? '0.0.0', readiness: options.readiness });
   if (!options.quietRequests) {
     app.addHook('onResponse', async (request, reply) => logRequest(request, reply.statusCode, reply.elapsedTime, callerOf(request)?.user));
   }
