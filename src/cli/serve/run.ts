@@ -11,6 +11,7 @@ import { MemoryBudget } from '../../http/memory-budget.js';
 import { DEFAULT_DRAIN_DELAY_MS, defaultMemoryBudget } from '../../http/server-defaults.js';
 import { Readiness } from '../../http/readiness.js';
 import { leaveBalancers } from './leave.js';
+import { mcpRoute } from '../../mcp/serve-route.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
 import { storeLocation } from '../../store/location.js';
 import { storeFor } from '../../store/provider.js';
@@ -97,6 +98,8 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     corsOrigins,
     version: packageVersion(),
     readiness,
+    // MCP at /mcp, behind the same tokens (there is none to serve without one).
+    ...(tokens.size > 0 ? { routes: mcpRoute({ tokens, executor, version: packageVersion(), ...(publicUrl !== undefined ? { publicUrl } : {}) }) } : {}),
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(opts.trustProxy ? { trustProxy: true } : {}),
