@@ -131,7 +131,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const signal = await (stop ?? stopSignal());
   await leaveBalancers(readiness, drainDelayMs, signal, logger);
   logger.info(`tna serve: ${signal}: finishing the requests in flight (at most ${drainMs / 1000} s)`);
-  // Readiness turns 503 and the listener closes at once; requests in flight finish, up to the drain timeout.
+  // Readiness already answers 503; now the listener closes, and requests in flight finish, up to the drain timeout.
   const drained = app.close();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainMs)));
