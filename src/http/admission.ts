@@ -12,6 +12,8 @@ import type { Executor } from './worker-pool.js';
 export interface Caller {
   user: string;
   keyless: boolean;
+  /** The token's stable id (a digest's prefix, never the token), when a token was sent. */
+  tokenId?: string;
 }
 
 export const TOKEN_HELP = 'send the header Authorization: Bearer <token>';
@@ -89,7 +91,7 @@ export function admission(app: FastifyInstance, options: AdmissionOptions): Admi
       if (!owner) return new ApiError(401, 'unauthorized', 'the bearer token is not valid');
       const take = await limits.token(request, owner.id);
       if (!take.ok) return limited(`more than ${rateLimitPerMinute} requests per minute with this token; try again in ${take.retryAfterSeconds} s`, take.retryAfterSeconds);
-      return { user: owner.user, keyless: false };
+      return { user: owner.user, keyless: false, tokenId: owner.id };
     }
     if (anonymousPerHour <= 0) return new ApiError(401, 'unauthorized', `a bearer token is required: ${TOKEN_HELP}`);
     const take = await limits.keyless(request);

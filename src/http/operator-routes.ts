@@ -10,6 +10,7 @@ import type { Executor } from './worker-pool.js';
 import type { ServerMetrics } from './metrics.js';
 import { REQUEST_ID_HEADER } from './request-log.js';
 import { openApiDocument } from './openapi.js';
+import type { Readiness } from './readiness.js';
 
 /** The readiness probe lists this user's graphs: a read of the store that finds nothing and changes nothing. */
 const READINESS_USER = 'tna-readiness-probe';
@@ -24,6 +25,8 @@ export interface OperatorDeps {
   corsOrigins: string[];
   /** tna's version, for the OpenAPI document. */
   version: string;
+  /** A stop about to begin (readiness 503 while still serving), and whether anyone asks /readyz. */
+  readiness?: Readiness;
 }
 
 export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
@@ -64,10 +67,14 @@ export function operatorRoutes(app: FastifyInstance, deps: OperatorDeps): void {
   app.get('/healthz', async (_request, reply) => reply.type(JSON_TYPE).send('{"status":"ok"}'));
   app.get('/readyz', async (_request, reply) => {
     const notReady = (reason: string) => reply.code(503).header('retry-after', '1').type(JSON_TYPE).send(JSON.stringify({ status: 'unavailable', reason }));
-    if (closing()) return notReady('the server is shutting down');
+    deps.readiness?.asked();
+    const stopping = () => closing() || deps.readiness?.stopping === true;
+    if (stopping()) return notReady('the server is shutting down');
     const probe = await deps.executor.run({ endpoint: 'listGraphs', query: {}, body: '{"query":"readiness"}', user: READINESS_USER, keyless: false });
     // The worker hands over the store calls it timed with any answer, this one's included.
     deps.metrics?.registry.storeCalls(probe.storeTimings);
+    // A probe that waited behind analyses may end after the stop began: it says so, not "ready".
+    if (stopping()) return notReady('the server is shutting down');
     if (probe.status !== 200) return notReady(`the store or the workers do not answer (status ${probe.status})`);
     return reply.type(JSON_TYPE).send('{"status":"ready"}');
   });

@@ -36,3 +36,9 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 60_000, headersMs: 20_000, keepAliveMs: 72_000 };
 /** How long a stopping server lets the requests in flight finish before it cuts them off. */
 export const DEFAULT_DRAIN_MS = 30_000;
+/**
+ * How long a stopping server answers /readyz 503 before it refuses new connections, when something
+ * watches /readyz: longer than the shipped balancer configuration (deploy/haproxy.cfg) takes to
+ * see two failed checks (2 s apart, then 0.5 s), with room for a slow check.
+ */
+export const DEFAULT_DRAIN_DELAY_MS = 5_000;

@@ -11,10 +11,11 @@ import { canonicalQuery, compatOf, headerValue, ignoredQuery, type Compat } from
 import { graphLinkRoutes } from './link-routes.js';
 import { operatorRoutes } from './operator-routes.js';
 import { privateFailure, type Failure } from './task.js';
-import { admission, TOKEN_HELP, type Caller } from './admission.js';
+import { admission, TOKEN_HELP, type Admission, type Caller } from './admission.js';
 import type { SharedCounter } from './rate-limit.js';
 import { loggedPath, logRequest, requestIdOf, REQUEST_ID_HEADER } from './request-log.js';
 import type { ServerMetrics } from './metrics.js';
+import type { Readiness } from './readiness.js';
 
 export const API_PREFIX = '/api/v1/';
 export { canonicalQuery };
@@ -59,7 +60,19 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Behind a proxy: links take the protocol and host from X-Forwarded-Proto and X-Forwarded-Host (never trusted otherwise). */
   trustProxy?: boolean;
+  /** Lets a stop answer readiness 503 before the listener closes (tna serve's --drain-delay). */
+  readiness?: Readiness;
+  /** More routes behind the same tokens, limits and drain (MCP at /mcp), from a layer this one does not import. */
+  routes?: ExtraRoutes;
 }
+
+/** What extra routes get to admit requests as the API does and answer errors in its shape. */
+export interface RouteKit {
+  admit: Admission['admit'];
+  callerOf: Admission['callerOf'];
+  send(reply: FastifyReply, error: ApiError): FastifyReply;
+}
+export type ExtraRoutes = (app: FastifyInstance, kit: RouteKit) => void;
 
 function queryNames(name: EndpointName): string[] {
   const schema = ENDPOINTS[name].query as unknown as { shape?: Record<string, unknown> };
@@ -167,7 +180,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [], version: options.version ?? '0.0.0' });
+  operatorRoutes(app, { executor: options.executor, send, admit, metrics: options.metrics, corsOrigins: options.corsOrigins ?? [], version: options.version ?? '0.0.0', readiness: options.readiness });
   if (!options.quietRequests) {
     app.addHook('onResponse', async (request, reply) => logRequest(request, reply.statusCode, reply.elapsedTime, callerOf(request)?.user));
   }
@@ -224,5 +237,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     userOf: (request) => callerOf(request)?.user,
     queryNames: queryNames('graphAndStatements'),
   });
+  options.routes?.(app, { admit, callerOf, send });
   return app;
 }

@@ -31,6 +31,16 @@ export class TokenTable {
   }
 
   /**
+   * A key that every server holding the same tokens derives alike, for one purpose (signing MCP
+   * session ids): no secret of its own to distribute, and a change of tokens changes it.
+   */
+  derivedKey(purpose: string): Buffer {
+    const hash = createHash('sha256').update(`tna ${purpose}\0`);
+    for (const entry of [...this.entries].sort((a, b) => Buffer.compare(a.digest, b.digest))) hash.update(entry.digest).update(`${entry.owner.user}\0`);
+    return hash.digest();
+  }
+
+  /**
    * The owner of `token`, or undefined. Digests have equal length, so timingSafeEqual applies,
    * and every entry is compared: the time taken says nothing about which token (or how much of
    * one) matched.

@@ -24,12 +24,18 @@ export class FileRoots {
     return new FileRoots(roots);
   }
 
+  /** No files at all: an MCP server shared by many users over HTTP (tna serve's /mcp) reads none of its machine's. */
+  static none(): FileRoots {
+    return new FileRoots([]);
+  }
+
   private inside(file: string): boolean {
     return this.roots.some((root) => file === root || file.startsWith(root + path.sep));
   }
 
   /** The real paths of files and globs (relative to the first root), each inside a root. */
   async resolve(paths: readonly string[], field = 'files'): Promise<string[]> {
+    if (this.roots.length === 0) throw badRequest(`${field}: this server reads no files of its own: send the text itself`, field);
     const files: string[] = [];
     for (const p of paths) {
       if (p === '-') throw badRequest(`${field}: "-" (stdin) carries the protocol here; give the text itself instead`, field);

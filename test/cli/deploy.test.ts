@@ -10,17 +10,20 @@ import { parse } from 'yaml';
 import { serveCommand } from '../../src/cli/serve/command.js';
 import { startServer } from '../http/server-helpers.js';
 import { ROOT } from './serve-process.js';
+import { DEFAULT_DRAIN_DELAY_MS, DEFAULT_DRAIN_MS, DEFAULT_TIMEOUTS } from '../../src/http/server-defaults.js';
+import { DEFAULT_MAX_WAIT_MS } from '../../src/http/memory-budget.js';
+import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from '../../src/ai/client.js';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const SERVE_FLAGS = new Set(serveCommand().options.map((option) => option.long));
 const GLOBAL_FLAGS = new Set(['--store', '--db']);
 
-/** The flags of a `serve …` command line, each one tna serve has; and its --drain-timeout. */
+/** The flags of a `serve …` command line, each one tna serve has; and how long a stop may take: --drain-delay, then --drain-timeout. */
 function serveFlags(args: string[]): { drainSeconds: number } {
   assert.equal(args[0], 'serve');
   for (const arg of args.filter((a) => a.startsWith('--'))) assert.ok(SERVE_FLAGS.has(arg) || GLOBAL_FLAGS.has(arg), `tna serve has no ${arg}`);
-  const drain = args.indexOf('--drain-timeout');
-  return { drainSeconds: drain >= 0 ? Number(args[drain + 1]) : 30 };
+  const seconds = (flag: string, fallback: number) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : fallback);
+  return { drainSeconds: seconds('--drain-delay', DEFAULT_DRAIN_DELAY_MS / 1000) + seconds('--drain-timeout', DEFAULT_DRAIN_MS / 1000) };
 }
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
@@ -74,6 +77,33 @@ test('the systemd unit: flags tna serve has, SIGTERM, and a stop timeout longer 
   assert.equal(value('KillSignal'), 'SIGTERM');
   assert.ok(Number(value('TimeoutStopSec')) > drainSeconds);
   assert.ok(value('User') && value('User') !== 'root');
+});
+
+/** A duration of HAProxy's configuration (`500ms`, `2s`, `3m`), in milliseconds. */
+function haproxyMs(value: string): number {
+  const [, n, unit] = /^(\d+)(ms|s|m)?$/.exec(value)!;
+  return Number(n) * ({ ms: 1, s: 1000, m: 60_000 }[unit ?? 'ms'] ?? 1);
+}
+
+test('deploy/haproxy.cfg fits tna serve: readiness checks that notice a stop within the drain delay, timeouts beside the server\'s, retries of failed connections only', () => {
+  const config = read('deploy/haproxy.cfg');
+  const setting = (pattern: RegExp) => pattern.exec(config)?.[1];
+  const timeout = (name: string) => haproxyMs(setting(new RegExp(`^\\s*timeout ${name} (\\S+)`, 'm'))!);
+  assert.match(config, /^\s*http-check send meth GET uri \/readyz$/m);
+  const checks = setting(/^\s*default-server (.*)$/m)!;
+  const value = (key: string) => new RegExp(`\\b${key} (\\S+)`).exec(checks)![1];
+  assert.match(checks, /^check\b/);
+  // The last good check just before the signal, then `fall` failed ones: the first after `inter`, the rest `fastinter` apart.
+  const noticed = haproxyMs(value('inter')) + (Number(value('fall')) - 1) * haproxyMs(value('fastinter'));
+  assert.ok(noticed < DEFAULT_DRAIN_DELAY_MS, `a stop is noticed within ${noticed} ms, before the listener closes (${DEFAULT_DRAIN_DELAY_MS} ms)`);
+  assert.equal(timeout('http-request'), DEFAULT_TIMEOUTS.headersMs);
+  assert.equal(timeout('client'), DEFAULT_TIMEOUTS.requestMs);
+  const modelTries = (DEFAULT_RETRIES + 1) * DEFAULT_TIMEOUT_MS;
+  assert.ok(timeout('server') > DEFAULT_MAX_WAIT_MS + modelTries, 'longer than a wait for memory and every try at a language model');
+  assert.ok(timeout('server') > DEFAULT_DRAIN_MS, 'a stopping instance answers or cuts off its requests before HAProxy gives up');
+  assert.deepEqual(config.match(/^\s*retry-on .*$/gm)!.map((line) => line.trim()), ['retry-on conn-failure'], 'a request that reached an instance is never sent again');
+  assert.match(config, /^\s*option redispatch 1$/m);
+  assert.doesNotMatch(config, /^\s*http-reuse (always|aggressive)/m);
 });
 
 test('the health checks of the Dockerfile and compose.yaml, run as written against a real server: 0 when it answers, 1 when it does not', async () => {

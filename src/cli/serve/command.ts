@@ -1,6 +1,6 @@
 // `tna serve`: the command's flags; run.ts starts the server.
 import { Command, Option } from 'commander';
-import { DEFAULT_DRAIN_MS, DEFAULT_MAX_QUEUE, DEFAULT_PORT, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUTS, defaultMemoryBudget, LOG_LEVELS } from '../../http/server-defaults.js';
+import { DEFAULT_DRAIN_DELAY_MS, DEFAULT_DRAIN_MS, DEFAULT_MAX_QUEUE, DEFAULT_PORT, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUTS, defaultMemoryBudget, LOG_LEVELS } from '../../http/server-defaults.js';
 import type { CliCommand } from '../command.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 
@@ -28,6 +28,7 @@ export function serveCommand(): Command {
     .option('--request-timeout <s>', 'seconds a client has to send a whole request', String(DEFAULT_TIMEOUTS.requestMs / 1000))
     .option('--headers-timeout <s>', 'seconds a client has to send a request\'s headers', String(DEFAULT_TIMEOUTS.headersMs / 1000))
     .option('--keep-alive-timeout <s>', 'seconds an idle keep-alive connection stays open', String(DEFAULT_TIMEOUTS.keepAliveMs / 1000))
+    .option('--drain-delay <s>', `on SIGTERM or SIGINT, seconds /readyz answers 503 while requests are still served, before new connections are refused: time for a balancer to take this instance out; only when /readyz was asked in the last minute (env TNA_SERVE_DRAIN_DELAY; default ${DEFAULT_DRAIN_DELAY_MS / 1000}; 0 for none)`)
     .option('--drain-timeout <s>', 'on SIGTERM or SIGINT, seconds the requests in flight have to finish before they are cut off', String(DEFAULT_DRAIN_MS / 1000))
     .option('--cors-origin <origin...>', 'browser origins allowed to call the API (like https://app.example.org); none by default')
     .option('--metrics-port <port>', 'serve GET /metrics without a token on this port alone (for a scraper inside the network); else on the API\'s port, with a token')

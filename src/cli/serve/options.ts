@@ -24,6 +24,7 @@ export interface ServeOptions extends GlobalOptions {
   headersTimeout: string;
   keepAliveTimeout: string;
   drainTimeout: string;
+  drainDelay?: string;
   corsOrigin?: string[];
   metricsPort?: string;
   logLevel: LogLevel;

@@ -8,7 +8,10 @@ import { stopSignal, type IO } from '../io.js';
 import { DEFAULT_WORKERS, type ServeOptions } from './options.js';
 import { byteSize, mebibytes, whole } from '../flag-values.js';
 import { MemoryBudget } from '../../http/memory-budget.js';
-import { defaultMemoryBudget } from '../../http/server-defaults.js';
+import { DEFAULT_DRAIN_DELAY_MS, defaultMemoryBudget } from '../../http/server-defaults.js';
+import { Readiness } from '../../http/readiness.js';
+import { leaveBalancers } from './leave.js';
+import { mcpRoute } from '../../mcp/serve-route.js';
 import { serveServices, serveWorkerFile, type ServiceSetup } from '../../http/serve-services.js';
 import { storeLocation } from '../../store/location.js';
 import { storeFor } from '../../store/provider.js';
@@ -36,6 +39,9 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   const maxQueue = whole(opts.queueLength, '--queue-length', 0, 1_000_000);
   const maxConnections = whole(opts.maxConnections, '--max-connections');
   const drainMs = whole(opts.drainTimeout, '--drain-timeout', 0, 3600) * 1000;
+  const delayValue = opts.drainDelay ?? io.env.TNA_SERVE_DRAIN_DELAY;
+  const drainDelayMs =
+    delayValue !== undefined && delayValue !== '' ? whole(delayValue, opts.drainDelay !== undefined ? '--drain-delay' : 'TNA_SERVE_DRAIN_DELAY', 0, 600) * 1000 : DEFAULT_DRAIN_DELAY_MS;
   const timeouts = timeoutsOf(opts);
   const metricsPort = opts.metricsPort === undefined ? undefined : whole(opts.metricsPort, '--metrics-port', 0, 65535);
   const budgetFlag = opts.memoryBudget !== undefined ? '--memory-budget' : 'TNA_SERVE_MEMORY';
@@ -76,6 +82,7 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   // Analyses at once: one per worker, or one on the server's own thread.
   const executor = new MemoryBudget(inner, { bytes: memoryBytes, concurrency: Math.max(1, workers), maxQueue });
   const metrics = new ServerMetrics(executor);
+  const readiness = new Readiness();
   const app = buildServer({
     executor,
     tokens,
@@ -90,6 +97,9 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
     timeouts,
     corsOrigins,
     version: packageVersion(),
+    readiness,
+    // MCP at /mcp, behind the same tokens (there is none to serve without one).
+    ...(tokens.size > 0 ? { routes: mcpRoute({ tokens, executor, version: packageVersion(), ...(publicUrl !== undefined ? { publicUrl } : {}) }) } : {}),
     ...(opts.compat === 'hosted' ? { compat: 'hosted' as const } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(opts.trustProxy ? { trustProxy: true } : {}),
@@ -119,8 +129,9 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   if (metricsApp) logger.info(`tna serve: metrics on ${urlOf(metricsApp.server.address() as AddressInfo)}/metrics`);
 
   const signal = await (stop ?? stopSignal());
+  await leaveBalancers(readiness, drainDelayMs, signal, logger);
   logger.info(`tna serve: ${signal}: finishing the requests in flight (at most ${drainMs / 1000} s)`);
-  // Readiness turns 503 and the listener closes at once; requests in flight finish, up to the drain timeout.
+  // Readiness already answers 503; now the listener closes, and requests in flight finish, up to the drain timeout.
   const drained = app.close();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainMs)));
