@@ -30,9 +30,11 @@ export type AdviceResponse = {
   /** With doNotSave=false: the graph the text was saved to. */
   graphName?: string;
   graphUrl?: string;
-  /** Cluster id → DOT lines, and cluster id → name (graphAndAdvice and graphsAndAiAdvice). */
+  /** Cluster id → DOT lines; every cluster's id and, at the same index, its name; id → name (graphAndAdvice and graphsAndAiAdvice). */
   dotGraphByCluster?: Record<string, string[]>;
-  clusterAiNames?: Record<string, string>;
+  clusterIds?: string[];
+  clusterAiNames?: string[];
+  clusterNamesById?: Record<string, string>;
   /** Total tokens of every request this response took (topic names included). */
   usage: number;
   created_timestamp: number;

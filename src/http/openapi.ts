@@ -8,6 +8,7 @@
 // schemas only to have both turned off again.
 import { ENDPOINTS, type EndpointName } from '../service/service.js';
 import { jsonSchemaOf } from '../service/json-schema.js';
+import { LINK_REFUSALS, NOT_FOUND, REFUSALS } from './openapi-rules.js';
 import responseSchemas from './response-schemas.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
@@ -96,8 +97,15 @@ function endpointOperation(name: EndpointName): Json {
     tags: [path.startsWith('import/') ? 'web search' : id === 'E5' || id === 'E6' ? 'saved graphs' : 'analysis'],
     parameters: queryParameters(name),
     requestBody: { required: true, content: { [JSON_TYPE]: { schema: jsonSchemaOf(ENDPOINTS[name].body) } } },
-    responses: { '200': { description: 'The answer', content: { [JSON_TYPE]: { schema: operation.response } } }, ...errorResponses(ALL_ERRORS) },
+    responses: { '200': { description: 'The answer', content: { [JSON_TYPE]: { schema: operation.response } } }, ...errorResponses(ALL_ERRORS), ...ownErrors(name) },
   };
+}
+
+/** The 400 (and 404) of an operation with the rules beyond its schemas that it refuses a request for. */
+function ownErrors(name: EndpointName): Json {
+  const own: Json = { '400': errorResponse(`${ERRORS['400']}. Beyond the schemas: ${REFUSALS[name].join('; ')}.`) };
+  if (NOT_FOUND[name]) own['404'] = errorResponse(NOT_FOUND[name]);
+  return own;
 }
 
 const plain = (description: string, schema: Json): Json => ({ description, content: { [JSON_TYPE]: { schema } } });
@@ -139,6 +147,7 @@ function operatorPaths(): Json {
         responses: {
           '200': { description: 'The graph', content: { [JSON_TYPE]: { schema: ref('GraphResponse') }, 'text/html': { schema: { type: 'string' } } } },
           ...errorResponses(['400', '401', '404', '429', '500', '503']),
+          '400': errorResponse(`${ERRORS['400']}. Beyond the schemas: ${LINK_REFUSALS.join('; ')}.`),
         },
       },
     },

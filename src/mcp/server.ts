@@ -14,6 +14,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError } from '../core/errors.js';
 import type { ToolContext } from './tool.js';
+import { stringsAsLists } from './tool-schema.js';
 import { checkArguments, TOOLS } from './tools.js';
 
 const GRAPH_URI = 'tna://graphs/';
@@ -54,6 +55,7 @@ export function buildMcpServer(context: ToolContext, version: string): Server {
     const args = { ...(request.params.arguments ?? {}) };
     try {
       checkArguments(tool, args);
+      stringsAsLists(tool.inputSchema, args);
       // Over HTTP the token says who asks, as with `tna serve`: a userName cannot claim another's graphs.
       if (context.user !== undefined && 'userName' in (tool.inputSchema.properties as object)) args.userName = context.user;
       const result = await tool.run(args, context);

@@ -104,3 +104,23 @@ export function splitArguments(args: Json, query: z.ZodMiniObject | undefined, t
   }
   return out;
 }
+
+/** Whether a JSON Schema (of the kinds tool schemas hold) lets a value of JSON type `type` through. */
+function accepts(schema: Json, type: string): boolean {
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (alternatives) return alternatives.some((s) => accepts(s, type));
+  const t = schema.type;
+  return t === undefined || t === type || (Array.isArray(t) && t.includes(type));
+}
+
+/**
+ * A string given for an argument that takes a list, and no string, becomes a list of one: agents
+ * and the MCP Inspector's command line send `files: "notes.md"` for `files: ["notes.md"]`.
+ */
+export function stringsAsLists(inputSchema: Json, args: Json): void {
+  const properties = (inputSchema.properties ?? {}) as Record<string, Json>;
+  for (const [key, value] of Object.entries(args)) {
+    const schema = properties[key];
+    if (typeof value === 'string' && schema && accepts(schema, 'array') && !accepts(schema, 'string')) args[key] = [value];
+  }
+}

@@ -1,6 +1,6 @@
 // The views of a graph by cluster that the hosted service's clients read at the top level of a
 // DOT or advice response, beside graphKeywords: each cluster's relations as DOT lines (and the
-// pinned, top-node, inter-cluster and gateway views), and each cluster's name.
+// pinned, top-node, inter-cluster and gateway views), and the clusters' names.
 import type { Analysis } from '../core/analyze.js';
 import type { DotWriter } from './dot.js';
 import { clusterName, type TopicNames } from './views.js';
@@ -8,12 +8,19 @@ import { clusterName, type TopicNames } from './views.js';
 export interface ClusterViews {
   /** Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one relation a line. */
   dotGraphByCluster: Record<string, string[]>;
-  /** Cluster id → its AI name, or its top concepts when no name was asked for. */
-  clusterAiNames: Record<string, string>;
+  /** The clusters the response is about, by id (DOT: the focus; advice: every cluster). */
+  clusterIds: string[];
+  /** The name of `clusterIds[i]` at `i`: clients read the two lists side by side. */
+  clusterAiNames: string[];
+  /** Every cluster id → its AI name, or its top concepts when no name was asked for. */
+  clusterNamesById: Record<string, string>;
 }
 
-/** Clients join the lines (`.join("\n")`) or keep a view only when it is an array: arrays they are. */
-export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: TopicNames, pinnedNodes?: readonly string[]): ClusterViews {
+/**
+ * Clients join the lines (`.join("\n")`) or keep a view only when it is an array: arrays they are.
+ * `focusIds` are the clusters `clusterIds` lists, in order (every cluster when not given).
+ */
+export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: TopicNames, pinnedNodes?: readonly string[], focusIds?: readonly number[]): ClusterViews {
   const { names } = analysis.graph;
   const pinned = new Set((pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
   const dotGraphByCluster: Record<string, string[]> = {};
@@ -22,6 +29,9 @@ export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: Topic
   dotGraphByCluster.top_nodes = dot.list(dot.among(analysis.topNodes));
   dotGraphByCluster.inter_cluster = dot.list(dot.interCluster());
   dotGraphByCluster.conceptual_gateways = dot.list(dot.gateways());
-  const clusterAiNames = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), clusterName(analysis, c, aiNames)]));
-  return { dotGraphByCluster, clusterAiNames };
+  const clusterNamesById = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), clusterName(analysis, c, aiNames)]));
+  const clusterIds = (focusIds ?? analysis.clusters.map((c) => c.id)).map(String);
+  // One list of names per list of ids, so that an index into one is an index into the other.
+  const clusterAiNames = clusterIds.map((id) => clusterNamesById[id]);
+  return { dotGraphByCluster, clusterIds, clusterAiNames, clusterNamesById };
 }

@@ -18,7 +18,6 @@ export interface DotFlags {
 
 export interface DotResponse extends ClusterViews {
   graphKeywords: string;
-  clusterIds: string[];
   clusterKeywords: string;
   allClusters: { text: string }[];
   graphSummary?: string;
@@ -46,15 +45,18 @@ export function dotResponse(analysis: Analysis, flags: DotFlags, ctx: ResponseCo
           .slice(0, TOP_RELATIONS);
 
   const summary = flags.extendedGraphSummary || flags.includeGraphSummary ? extendedSummary(analysis, flags.gapDepth, ctx.aiNames, dot) : undefined;
-  const views = clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes);
+  // clusterIds (and clusterAiNames beside it) are the focus: the gap's two clusters under optimize=gap.
+  const views = clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes, focus.clusters.map((c) => c.id));
   const response: DotResponse = {
     graphKeywords: dot.lines(focus.relations),
-    clusterIds: focus.clusters.map((c) => String(c.id)),
+    clusterIds: views.clusterIds,
+    clusterAiNames: views.clusterAiNames,
     clusterKeywords: focus.clusters.map((c) => `"${conceptsOf(analysis, c, GAP_CONCEPTS).join(' ')}"`).join(' and '),
     allClusters: analysis.clusters.map((c) => ({ text: conceptsOf(analysis, c, c.nodes.length).join(' ') })),
     ...(summary && flags.includeGraphSummary ? { graphSummary: graphSummaryText(analysis, summary) } : {}),
     bigrams: bigrams.map((e) => `${names[e.source]} <-> ${names[e.target]}`),
-    ...views,
+    dotGraphByCluster: views.dotGraphByCluster,
+    clusterNamesById: views.clusterNamesById,
     optimize: focus.mode,
   };
   if (summary && flags.extendedGraphSummary) response.extendedGraphSummary = summary;

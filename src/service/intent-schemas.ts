@@ -21,13 +21,23 @@ const importLanguage = withJsonSchema(
   { type: 'string', pattern: '^(AUTO|auto|[A-Za-z]{2})$' },
 );
 
-/** One search result given in the request instead of asking a provider (a results file). */
-const searchResult = z.object({
-  title: z.optional(z.string()),
-  url: z.optional(z.string()),
-  snippet: z.optional(z.string()),
-  rank: z.optional(int(1, 1_000_000)),
-});
+/** Words: a string with a letter, digit or sign in it, not only spaces. */
+const WORDS = { type: 'string', pattern: '\\S' };
+/** A result's JSON Schema with words in `field`: each branch whole, as request generators need them. */
+function resultWith(field: 'title' | 'snippet') {
+  const properties = { title: { type: 'string' }, url: { type: 'string' }, snippet: { type: 'string' }, rank: { type: 'integer', minimum: 1, maximum: 1_000_000 } };
+  return { type: 'object', required: [field], properties: { ...properties, [field]: WORDS } };
+}
+/** One search result given in the request instead of asking a provider (a results file); a title or a snippet it must have. */
+const searchResult = withJsonSchema(
+  z.object({
+    title: z.optional(z.string()),
+    url: z.optional(z.string()),
+    snippet: z.optional(z.string()),
+    rank: z.optional(int(1, 1_000_000)),
+  }),
+  { type: 'object', anyOf: [resultWith('title'), resultWith('snippet')] },
+);
 /** One search-intent query given in the request (a queries file): the text, or the text and where it came from. */
 const intentQuery = z.union(
   [z.string(), z.object({ query: z.string(), source: z.optional(oneOf(['related', 'question', 'suggest'] as const)) })],
@@ -36,7 +46,7 @@ const intentQuery = z.union(
 
 /** What every web-search request carries: the query, where it is asked from, and how its text is processed. */
 const webFields = {
-  searchQuery: z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')),
+  searchQuery: withJsonSchema(z.string({ error: 'must be a string' }).check(z.minLength(1, 'must not be empty')), { ...WORDS, minLength: 1 }),
   aiTopics: z.optional(bool),
   importCountry: z.optional(country),
   importLanguage: z.optional(importLanguage),

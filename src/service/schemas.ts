@@ -6,6 +6,7 @@ import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS
 import type { Language } from '../core/types.js';
 import { badRequest } from '../core/errors.js';
 import { withJsonSchema } from './json-schema.js';
+import { GRAPH_FORMS, graphInput, isoDate, timestamp } from './value-schemas.js';
 
 // zod/mini (a fraction of zod's start-up cost) ships no messages; ours name the field, and the
 // English ones fill in the rest (`must be a string`, `is required` are derived from them below).
@@ -145,7 +146,7 @@ export const textFields = {
   name: z.optional(z.string()),
   text: z.optional(z.string()),
   statements: z.optional(strings),
-  timestamps: z.optional(z.array(z.union([z.string(), z.number(), z.null()]))),
+  timestamps: z.optional(z.array(timestamp)),
   /** Ours: categories of each statement, by index. */
   categories: z.optional(z.array(z.union([strings, z.string(), z.null()]))),
   aiTopics: z.optional(bool),
@@ -187,27 +188,22 @@ export const dotFromTextBody = z.object({
   aiTopics: z.optional(bool),
   language: z.optional(language),
 });
-/** Loose: E4 also takes a whole E1 response (entriesAndGraphOfContext…), or `links` for edges. */
-const nodeLinkGraph = z.looseObject({
-  nodes: z.optional(z.array(z.any())),
-  edges: z.optional(z.array(z.any())),
-  attributes: z.optional(z.record(z.string(), z.any())),
+/** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body (node-link.ts reads both). */
+export const dotGraphBody = withJsonSchema(z.looseObject({ graph: z.optional(z.any()) }), {
+  type: 'object',
+  anyOf: [{ type: 'object', required: ['graph'], properties: { graph: { anyOf: GRAPH_FORMS } } }, ...GRAPH_FORMS],
 });
-/** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body. */
-export const dotGraphBody = z.looseObject({ graph: z.optional(z.any()) });
 
 export const aiAdviceBody = z.object({
   ...adviceFields,
   userPrompt: z.optional(z.array(chatMessage)),
   promptContext: z.optional(z.string()),
   language: z.optional(z.string()),
-  graph: nodeLinkGraph,
+  /** Loose: E4 also takes a whole E1 response (entriesAndGraphOfContext…), or `links` for edges. */
+  graph: graphInput,
   statements: z.optional(z.array(z.any())),
 });
 
-const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
-  error: 'must be an ISO date (2024-05-01) or date-time (2024-05-01T12:00:00Z)',
-});
 export const listBody = z.object({
   query: z.optional(z.string()),
   type: z.optional(z.string()),

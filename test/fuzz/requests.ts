@@ -1,6 +1,8 @@
 // What the schemas cannot say about a valid request: fields that must hold text with concepts, the
-// name of a saved graph, a node-link graph; and per endpoint, the rules between fields (replace and skipExisting need
-// doNotSave=false). Everything else comes from the schemas, so a new field is fuzzed as soon as it exists.
+// name of a saved graph, a node-link graph whose concepts a text could hold (the schema says only its
+// shape); and per endpoint, the rules between fields (replace and skipExisting need doNotSave=false),
+// which each operation's 400 response in the API document names too (src/http/openapi-rules.ts).
+// Everything else comes from the schemas, so a new field is fuzzed as soon as it exists.
 import fc from 'fast-check';
 import { ENDPOINTS, type EndpointName } from '../../src/service/service.js';
 import { jsonSchemaOf } from '../../src/service/json-schema.js';

@@ -1,5 +1,5 @@
 // What the hosted service's clients read that tna serve did not give them: the cluster views at
-// the top level of dotGraphFromText and graphAndAdvice (DOT lines as arrays, names by cluster id),
+// the top level of dotGraphFromText and graphAndAdvice (DOT lines as arrays; names as a list beside clusterIds, and by cluster id),
 // and the raw prompt endpoint POST /api/v1/aiAdvice, whose answer they read as choices[0].text.
 // Each request is written as such a client sends it; the language model is a loopback server
 // that speaks OpenAI's format.
@@ -35,12 +35,19 @@ after(async () => {
 
 const api = (base: TestServer, endpoint: string) => `${base.url}/api/v1/${endpoint}`;
 
-/** A gap-finding client: it joins a cluster's DOT lines and names the cluster by clusterAiNames. */
+/** A gap-finding client: it joins a cluster's DOT lines and names the cluster clusterIds[i] by clusterAiNames[i]. */
 function assertClusterViews(json: any): void {
-  assert.equal(typeof json.clusterAiNames, 'object');
-  const ids = Object.keys(json.clusterAiNames);
+  assert.ok(Array.isArray(json.clusterIds) && Array.isArray(json.clusterAiNames), 'clusterIds and clusterAiNames are lists');
+  assert.equal(json.clusterAiNames.length, json.clusterIds.length, 'one name per cluster id');
+  const ids: string[] = Object.keys(json.clusterNamesById);
   assert.ok(ids.length >= 2, 'several clusters');
-  for (const id of ids) assert.ok(typeof json.clusterAiNames[id] === 'string' && json.clusterAiNames[id].length > 0, `clusterAiNames.${id}`);
+  for (let i = 0; i < json.clusterIds.length; i++) {
+    const id = json.clusterIds[i];
+    const name = json.clusterAiNames[i];
+    assert.ok(typeof name === 'string' && name.length > 0, `clusterAiNames[${i}]`);
+    assert.equal(name, json.clusterNamesById[id], `clusterAiNames[${i}] names clusterIds[${i}] (${id})`);
+  }
+  for (const id of ids) assert.ok(typeof json.clusterNamesById[id] === 'string' && json.clusterNamesById[id].length > 0, `clusterNamesById.${id}`);
   for (const key of [...ids, 'pinned', 'top_nodes', 'conceptual_gateways']) {
     const lines = json.dotGraphByCluster[key];
     assert.ok(Array.isArray(lines), `dotGraphByCluster.${key} is an array`);
@@ -66,12 +73,28 @@ test('dotGraphFromText: clusterAiNames and dotGraphByCluster at the top level, w
   const graph = (await request(api(server, 'graphAndStatements?includeGraph=true'), { token: TOKEN, body: { text: TEXT } })).json;
   const communityOf = new Map<string, string>(graph.entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: any) => [n.key, n.attributes.community]));
   for (const [id, lines] of Object.entries(cluster.dotGraphByCluster as Record<string, string[]>)) {
-    if (!(id in cluster.clusterAiNames)) continue;
+    if (!(id in cluster.clusterNamesById)) continue;
     for (const line of lines) {
       const [a, b] = line.replace(/ \[label=.*$/, '').split(' <-> ');
       assert.deepEqual([communityOf.get(a), communityOf.get(b)], [id, id], line);
     }
   }
+});
+
+test('dotGraphFromText: a client names clusterIds[i] by clusterAiNames[i], with and without optimize=gap', async () => {
+  const all = (await request(api(server, 'dotGraphFromText'), { token: TOKEN, body: { text: TEXT, aiTopics: false } })).json;
+  const gap = (await request(api(server, 'dotGraphFromText?optimize=gap'), { token: TOKEN, body: { text: TEXT, aiTopics: false } })).json;
+  assert.equal(gap.optimize, 'gaps');
+  // Without optimize every cluster is listed; with optimize=gap only the gap's two.
+  assert.deepEqual([...all.clusterIds].sort(), Object.keys(all.clusterNamesById).sort());
+  assert.equal(gap.clusterIds.length, 2);
+  for (const json of [all, gap]) {
+    // As the client reads them: by index, the i-th name for the i-th id.
+    const named = json.clusterIds.map((id: string, i: number) => `${id}: ${json.clusterAiNames[i]}`);
+    assert.deepEqual(named, json.clusterIds.map((id: string) => `${id}: ${all.clusterNamesById[id]}`));
+  }
+  // The gap's clusters are the two the cluster keywords describe, in the same order.
+  assert.equal(gap.clusterKeywords.split(' and ').length, 2);
 });
 
 test('graphAndAdvice: the same cluster views beside the advice', async () => {

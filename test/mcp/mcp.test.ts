@@ -144,6 +144,33 @@ test('bad arguments are tool errors with the message the API gives; nothing outs
   assert.deepEqual([missing.isError, text(missing)], [true, 'nope.txt does not exist.']);
 });
 
+test('a string where a list is expected is a list of one, for every list argument of every tool', async () => {
+  // As the MCP Inspector's command line and many agents send a list of one.
+  const graph = await call('graph', { files: 'topics.txt' });
+  assert.equal(graph.isError, undefined, text(graph));
+  assert.equal(text(graph) + '\n', await cli(['graph', '-f', 'summary', 'topics.txt']));
+  const dot = await call('dot', { files: 'topics.txt', optimize: 'gaps' });
+  assert.equal(text(dot), text(await call('dot', { files: ['topics.txt'], optimize: 'gaps' })));
+  const one = await call('graph', { statements: 'Rivers feed farms and farms need rain.', format: 'json' });
+  assert.equal(one.isError, undefined, text(one));
+  assert.deepEqual(one.structuredContent, (await call('graph', { statements: ['Rivers feed farms and farms need rain.'], format: 'json' })).structuredContent);
+  // Every other list argument: a string answers as the list of that one string does (an answer or the same error).
+  const { tools } = await client.listTools();
+  let checked = 0;
+  for (const tool of tools) {
+    for (const [name, schema] of Object.entries((tool.inputSchema as { properties: Record<string, { type?: string }> }).properties)) {
+      if (schema.type !== 'array') continue;
+      const value = name === 'files' ? 'focused.txt' : 'Rivers feed farms.';
+      const base = tool.name === 'intent' ? { searchQuery: 'rivers' } : tool.name === 'related' && name !== 'files' ? { searchQuery: 'rivers', text: 'Rivers feed farms.' } : {};
+      const asString = await call(tool.name, { ...base, [name]: value });
+      const asList = await call(tool.name, { ...base, [name]: [value] });
+      assert.deepEqual([asString.isError, text(asString)], [asList.isError, text(asList)], `${tool.name}.${name}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 10, `${checked} list arguments`);
+});
+
 test('saved graphs: save_graph, list_graphs, search, and tna://graphs/{name} resources', async () => {
   const saved = await call('save_graph', { name: 'water notes', text: 'Rain feeds rivers.\nRivers water the farms.' });
   assert.match(text(saved), /^Saved as "water notes" \(tna:\/\/graphs\/anonymous\/water%20notes\)\.\n\n<MainConcepts>/);
