@@ -94,7 +94,7 @@ export async function startBalancer(kind: BalancerKind, instances: number[]): Pr
     writeFileSync(path.join(dir, 'tna.conf'), shippedNginx(front, instances));
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(dir, name)};`).join('\n');
     writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\naccess_log off;\n${temp}\ninclude ${dir}/tna.conf;\n}\n`);
-    args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'];
+    args = ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'];
   }
   const child: ChildProcess = spawn(PROGRAMS[kind]!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
