@@ -21,6 +21,11 @@ const PROSE_MENTIONS: Record<string, string[]> = {
   'sbd/README.md': ['div'], // "split at specific tags (br, and closing p, div, ul, ol)"
   '@stdlib/utils-library-manifest/README.md': ['src'], // a manifest field named src, in bold
   '@isaacs/cliui/README.md': ['div'], // "should a border be placed around the div?"
+  'cliui/README.md': ['div'], // the same sentence, in another copy of cliui
+  'ajv/README.md': ['const'], // an older ajv's keyword lists in prose: "keywords: const, enum, format"
+  'http2-client/README.md': ['http:', 'https:'], // option defaults in prose: "Default: 'http:'"
+  'newman/README.md': ['src'], // 'the filename in the "src" attribute of the request'
+  'proxy-from-env/README.md': ['http:', 'ftp:'], // "only used for http:-URLs", "schemes such as (ftp:)"
 };
 
 function readmes(dir: string, out: string[] = []): string[] {
