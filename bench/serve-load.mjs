@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { percentile, positiveNumber } from './options.mjs';
 import { peakMiB, startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,11 +37,7 @@ function parseOptions(argv) {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const number = (name) => {
-    const n = Number(values[name]);
-    if (!(n > 0)) throw new Error(`--${name} must be a positive number, got "${values[name]}"`);
-    return n;
-  };
+  const number = (name) => positiveNumber(values, name);
   const fleet = values.fleet.split(',').map(Number);
   if (!fleet.every((n) => Number.isInteger(n) && n >= 1 && n <= 8)) throw new Error(`--fleet must list instance counts from 1 to 8, like 1,2 (got "${values.fleet}")`);
   return { clients: number('clients'), kb: number('kb'), duration: number('duration'), workers: values.workers, budget: values['memory-budget'], fleet, json: values.json, help: values.help };
@@ -55,8 +52,6 @@ function texts(kb, count) {
     return JSON.stringify({ text: text.slice(0, kb * 1024) });
   });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** The setup under load: one instance reached directly, or `count` behind HAProxy on one PostgreSQL. */
 async function startSetup(count, args) {

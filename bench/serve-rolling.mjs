@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { percentile, positiveNumber } from './options.mjs';
 import { startServe, TOKEN } from './serve-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,15 +31,9 @@ function parseOptions(argv) {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const number = (name) => {
-    const n = Number(values[name]);
-    if (!(n > 0)) throw new Error(`--${name} must be a positive number, got "${values[name]}"`);
-    return n;
-  };
+  const number = (name) => positiveNumber(values, name);
   return { clients: number('clients'), steady: number('steady'), rounds: number('rounds'), workers: values.workers, json: values.json, help: values.help };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Latency and throughput of the requests that ended within [from, to) (milliseconds of performance.now()). */
 function summary(requests, spans) {

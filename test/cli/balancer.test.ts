@@ -11,7 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PG_SKIP, startCluster, type Cluster } from '../store/pg-cluster.js';
 import { ROOT, startServe, type ServeProcess } from './serve-process.js';
-import { BALANCER_SKIP, freePort, shippedHaproxy, shippedNginx, startBalancer, type BalancerKind } from './balancers.js';
+import { freePort } from '../free-port.js';
+import { BALANCER_SKIP, shippedHaproxy, shippedNginx, startBalancer, type BalancerKind } from './balancers.js';
 
 const cluster: Cluster | undefined = PG_SKIP || (BALANCER_SKIP.haproxy && BALANCER_SKIP.nginx) ? undefined : await startCluster();
 after(() => cluster?.stop());

@@ -3,7 +3,7 @@
 // run in the foreground; HAProxy's view of each instance read from its stats page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './serve-process.js';
@@ -22,17 +22,6 @@ export const BALANCER_SKIP: Record<BalancerKind, string | undefined> = {
   haproxy: PROGRAMS.haproxy ? undefined : 'HAProxy is not installed (Debian package haproxy)',
   nginx: PROGRAMS.nginx ? undefined : 'nginx is not installed (Debian package nginx)',
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The shipped file's `server` lines (the first as the pattern of all) replaced by one per instance port. */
 function withInstances(shipped: string, pattern: RegExp, instances: number[], name: string): string {

@@ -9,7 +9,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import pg from 'pg';
 import { PG_SKIP, startCluster, type Cluster } from '../store/pg-cluster.js';
 import { startServe, type ServeProcess } from '../cli/serve-process.js';
-import { BALANCER_SKIP, freePort, startBalancer } from '../cli/balancers.js';
+import { freePort } from '../free-port.js';
+import { BALANCER_SKIP, startBalancer } from '../cli/balancers.js';
 
 const SKIP = BALANCER_SKIP.haproxy ?? PG_SKIP;
 const cluster: Cluster | undefined = SKIP ? undefined : await startCluster();

@@ -2,7 +2,7 @@
 // As root (CI), the server runs as the unprivileged `postgres` user, since initdb refuses root.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,17 +33,6 @@ function findBin(name: string): string {
   }
   for (const dir of dirs) if (existsSync(path.join(dir, name))) return path.join(dir, name);
   throw new Error(`the PostgreSQL tests need ${name} (the postgresql package) on PATH or under /usr/lib/postgresql/*/bin; set TNA_TEST_PG=off to skip them`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;
