@@ -154,9 +154,10 @@ export function detectLanguage(text: string): Language {
   const distances = trigramDistances(sample, script, rivals.map((m) => m.trigramCode).filter((c): c is string => c !== undefined));
   const distance = (m: LanguageModule): number => (m.trigramCode !== undefined ? distances.get(m.trigramCode) : undefined) ?? Infinity;
   const closest = [...rivals].sort((a, b) => distance(a) - distance(b))[0];
-  if (most === 0) {
-    // No common word: trigrams decide only where they clearly do (a few lines in Finnish); a list
-    // of words or a title stays English, as tna has always read such text.
+  if (most === 0 || short) {
+    // No common word, or a few words that English shares with another language ("he" and "on" are
+    // Finnish too): trigrams decide only where they clearly do (a few lines in Finnish); a list of
+    // words, a title or a short English sentence stays English, as tna has always read such text.
     const english = rivals.find((m) => m.code === 'en');
     return english && distance(english) < CLEAR_TRIGRAM_MARGIN * distance(closest) ? 'en' : closest.code;
   }

@@ -67,7 +67,8 @@ export const english: LanguageModule = {
   script: 'Latin',
   trigramCode: 'eng',
   commonWords: `the of and to a in is that for it with as on are be this by or not from at an was you can your
-    if which have has will when they their there`,
+    if which have has will when they their there he she we his her him them our my me but all so what who
+    would could should been had were do does did into than then these those`,
   stopwords: { add: ENGLISH_STOPWORDS },
   lemmatize,
 };

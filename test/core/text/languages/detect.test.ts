@@ -86,3 +86,11 @@ test('text with nothing to go on is English, as it always was', () => {
   assert.equal(detectLanguage('1234 5678 !!! ---'), 'en');
   assert.equal(detectLanguage('Bluetooth'), 'en');
 });
+
+test('a short English text whose few common words another language shares stays English', () => {
+  // "he", "on" and "me" are Finnish words too; a few short sentences were read as Finnish.
+  for (const text of ['He left.', 'Dr. Smith came. He left. Rain falls on farms.', 'She sold the farm.', 'Rain falls on farms.']) {
+    assert.equal(detectLanguage(text), 'en', text);
+  }
+  for (const text of ['Hän on kotona.', 'Me olemme täällä ja he ovat kotona.']) assert.equal(detectLanguage(text), 'fi', text);
+});
