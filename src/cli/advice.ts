@@ -246,6 +246,10 @@ export async function deliverAdvice(
 
 export const adviceCli: CliCommand = {
   name: 'advice',
+  exitStatus: [
+    [1, 'the language model failed: a rejected key, a refusal, an unknown model, too many requests or a server error after the retries, no answer in time'],
+    [2, 'bad input, or no language model configured (the message says what to set)'],
+  ],
   examples: [
     ["tna advice notes.md", "a question that bridges the main gap (needs OPENAI_API_KEY or OPENAI_BASE_URL)"],
     ["tna advice -m idea --optimize latent notes.md", "an idea for the least represented topics"],

@@ -137,6 +137,7 @@ export async function runIntent(view: View, words: string[], opts: IntentOptions
 
 export const intentCli: CliCommand = {
   name: 'intent',
+  exitStatus: [[1, 'the web-search provider failed or found nothing, or the store failed']],
   examples: [
     ["tna intent gaps 'heat pumps' -f summary", "what people search for that the results do not answer"],
     ["tna intent results 'heat pumps' --results-file serp.json", "the graph of saved search results, offline"],
