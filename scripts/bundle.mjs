@@ -6,8 +6,17 @@
 // a start then skips parsing and compiling the code it runs. What a command loads lazily (the
 // server, the store, the language-model client) stays in functions that run only when needed.
 // The worker entries are ES modules, split into shared chunks, found beside the bundle.
-import { build } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { writeThirdPartyLicenses } from './third-party-licenses.mjs';
+
+// Every file each build took in, so that the licences of the packages built in can ship beside them.
+const inputs = new Set();
+async function build(options) {
+  const result = await esbuild({ ...options, metafile: true });
+  for (const input of Object.keys(result.metafile.inputs)) inputs.add(input);
+  return result;
+}
 
 // sbd requires sanitize-html at its top, for an option tna never sets; its own stand-in for
 // browsers takes the place of that package and its dozen dependencies (postcss, htmlparser2…).
@@ -68,3 +77,5 @@ await build({
   // CommonJS dependencies inside an ES module bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
 });
+
+writeThirdPartyLicenses(inputs, 'dist/THIRD-PARTY-LICENSES.txt');

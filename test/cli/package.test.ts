@@ -76,6 +76,10 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
   // Nothing of the build: no TypeScript, no bundler, no lexicon source, no test.
   assert.equal(existsSync(path.join(installed, 'dist', 'test')), false);
   assert.equal(existsSync(path.join(installed, 'scripts')), false);
+  // The licences of what the build put into dist/ travel with it.
+  assert.ok(existsSync(path.join(installed, 'LICENSE')));
+  const licences = readFileSync(path.join(installed, 'dist', 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+  for (const bundled of ['commander', 'graphology', 'openai', 'sbd', 'markdown-it']) assert.match(licences, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), bundled);
   const needed = runTimeClosure(modules, [...Object.keys(pkg.dependencies), 'better-sqlite3']);
   const strays = installedPackages(modules).filter((name) => !needed.has(name));
   assert.deepEqual(strays, [], 'installed, though no run-time dependency needs it');

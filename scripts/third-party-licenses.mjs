@@ -1,0 +1,33 @@
+// The licences of the packages the bundles are built from (their MIT, ISC, BSD and Apache notices
+// ask to travel with the code), written to dist/THIRD-PARTY-LICENSES.txt, which the package ships:
+// those packages are development dependencies, so the installed tna has no other copy of them.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** node_modules/a/node_modules/@b/c/lib/x.js → node_modules/a/node_modules/@b/c */
+function packageDir(input) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input.replace(/\\/g, '/'));
+  return match?.[1];
+}
+
+function licenceText(dir) {
+  const file = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+  return file ? readFileSync(path.join(dir, file), 'utf8').trim() : undefined;
+}
+
+/** Writes the licence of every package among `inputs` (paths esbuild read), one after another. */
+export function writeThirdPartyLicenses(inputs, out) {
+  const dirs = new Set([...inputs].map(packageDir).filter((dir) => dir !== undefined && existsSync(path.join(dir, 'package.json'))));
+  const sections = [...dirs]
+    .map((dir) => {
+      const { name, version, license } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return { name, version, license: typeof license === 'string' ? license : license?.type ?? 'see the package', text: licenceText(dir) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+  const seen = new Set();
+  const body = sections
+    .filter((s) => !seen.has(`${s.name}@${s.version}`) && seen.add(`${s.name}@${s.version}`))
+    .map((s) => `${s.name} ${s.version} (${s.license})\n\n${s.text ?? `Licensed under ${s.license}; the package ships no licence file.`}`)
+    .join(`\n\n${'-'.repeat(72)}\n\n`);
+  writeFileSync(out, `The tna package includes code from these packages, built into dist/ by esbuild.\n\n${body}\n`);
+}
