@@ -5,12 +5,13 @@
 // dependencies come along, and the folder stays within the size the README states.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeProvider } from '../ai/fake-provider.js';
+import { runTna, startServe } from './serve-process.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -112,40 +113,29 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
 
   // The language model through the client bundled beside the command line (openai is no
   // dependency of the installed package).
+  const installedBin = path.join(prefix, 'bin', 'tna');
   const provider = await startFakeProvider();
   t.after(() => provider.stop());
-  const advice = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('tna', ['advice', 'notes.md'], { cwd: home, env: { ...env, OPENAI_BASE_URL: provider.baseURL, OPENAI_API_KEY: 'sk-test', TNA_AI_RETRIES: '0' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  const advice = await runTna(['advice', 'notes.md'], {
+    bin: installedBin,
+    cwd: home,
+    env: { ...env, OPENAI_BASE_URL: provider.baseURL, OPENAI_API_KEY: 'sk-test', TNA_AI_RETRIES: '0' },
   });
   assert.equal(advice.code, 0, advice.stderr);
   assert.match(advice.stdout, /Advice from/);
   assert.equal(provider.requests.length, 1);
 
   // serve answers, from the installed package's own workers.
-  const serve = spawn('tna', ['serve', '--host', '127.0.0.1', '--port', '0'], { cwd: home, env: { ...env, TNA_SERVE_TOKENS: 'package-test-token:alice' }, stdio: ['ignore', 'ignore', 'pipe'] });
-  t.after(() => serve.kill('SIGKILL'));
-  const url = await new Promise<string>((resolve, reject) => {
-    let stderr = '';
-    serve.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (match) resolve(match[1]);
-    });
-    serve.on('exit', (code) => reject(new Error(`tna serve exited (${code}): ${stderr}`)));
-  });
-  const response = await fetch(`${url}/api/v1/graphAndStatements?doNotSave=true`, {
+  const serve = await startServe([], { ...env, TNA_SERVE_TOKENS: 'package-test-token:alice' }, { bin: installedBin, cwd: home });
+  t.after(() => serve.stop('SIGKILL'));
+  const response = await fetch(`${serve.url}/api/v1/graphAndStatements?doNotSave=true`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer package-test-token' },
     body: JSON.stringify({ text: 'Trees need rain.\nRain feeds the rivers.' }),
   });
   assert.equal(response.status, 200);
   assert.ok(((await response.json()) as { entriesAndGraphOfContext: unknown }).entriesAndGraphOfContext);
-  serve.kill('SIGTERM');
+  assert.equal((await serve.stop()).code, 0);
 
   // The man pages where man looks (npm links package.json's "man"), and completion.
   for (const page of pkg.man) assert.ok(existsSync(path.join(prefix, 'share', 'man', 'man1', path.basename(page))), page);

@@ -16,15 +16,21 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Which tna runs, and where: the clone's by default, or an installed one (its bin/tna.js, or the link npm made to it). */
+export interface TnaAt {
+  bin?: string;
+  cwd?: string;
+}
+
 /** Starts `tna serve --port 0 <args>` and resolves once it says where it listens. */
-export function startServe(args: string[], env: Record<string, string | undefined> = {}): Promise<ServeProcess> {
-  return startListening(['serve', '--host', '127.0.0.1', '--port', '0', ...args], env);
+export function startServe(args: string[], env: Record<string, string | undefined> = {}, at: TnaAt = {}): Promise<ServeProcess> {
+  return startListening(['serve', '--host', '127.0.0.1', '--port', '0', ...args], env, at);
 }
 
 /** Starts a tna command that serves (serve, mcp --http) and resolves once it says where it listens. */
-export function startListening(args: string[], env: Record<string, string | undefined> = {}): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    cwd: ROOT,
+export function startListening(args: string[], env: Record<string, string | undefined> = {}, at: TnaAt = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [at.bin ?? BIN, ...args], {
+    cwd: at.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,10 +75,10 @@ export function logLines(stderr: string): Array<Record<string, unknown>> {
 /** Runs the CLI to the end, asynchronously (a server in this process must keep answering meanwhile). */
 export function runTna(
   args: string[],
-  options: { input?: string; env?: Record<string, string | undefined>; cwd?: string } = {},
+  options: { input?: string; env?: Record<string, string | undefined> } & TnaAt = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
