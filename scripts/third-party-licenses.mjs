@@ -18,15 +18,14 @@ function licenceText(dir) {
 /** Writes the licence of every package among `inputs` (paths esbuild read), one after another. */
 export function writeThirdPartyLicenses(inputs, out) {
   const dirs = new Set([...inputs].map(packageDir).filter((dir) => dir !== undefined && existsSync(path.join(dir, 'package.json'))));
-  const sections = [...dirs]
-    .map((dir) => {
-      const { name, version, license } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return { name, version, license: typeof license === 'string' ? license : license?.type ?? 'see the package', text: licenceText(dir) };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
-  const seen = new Set();
-  const body = sections
-    .filter((s) => !seen.has(`${s.name}@${s.version}`) && seen.add(`${s.name}@${s.version}`))
+  // One section per name and version: a package installed at two paths is one licence.
+  const packages = new Map();
+  for (const dir of dirs) {
+    const { name, version, license } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    packages.set(`${name}@${version}`, { name, version, license: typeof license === 'string' ? license : license?.type ?? 'see the package', text: licenceText(dir) });
+  }
+  const body = [...packages.values()]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version))
     .map((s) => `${s.name} ${s.version} (${s.license})\n\n${s.text ?? `Licensed under ${s.license}; the package ships no licence file.`}`)
     .join(`\n\n${'-'.repeat(72)}\n\n`);
   writeFileSync(out, `The tna package includes code from these packages, built into dist/ by esbuild.\n\n${body}\n`);
