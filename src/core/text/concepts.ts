@@ -1,4 +1,5 @@
 // Statements → concepts: stopwords, lemmas or joined word forms, and the tokenizer put together, with a per-word cache.
+import type { AnalysisMode } from '../analysis-mode.js';
 import type { Language, Statement } from '../types.js';
 import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
@@ -14,6 +15,8 @@ export interface ConceptOptions {
   settings: ContextSettings;
   modifyAnalyzedText: ModifyText;
   replaceEntities: boolean;
+  /** The default analysis (absent) or the reference service's, kept exact. */
+  analysis?: AnalysisMode;
 }
 
 export interface StatementConcepts {
