@@ -1,6 +1,6 @@
 // The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
 import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
-import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
+import { ConceptIds, graphOf, type ConceptGraph, type Encoded, type GraphShape } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
@@ -71,16 +71,52 @@ export interface BuiltGraph {
 
 export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
   const { language, tokenize } = conceptTokenizer(statements, options);
+  const reference = options.analysis === 'reference';
+  const titled = !reference && statements.length > 1 && !SENTENCE_END.test(statements[0].content);
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
-  const statementConcepts = statements.map((statement) => {
-    const tokens = tokenize(statement.content);
-    encoded.push(ids.encode(tokens));
-    return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
+  const statementConcepts = statements.map((statement, index) => {
+    if (reference) {
+      const tokens = tokenize(statement.content);
+      encoded.push(ids.encode(tokens));
+      return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
+    }
+    // The default analysis's window stops at the end of a sentence; a statement's first sentence
+    // leads it where it is the text's first, or follows a title.
+    const sentences = sentencesOf(statement.content).map((sentence) => ids.encode(tokenize(sentence)));
+    const coded = joinSentences(sentences);
+    if (index === 0 || (index === 1 && titled)) coded.leading = sentences[0]?.window.length ?? 0;
+    encoded.push(coded);
+    return { statement, concepts: [...new Set(Array.from(coded.window).filter((id) => id >= 0).map((id) => ids.names[id]).concat(Array.from(coded.mentions, (id) => ids.names[id])))] };
   });
-  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes);
+  const shape = reference ? undefined : DEFAULT_SHAPE;
+  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, shape);
   return { language, graph, statements: statementConcepts };
+}
+
+/** The default analysis's graph: a title's and a first sentence's links weigh three times theirs. */
+const DEFAULT_SHAPE: GraphShape = { leadingWeight: Number(process.env.TNA_LW ?? 3), repeatedEnough: Number(process.env.TNA_RE ?? 10) };
+
+const SENTENCE_END = /[.!?。！？](?=\s|$)/u;
+const SENTENCE_BREAK = /(?<=[.!?。！？])\s+/u;
+
+/** A statement's sentences, cut after sentence punctuation followed by a space. */
+function sentencesOf(content: string): string[] {
+  return content.split(SENTENCE_BREAK);
+}
+
+/** One statement's sentences as one encoding, a gap (-1) between two sentences that no window crosses. */
+function joinSentences(sentences: readonly Encoded[]): Encoded {
+  if (sentences.length === 1) return sentences[0];
+  const window: number[] = [];
+  const mentions = new Set<number>();
+  for (const s of sentences) {
+    if (window.length > 0 && s.window.length > 0) window.push(-1);
+    window.push(...s.window);
+    for (const id of s.mentions) mentions.add(id);
+  }
+  return { window: Int32Array.from(window), mentions: Int32Array.from(mentions) };
 }
 
 /** A statement with its distinct concepts in text order (including those the node cap removed). */

@@ -32,6 +32,20 @@ export interface ConceptGraph {
 export interface Encoded {
   window: Int32Array;
   mentions: Int32Array;
+  /** How many of the window's first concepts are a title or a first sentence, whose links weigh more. */
+  leading?: number;
+}
+
+/** How the default analysis shapes the graph; the reference analysis uses none of it. */
+export interface GraphShape {
+  /** The weight of a link between two concepts of a title or first sentence, times this. */
+  leadingWeight: number;
+  /**
+   * Concepts the text uses only once are left out where at least this many concepts occur twice
+   * or more: one mention in a long sentence between two topics would otherwise lie on many
+   * shortest paths, and rank above the concepts the text is about.
+   */
+  repeatedEnough: number;
 }
 
 /**
@@ -62,19 +76,23 @@ export class ConceptIds {
 type Visit = (a: number, b: number, weight: number) => void;
 
 /** Every weighted pair of one statement; called twice when there is a node cap (the cap, then edges), so it must stay pure. */
-function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit): void {
+function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit, leadingWeight = 1): void {
   const { window, mentions } = s;
+  const leading = s.leading ?? 0;
   if (connectConceptsToEachOther) {
     for (let i = 1; i < window.length; i++) {
       const a = window[i];
-      for (let d = 1; d <= 3 && i - d >= 0; d++) {
+      if (a < 0) continue;
+      const times = i < leading ? leadingWeight : 1;
+      // A gap (-1) between two sentences ends the window.
+      for (let d = 1; d <= 3 && i - d >= 0 && window[i - d] >= 0; d++) {
         const b = window[i - d];
-        if (a !== b) visit(a, b, 4 - d);
+        if (a !== b) visit(a, b, (4 - d) * times);
       }
     }
   }
   if (mentions.length === 0) return;
-  const concepts = [...new Set(window)];
+  const concepts = [...new Set(window)].filter((c) => c >= 0);
   for (let i = 0; i < mentions.length; i++) {
     for (const c of concepts) if (c !== mentions[i]) visit(mentions[i], c, 3);
     for (let j = 0; j < i; j++) visit(mentions[i], mentions[j], 3);
@@ -101,14 +119,18 @@ export function graphOf(
   allNames: readonly string[],
   mentionsProcessing: ContextSettings['mentionsProcessing'],
   maxNodes: number,
+  shape?: GraphShape,
 ): ConceptGraph {
+  const leadingWeight = shape?.leadingWeight ?? 1;
   const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
 
   const total = allNames.length;
   const keptIndex = new Int32Array(total).fill(-1);
+  const allowed = shape ? repeatedConcepts(encoded, total, shape.repeatedEnough) : undefined;
+  const candidates = allowed ? allowed.reduce((n, a) => n + a, 0) : total;
   let kept = 0;
-  if (maxNodes <= 0 || total <= maxNodes) {
-    for (let i = 0; i < total; i++) keptIndex[i] = kept++;
+  if (maxNodes <= 0 || candidates <= maxNodes) {
+    for (let i = 0; i < total; i++) if (!allowed || allowed[i]) keptIndex[i] = kept++;
   } else {
     // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.
     const fullWeightedDegree = new Float64Array(total);
@@ -116,8 +138,8 @@ export function graphOf(
       fullWeightedDegree[a] += w;
       fullWeightedDegree[b] += w;
     };
-    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
-    const order = Array.from({ length: total }, (_, i) => i);
+    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree, leadingWeight);
+    const order = Array.from({ length: total }, (_, i) => i).filter((i) => !allowed || allowed[i]);
     order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
     const chosen = new Uint8Array(total);
     for (let k = 0; k < maxNodes; k++) chosen[order[k]] = 1;
@@ -133,13 +155,14 @@ export function graphOf(
     if (x < y) pairs.add(x, y, w);
     else pairs.add(y, x, w);
   };
-  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
+  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge, leadingWeight);
   const edges: Edge[] = pairs.take();
 
   const nodeStatements: number[][] = names.map(() => []);
   encoded.forEach((s, index) => {
     for (const list of [s.window, s.mentions]) {
       for (const id of list) {
+        if (id < 0) continue;
         const node = keptIndex[id];
         if (node < 0) continue;
         const seen = nodeStatements[node];
@@ -149,6 +172,20 @@ export function graphOf(
   });
 
   return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+}
+
+/**
+ * Which concepts the graph keeps under GraphShape.repeatedEnough: those used twice or more, where
+ * enough are; else all (a short text whose concepts each occur once keeps them).
+ */
+function repeatedConcepts(encoded: readonly Encoded[], total: number, enough: number): Uint8Array {
+  const uses = new Int32Array(total);
+  for (const s of encoded) {
+    for (const id of s.window) if (id >= 0) uses[id]++;
+    for (const id of s.mentions) uses[id]++;
+  }
+  const repeated = uses.reduce((n, k) => n + (k >= 2 ? 1 : 0), 0);
+  return Uint8Array.from(uses, (k) => (repeated < enough || k >= 2 ? 1 : 0));
 }
 
 export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array; edgesByWeight: number[] } {

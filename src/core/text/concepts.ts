@@ -1,9 +1,11 @@
 // Statements → concepts: stopwords, lemmas or joined word forms, and the tokenizer put together, with a per-word cache.
 import type { AnalysisMode } from '../analysis-mode.js';
 import type { Language, Statement } from '../types.js';
+import type { LanguageModule } from './languages/language.js';
 import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
+import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { wordForms } from './word-forms.js';
@@ -74,11 +76,13 @@ export function conceptTokenizer(
   options: ConceptOptions,
 ): { language: Language; tokenize: (content: string) => ConceptToken[] } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
-  const stopwords = stopwordSet(language, options.stopwords);
+  const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
   const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
   const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
-  const module = moduleOf(language);
+  const listed = stopwordSet(language, options.stopwords);
+  const stopwords = reference ? listed : withGenericWords(listed, moduleOf(language), userKept);
+  const module = reference ? moduleOf(language) : subjectModule(moduleOf(language));
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -90,6 +94,13 @@ export function conceptTokenizer(
     interned: new Map<string, ConceptToken>(),
   };
   return { language, tokenize: (content) => tokenizeStatement(content, tokenizerOptions) };
+}
+
+/** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */
+function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>): ReadonlySet<string> {
+  const set = new Set(listed);
+  for (const word of genericWords(module)) if (!userKept.has(word)) set.add(word);
+  return set;
 }
 
 /** Language detection reads the start of the text: this many characters. */

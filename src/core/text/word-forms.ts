@@ -190,9 +190,15 @@ export function wordForms(
     const shown = shownAs(form);
     group.set(shown, (group.get(shown) ?? 0) + count);
   }
-  // Each group's label: its most used form (ties: the shorter, then the first used).
-  const labelOf = new Map<string, string>();
+  // Each group's label: its most used form (ties: the shorter, then the first used); a group
+  // none of whose forms can carry a subject has none, and is no concept.
+  const labelOf = new Map<string, string | null>();
+  const subject = module.carriesSubject;
   for (const [key, group] of groups) {
+    if (subject && ![...group.keys()].some(subject)) {
+      labelOf.set(key, null);
+      continue;
+    }
     let label = '';
     let most = 0;
     for (const [shown, count] of group) if (count > most || (count === most && shown.length < label.length)) [label, most] = [shown, count];
@@ -205,8 +211,10 @@ export function wordForms(
     // A function word with a clitic or an ending (لكل: ل and كل; vardır: var and the copula) is one still.
     if (stopwords.has(bare(form))) return null;
     // A word the first reading did not meet as a plain word (inside rewritten brackets) is its own label.
-    const label = labelOf.get(keyOf(form)) ?? shownAs(form);
-    return stopwords.has(label) ? null : label;
+    const label = labelOf.get(keyOf(form));
+    if (label === null) return null;
+    const shown = label ?? shownAs(form);
+    return stopwords.has(shown) ? null : shown;
   });
 }
 

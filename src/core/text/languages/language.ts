@@ -66,6 +66,12 @@ export interface LanguageModule {
   lowercase?: (word: string) => string;
   /** Its words of two syllables are written as two (Vietnamese): the text's pairs that are one word are joined (syllable-words.ts). */
   joinsSyllables?: boolean;
+  /**
+   * Whether a word (a form the text uses, as `clean` leaves it) can carry a subject; a group of
+   * forms joined into one concept is kept where one of them can (extracting with extraction).
+   * None: every word can.
+   */
+  carriesSubject?: (form: string) => boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
   minLength?: number;
 }

@@ -1,0 +1,88 @@
+// The default analysis's concepts: the words that can carry a subject (nouns, names, adjectives),
+// each word's forms joined into one concept.
+//
+// The reference analysis keeps every word that is not a stopword, and joins an English word's
+// inflections only (using stays apart from use, ranking from rank). A keyphrase benchmark read
+// document by document showed what that costs: verbs and adverbs (include, expect, typically)
+// among a text's most influential concepts, and one subject counted twice (control, controller).
+// docs/analysis.md gives the figures.
+import type { Language } from '../types.js';
+import { lemmatize } from './lemma.js';
+import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
+import { isoList, snowball, stopwordPackageList, type LanguageModule } from './languages/language.js';
+
+const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
+
+/**
+ * An English word names no subject when WordNet knows it only as a verb (include, expect,
+ * propose) or it is an adverb (typically, recently: -ly, and no noun); a word WordNet does not
+ * know (a name, a term of art) carries one.
+ */
+export function englishSubjectWord(lemma: string): boolean {
+  if (lemma.endsWith('ly') && !contains(NOUNS, lemma)) return false;
+  if (contains(NOUNS, lemma) || contains(ADJECTIVES, lemma)) return true;
+  return !contains(VERBS, lemma);
+}
+
+/**
+ * Adverbs written with a productive ending, in the languages that have one that nouns do not
+ * share (Spanish, Portuguese and Italian -mente: rápidamente; German -weise: möglicherweise).
+ */
+let english: LanguageModule | undefined;
+
+const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
+  es: /.{4}mente$/,
+  pt: /.{4}mente$/,
+  it: /.{4}mente$/,
+  de: /.{4}weise$/,
+};
+
+/**
+ * A language module as the default analysis reads it: English words lemmatized, then their
+ * lemmas joined by their Snowball stem (rank and ranking, difference and different) and shown as
+ * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
+ * their adverbs.
+ */
+export function subjectModule(module: LanguageModule): LanguageModule {
+  if (module.code === 'en') {
+    english ??= { ...module, lemmatize: undefined, clean: englishLemma, stemmer: snowball('english'), carriesSubject: englishSubjectWord };
+    return english;
+  }
+  const adverb = ADVERB_ENDINGS[module.code];
+  if (!adverb) return module;
+  const clean = module.clean;
+  return {
+    ...module,
+    clean: (word) => {
+      const bare = clean ? clean(word) : word;
+      return adverb.test(bare) ? '' : bare;
+    },
+  };
+}
+
+function englishLemma(word: string): string {
+  let w = word.replace(/’/g, "'");
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  else if (CONTRACTION.test(w)) return '';
+  if (w.length < 3) return '';
+  return lemmatize(w);
+}
+
+const genericCache = new Map<Language, ReadonlySet<string>>();
+
+/**
+ * Words the default analysis leaves out besides the stopwords: the whole of the published lists
+ * for the language (stopwords-iso and the stopword package), including the words the reference's
+ * stopword list keeps as content words (nouveau, dernier, possible, important, various), since
+ * they rarely say what a text is about.
+ */
+export function genericWords(module: LanguageModule): ReadonlySet<string> {
+  let set = genericCache.get(module.code);
+  if (!set) {
+    const lists = module.code === 'en' ? [isoList('en')] : [module.stopwords.iso ? isoList(module.stopwords.iso) : [], module.stopwords.stopword ? stopwordPackageList(module.stopwords.stopword) : []];
+    const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
+    set = new Set(lists.flat().map((w) => lower(w.trim()).normalize('NFC')).filter(Boolean));
+    genericCache.set(module.code, set);
+  }
+  return set;
+}
