@@ -6,6 +6,7 @@ import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/commu
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
+import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
 import type { Language, Statement } from './types.js';
 
 export interface AnalyzeOptions extends ConceptOptions {
@@ -52,6 +53,8 @@ export interface Analysis {
   gaps: Gap[];
   diversity: Diversity;
   statements: AnalyzedStatement[];
+  /** The text's key phrases, best first (none under the reference analysis). */
+  keyPhrases: KeyPhrase[];
 }
 
 export const TOP_RELATIONS = 12;
@@ -59,7 +62,7 @@ export const TOP_RELATIONS = 12;
 export function analyze(statements: readonly Statement[], options: AnalyzeOptions): Analysis {
   const built = conceptGraph(statements, options);
   const centrality = computeBetweenness(built.graph.csr, { mode: options.betweenness, seed: options.seed });
-  return analyzeGraph(built.graph, built.statements, built.language, options.seed, centrality);
+  return analyzeGraph(built.graph, built.statements, built.language, options.seed, centrality, undefined, built.phrases);
 }
 
 /** The first half of analyze(): statements → concepts → graph, before any metric. */
@@ -67,15 +70,18 @@ export interface BuiltGraph {
   language: Language;
   graph: ConceptGraph;
   statements: ConceptsOfStatement[];
+  /** The text's candidate key phrases (the default analysis). */
+  phrases?: PhraseCandidates;
 }
 
 export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
-  const { language, tokenize } = conceptTokenizer(statements, options);
+  const { language, tokenize, normalizeWord, joinWords } = conceptTokenizer(statements, options);
   const reference = options.analysis === 'reference';
   const titled = !reference && statements.length > 1 && !SENTENCE_END.test(statements[0].content);
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
+  const phrases = reference ? undefined : new PhraseCandidates(normalizeWord, joinWords);
   const statementConcepts = statements.map((statement, index) => {
     if (reference) {
       const tokens = tokenize(statement.content);
@@ -84,15 +90,19 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
     }
     // The default analysis's window stops at the end of a sentence; a statement's first sentence
     // leads it where it is the text's first, or follows a title.
-    const sentences = sentencesOf(statement.content).map((sentence) => ids.encode(tokenize(sentence)));
+    const leads = index === 0 || (index === 1 && titled);
+    const sentences = sentencesOf(statement.content).map((sentence, k) => {
+      phrases!.add(sentence, leads && k === 0);
+      return ids.encode(tokenize(sentence));
+    });
     const coded = joinSentences(sentences);
-    if (index === 0 || (index === 1 && titled)) coded.leading = sentences[0]?.window.length ?? 0;
+    if (leads) coded.leading = sentences[0]?.window.length ?? 0;
     encoded.push(coded);
     return { statement, concepts: [...new Set(Array.from(coded.window).filter((id) => id >= 0).map((id) => ids.names[id]).concat(Array.from(coded.mentions, (id) => ids.names[id])))] };
   });
   const shape = reference ? undefined : DEFAULT_SHAPE;
   const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, shape);
-  return { language, graph, statements: statementConcepts };
+  return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
 }
 
 /** The default analysis's graph: a title's and a first sentence's links weigh three times theirs. */
@@ -141,6 +151,7 @@ export function analyzeGraph(
   seed?: number,
   centrality: Centrality = computeBetweenness(graph.csr, { seed }),
   communities: Communities = clustersOf(graph, seed),
+  phrases?: PhraseCandidates,
 ): Analysis {
   const { bc } = centrality;
   const totalBc = bc.reduce((s, v) => s + v, 0);
@@ -182,7 +193,21 @@ export function analyzeGraph(
       totalBc,
     }),
     statements: annotated,
+    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc) : [],
   };
+}
+
+/** How many key phrases an analysis keeps. */
+export const KEY_PHRASES = 16;
+
+/** The text's key phrases, its concepts weighed by their share of the largest influence. */
+function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array): KeyPhrase[] {
+  const most = bc.reduce((m, v) => Math.max(m, v), 0);
+  return phrases.ranked((concept) => {
+    const node = nodeIndex.get(concept);
+    if (node === undefined) return 0;
+    return most > 0 ? bc[node] / most : 1;
+  }, KEY_PHRASES);
 }
 
 function annotateStatements(

@@ -74,7 +74,7 @@ export function extractConcepts(
 export function conceptTokenizer(
   statements: readonly Statement[],
   options: ConceptOptions,
-): { language: Language; tokenize: (content: string) => ConceptToken[] } {
+): { language: Language; tokenize: (content: string) => ConceptToken[]; normalizeWord: (word: string) => string | null; joinWords?: (a: string, b: string) => boolean } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -93,7 +93,12 @@ export function conceptTokenizer(
     isUserStopword: (concept: string) => userAdded.has(concept),
     interned: new Map<string, ConceptToken>(),
   };
-  return { language, tokenize: (content) => tokenizeStatement(content, tokenizerOptions) };
+  return {
+    language,
+    tokenize: (content) => tokenizeStatement(content, tokenizerOptions),
+    normalizeWord: tokenizerOptions.normalizeWord,
+    joinWords: tokenizerOptions.joinWords,
+  };
 }
 
 /** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */

@@ -1,0 +1,100 @@
+// Key phrases: the runs of two to four concepts a text writes side by side (customer relationship
+// management, phase field model), matched on their concepts and shown as the text writes them,
+// ranked by how central their concepts are in the text's graph and how often the text uses them.
+import { scanJoined } from './scan.js';
+
+export interface KeyPhrase {
+  /** As the text writes it most often (ties: first). */
+  phrase: string;
+  /** Its concepts (the lemmas or joined forms of its words), space-separated: the key it is matched on. */
+  lemma: string;
+  /** Higher is better; comparable within one text only. */
+  score: number;
+  /** How often the text uses it. */
+  count: number;
+}
+
+interface Candidate {
+  concepts: string[];
+  forms: Map<string, number>;
+  count: number;
+  /** Whether a title or first sentence holds it. */
+  leading: boolean;
+}
+
+/** Phrases are at most this many words long. */
+const LONGEST = 4;
+/** Two words are side by side when only spaces or a hyphen lie between them. */
+const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
+
+/**
+ * Gathers a text's candidate phrases, one sentence at a time: every run of one to four words
+ * side by side that are all concepts (a stopword, punctuation or a line break ends a run).
+ */
+export class PhraseCandidates {
+  private readonly byKey = new Map<string, Candidate>();
+
+  constructor(
+    private readonly normalize: (word: string) => string | null,
+    private readonly joinWords?: (a: string, b: string) => boolean,
+  ) {}
+
+  add(sentence: string, leading: boolean): void {
+    let run: { concept: string; start: number; end: number }[] = [];
+    const flush = () => {
+      this.addRun(sentence, run, leading);
+      run = [];
+    };
+    scanJoined(sentence, this.joinWords, (kind, text, start, end) => {
+      const concept = kind === 'word' ? this.normalize(text) : null;
+      if (concept === null) return flush();
+      const last = run[run.length - 1];
+      if (last && !SIDE_BY_SIDE.test(sentence.slice(last.end, start))) flush();
+      run.push({ concept, start, end });
+    });
+    flush();
+  }
+
+  private addRun(sentence: string, run: readonly { concept: string; start: number; end: number }[], leading: boolean): void {
+    for (let i = 0; i < run.length; i++) {
+      for (let n = 1; n <= LONGEST && i + n <= run.length; n++) {
+        const words = run.slice(i, i + n);
+        const concepts = words.map((w) => w.concept);
+        // A phrase that names one concept twice (data data) is no phrase.
+        if (new Set(concepts).size < n) break;
+        const key = concepts.join(' ');
+        let candidate = this.byKey.get(key);
+        if (!candidate) this.byKey.set(key, (candidate = { concepts, forms: new Map(), count: 0, leading: false }));
+        const written = sentence.slice(words[0].start, words[n - 1].end);
+        candidate.forms.set(written, (candidate.forms.get(written) ?? 0) + 1);
+        candidate.count++;
+        candidate.leading ||= leading;
+      }
+    }
+  }
+
+  /**
+   * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
+   * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
+   * how often it occurs, counted on a log scale; a phrase of a title or first sentence counts
+   * as used once more. Phrases whose concepts all weigh 0 are left out.
+   */
+  ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
+    const scored: KeyPhrase[] = [];
+    for (const [lemma, c] of this.byKey) {
+      const sum = c.concepts.reduce((s, concept) => s + weight(concept), 0);
+      if (sum <= 0) continue;
+      const uses = c.count + (c.leading ? 1 : 0);
+      scored.push({ phrase: mostUsed(c.forms), lemma, score: sum * Math.log2(1 + uses), count: c.count });
+    }
+    scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
+    return scored.slice(0, limit);
+  }
+}
+
+function mostUsed(forms: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = 0;
+  for (const [form, count] of forms) if (count > most) [best, most] = [form, count];
+  return best;
+}
