@@ -14,8 +14,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 /**
  * Makes a parsed body ours (in place) and says what of the request was ignored. `ignoredQuery`
  * are the query parameters the server already dropped. Under `compat`, `contextSettings.stopwords`
- * join `stopwords`, and `modelToUse` is dropped: the hosted clients name the hosted service's
- * models, and this server has its own.
+ * join `stopwords`, an absent `analysis` is `reference`, and `modelToUse` is dropped: the hosted
+ * clients name the hosted service's models, and this server has its own.
  */
 export function adoptBody(endpoint: EndpointName, body: unknown, ignoredQuery: readonly string[], compat: Compat | undefined): string | undefined {
   const parts: string[] = [];
@@ -25,7 +25,10 @@ export function adoptBody(endpoint: EndpointName, body: unknown, ignoredQuery: r
     if (typeof body.text === 'string' && body.text.trim() === '' && typeof body.name === 'string' && body.name.trim() !== '' && body.statements === undefined) {
       delete body.text;
     }
-    if (compat === 'hosted') hostedStopwords(body);
+    if (compat === 'hosted') {
+      hostedStopwords(body);
+      hostedAnalysis(endpoint, body);
+    }
     const unknown = unknownFields(ENDPOINTS[endpoint].body, body);
     if (unknown.length) parts.push(`body field${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}`);
     if (compat === 'hosted' && body.modelToUse !== undefined) {
@@ -47,6 +50,15 @@ function hostedStopwords(body: Record<string, unknown>): void {
   else if (Array.isArray(own)) body.stopwords = [...own, ...words];
   else if (typeof own === 'string') body.stopwords = [own, ...words].join(',');
   else settings.stopwords = words;
+}
+
+/**
+ * The hosted clients expect the hosted service's numbers: where an endpoint analyzes text and the
+ * request names no analysis, it is the reference one. A request that names one keeps it.
+ */
+function hostedAnalysis(endpoint: EndpointName, body: Record<string, unknown>): void {
+  const shape = (ENDPOINTS[endpoint].body as { shape?: Record<string, unknown> }).shape;
+  if (shape && Object.hasOwn(shape, 'analysis') && body.analysis === undefined) body.analysis = 'reference';
 }
 
 /** A warning as an HTTP header value: printable ASCII only, and never very long. */

@@ -5,6 +5,7 @@ import { analyzeGraph, clustersOf, conceptGraph, type Analysis, type AnalyzeOpti
 import type { Communities } from '../core/graph/communities.js';
 import { oneThread, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
+import { DEFAULT_ANALYSIS } from '../core/analysis-mode.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import { toStatements } from '../core/text/statements.js';
 import { isoTimestampOf } from '../core/text/timestamps.js';
@@ -44,10 +45,11 @@ export function settingsOf(body: Pick<GraphBody, 'contextSettings'>): ContextSet
 
 /** The analysis options a request's text-processing fields describe, with their defaults. */
 export function analyzeOptionsOf(
-  body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'>,
+  body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities' | 'analysis'>,
   maxNodes: number,
 ): AnalyzeOptions {
   return {
+    analysis: body.analysis ?? DEFAULT_ANALYSIS,
     language: body.language ?? 'auto',
     stopwords: body.stopwords ?? [],
     settings: settingsOf(body),

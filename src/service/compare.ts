@@ -57,7 +57,7 @@ async function saveContexts(body: CompareBody, store: () => StoreProvider): Prom
 /** The text-processing fields of a compare request: they apply to every context alike, so the graphs line up. */
 export type CompareSettings = Pick<
   CompareBody,
-  'contexts' | 'userName' | 'stopwords' | 'language' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'
+  'contexts' | 'userName' | 'stopwords' | 'language' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities' | 'analysis'
 >;
 
 /**

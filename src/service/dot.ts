@@ -31,13 +31,14 @@ export async function dotGraphFromText(rawQuery: unknown, rawBody: unknown, deps
   const query = validate(dotQuery, rawQuery, 'query');
   const body = validate(dotFromTextBody, rawBody, 'body');
   const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
+  const settings = { stopwords: body.stopwords, language: body.language, analysis: body.analysis };
   let analysis: Analysis;
   if (body.text === undefined) {
     if (!body.name) throw badRequest('text is required (or the name of a saved graph)', 'text');
     const statements = await savedStatementsOf(deps.saved, body.name, body.userName ?? 'anonymous', 'name');
-    analysis = await analyzeBody({ statements: statements.map((s) => s.content), stopwords: body.stopwords, language: body.language }, maxNodes, deps.betweenness);
+    analysis = await analyzeBody({ statements: statements.map((s) => s.content), ...settings }, maxNodes, deps.betweenness);
   } else {
-    analysis = await analyzeBody({ text: body.text, stopwords: body.stopwords, language: body.language }, maxNodes, deps.betweenness);
+    analysis = await analyzeBody({ text: body.text, ...settings }, maxNodes, deps.betweenness);
   }
   // Naming sends only the clusters' concepts to the provider (privacy rule 2), as on E1.
   const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, deps.languageModel) : {};

@@ -1,7 +1,7 @@
 // Request schemas of the web-search endpoints: search results, search intent, and what intent asks that results do not answer.
 import * as z from 'zod/mini';
 import { withJsonSchema } from './json-schema.js';
-import { adviceFields, adviceQueryFields, bool, graphQueryFields, int, oneOf, strings, textFields } from './schemas.js';
+import { adviceFields, adviceQueryFields, analysisField, bool, graphQueryFields, int, oneOf, strings, textFields } from './schemas.js';
 import { KEYWORDS_SOURCES, VS_COMPARE_MODES } from './values.js';
 
 export { KEYWORDS_SOURCES, VS_COMPARE_MODES };
@@ -57,6 +57,7 @@ const webFields = {
   contextSettings: textFields.contextSettings,
   /** Ours: keep the words of the query itself, which are otherwise removed from the graph. */
   keepSeedTerms: z.optional(bool),
+  ...analysisField,
 };
 /** Ours: how results are gathered. */
 const resultsFields = {

@@ -46,6 +46,7 @@ function graphBodyOf(kind: Kind, body: w.WebFields, source: SourceStatements): G
     stopwords: seedStopwords(body),
     contextSettings: body.contextSettings,
     language: analysisLanguage(body),
+    analysis: body.analysis,
     contextType: 'ENGINE',
     userName: body.userName,
     aiTopics: body.aiTopics,
@@ -95,7 +96,7 @@ async function vsComparison(query: { doNotSave?: boolean; compareMode?: VsMode; 
   if (query.doNotSave === false) throw notImplemented('Saving the graph of search intent versus results (doNotSave=false)');
   const mode = query.compareMode ?? 'difference';
   const [results, intent] = await Promise.all([resultStatements(body, deps), intentStatements(body, deps)]);
-  const options = analyzeOptionsOf({ stopwords: seedStopwords(body), contextSettings: body.contextSettings, language: analysisLanguage(body) }, query.maxNodes ?? DEFAULT_MAX_NODES);
+  const options = analyzeOptionsOf({ stopwords: seedStopwords(body), contextSettings: body.contextSettings, language: analysisLanguage(body), analysis: body.analysis }, query.maxNodes ?? DEFAULT_MAX_NODES);
   const side = (kind: Kind, k: number, source: SourceStatements) => ({
     name: KIND_NAMES[kind],
     statements: toStatements({ statements: source.statements, categories: source.categories }).map((s) => ({ ...s, id: `${k}_${s.id}` })),

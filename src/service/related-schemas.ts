@@ -1,7 +1,7 @@
 // The body of aiSearch, the hosted service's "related statements" endpoint: a question and the statements to search.
 import * as z from 'zod/mini';
 import { withJsonSchema } from './json-schema.js';
-import { int, language, stringList } from './schemas.js';
+import { analysisField, int, language, stringList } from './schemas.js';
 
 const THRESHOLD = 'must be a number from 0 to 1 (or such a number as a string)';
 /** A similarity from 0 to 1, as a number or, as the hosted service's clients send it, a string. */
@@ -17,7 +17,7 @@ const similarity = withJsonSchema(
  * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:
  * [statement, …], searchQuery, numberOfResults, similarityThreshold }`. `text` may also be one
  * text, split into statements a line each; `name` (ours) searches a saved graph's statements;
- * `language` and `stopwords` (ours) read the text as the other endpoints do.
+ * `language`, `stopwords` and `analysis` (ours) read the text as the other endpoints do.
  */
 export const aiSearchBody = z.object({
   mode: z.optional(z.string({ error: 'must be a string, such as "aiSearch"' })),
@@ -30,6 +30,7 @@ export const aiSearchBody = z.object({
   language: z.optional(language),
   stopwords: z.optional(stringList),
   userName: z.optional(z.string()),
+  ...analysisField,
 });
 export const aiSearchQuery = z.object({});
 

@@ -1,15 +1,19 @@
 // The text-processing settings of a saved graph: which request fields change them, and the analysis options they give.
 import type { AnalyzeOptions } from '../core/analyze.js';
+import { DEFAULT_ANALYSIS } from '../core/analysis-mode.js';
 import { DEFAULT_SETTINGS, type ContextSettings } from '../core/text/settings.js';
 import type { SavedSettings } from '../store/types.js';
 import type { GraphBody } from './schemas.js';
 
 /**
  * The settings a request asks for. A field at its default value counts as not given, so that
- * a front door that always sends every field (the CLI) does not undo a graph's saved settings.
+ * a front door that always sends every field (the CLI) does not undo a graph's saved settings;
+ * `analysis` is the exception, since no front door sends it unasked.
  */
-export function requestedSettings(body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities'>): SavedSettings {
+export function requestedSettings(body: Pick<GraphBody, 'language' | 'stopwords' | 'contextSettings' | 'modifyAnalyzedText' | 'replaceEntities' | 'analysis'>): SavedSettings {
   const out: SavedSettings = {};
+  // Either mode, when given, is kept: the CLI sends it only when --analysis or TNA_ANALYSIS says so.
+  if (body.analysis) out.analysis = body.analysis;
   if (body.language && body.language !== 'auto') out.language = body.language;
   if (body.stopwords?.length) out.stopwords = [...body.stopwords];
   const contextSettings: Partial<ContextSettings> = {};
@@ -32,6 +36,7 @@ export function mergeSettings(saved: SavedSettings | undefined, requested: Saved
 
 export function analyzeOptions(settings: SavedSettings, maxNodes: number): AnalyzeOptions {
   return {
+    analysis: settings.analysis ?? DEFAULT_ANALYSIS,
     language: settings.language ?? 'auto',
     stopwords: settings.stopwords ?? [],
     settings: { ...DEFAULT_SETTINGS, ...settings.contextSettings },

@@ -4,7 +4,7 @@ import en from 'zod/v4/locales/en.js';
 import { LANGUAGE_CODES, languageCode, SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { DOUBLE_BRACKETS, MENTIONS, MODIFY_TEXT, PART_OF_SPEECH, SQUARE_BRACKETS } from '../core/text/settings.js';
 import type { Language } from '../core/types.js';
-import { badRequest } from '../core/errors.js';
+import { ANALYSIS_MODES } from '../core/analysis-mode.js';
 import { withJsonSchema } from './json-schema.js';
 import { GRAPH_FORMS, graphInput, isoDate, timestamp } from './value-schemas.js';
 
@@ -141,6 +141,12 @@ export const searchQuery = z.object(responseFlagFields);
 
 // ---- bodies --------------------------------------------------------------------------------
 
+/**
+ * Ours, on every body whose text is analyzed: `default`, or `reference` (the reference service's
+ * numbers, exactly). Absent: `default`, or `reference` for the hosted service's clients (client-shapes.ts).
+ */
+export const analysisField = { analysis: z.optional(oneOf(ANALYSIS_MODES)) };
+
 /** Text-processing fields shared by every body that carries text (our additions: language, maxNodes' twin in query). */
 export const textFields = {
   name: z.optional(z.string()),
@@ -158,6 +164,7 @@ export const textFields = {
   contextSettings: z.optional(contextSettings),
   /** Ours: stopword language, ISO 639-1 code or "auto" (the default). */
   language: z.optional(language),
+  ...analysisField,
 };
 
 export const graphBody = z.object(textFields);
@@ -187,6 +194,7 @@ export const dotFromTextBody = z.object({
   stopwords: z.optional(stringList),
   aiTopics: z.optional(bool),
   language: z.optional(language),
+  ...analysisField,
 });
 /** `{ graph: <node-link graph or E1 response> }`, or the node-link graph itself as the body (node-link.ts reads both). */
 export const dotGraphBody = withJsonSchema(z.looseObject({ graph: z.optional(z.any()) }), {
@@ -223,6 +231,8 @@ export const searchBody = z.object({
   showContexts: z.optional(bool),
   /** Ours: at most this many matching statements, most relevant first, make the graph (default 1000). */
   limit: z.optional(int(1, 100_000)),
+  /** Ours: the analysis of the matches (absent: the one the graphs searched were saved with, when they agree). */
+  ...analysisField,
 });
 
 const contextSource = z.object({
@@ -238,45 +248,9 @@ export const compareAdviceBody = z.object({
   compareMode: z.optional(oneOf(COMPARE_MODES)),
 });
 
-// ---- validation --------------------------------------------------------------------------
+// ---- validation: validate.ts (re-exported here, where every endpoint imports its schemas) ----
 
-/**
- * Parses `value` with `schema`; a failure becomes one 400 error naming the first bad field
- * (`contextSettings.mentionsProcessing must be one of …`).
- */
-export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'query' | 'body'): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = innermost(result.error.issues[0]);
-  const field = issue.path.map(String).join('.');
-  if (!field) throw badRequest(`The request ${where} must be a JSON object`);
-  let message = issue.message;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) message = 'is required';
-  else if (issue.code === 'invalid_type' && !/^must/.test(message)) message = `must be ${ARTICLE[issue.expected] ?? issue.expected}`;
-  else if (issue.code === 'unrecognized_keys') message = 'is not allowed';
-  return badField(field, message);
-}
-
-/** A value of one union branch's shape with a mistake inside (a message whose role is wrong): the mistake, with its path. */
-function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
-  if (issue.code !== 'invalid_union') return issue;
-  const inside = issue.errors.filter((branch) => branch.length > 0 && branch[0].path.length > 0);
-  if (inside.length !== 1) return issue;
-  const inner = inside[0][0];
-  return innermost({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue);
-}
-
-const ARTICLE: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-};
-
-function badField(field: string, message: string): never {
-  throw badRequest(`${field} ${message}`, field);
-}
+export { validate } from './validate.js';
 
 export type GraphQuery = z.output<typeof graphQuery>;
 export type GraphBody = z.output<typeof graphBody>;

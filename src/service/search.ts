@@ -124,7 +124,8 @@ export async function searchSaved(
   // Ids name their graph (another user's public graph as owner/name), so they stay unique across graphs.
   const label = (hit: SearchHit) => (hit.owner === viewer ? hit.contextName : `${hit.owner}/${hit.contextName}`);
   const statements = hits.map((hit) => coreStatement(hit, `${label(hit)}:${hit.id}`));
-  const analysis = analyze(statements, analyzeOptions(commonSettings(graphs), body.maxNodes ?? defaultMaxNodes));
+  const settings = { ...commonSettings(graphs), ...(body.analysis ? { analysis: body.analysis } : {}) };
+  const analysis = analyze(statements, analyzeOptions(settings, body.maxNodes ?? defaultMaxNodes));
   const response: GraphResponse & { contexts?: SearchContext[] } = graphResponse(analysis, responseFlags(query), { contextName: 'search', userName: viewer, isPublic: false });
 
   const hitOf = new Map(statements.map((s, i) => [s.id, hits[i]]));

@@ -1,4 +1,5 @@
 // Plain data of the store of saved graphs, and the Store interface; importing this loads nothing native.
+import type { AnalysisMode } from '../core/analysis-mode.js';
 import type { ContextSettings, ModifyText } from '../core/text/settings.js';
 import type { Language, Statement } from '../core/types.js';
 
@@ -9,6 +10,8 @@ export interface SavedSettings {
   contextSettings?: Partial<ContextSettings>;
   modifyAnalyzedText?: ModifyText;
   replaceEntities?: boolean;
+  /** The analysis the graph is read with (absent: the default one). */
+  analysis?: AnalysisMode;
 }
 
 /** A saved graph (a context) without its statements. */

@@ -1,0 +1,519 @@
+// Benchmark: how well tna names what a text is about, against peers on the same documents in the
+// same run. Eight annotated keyphrase datasets (their zips are data, never committed: --data or
+// TNA_KEYPHRASES names the folder) are unzipped to a temporary folder and every document goes to:
+//   tna          `tna graph`'s own request, made in this process (the CLI's flags, defaults and
+//                LocalService; each dataset's first document is checked against a real `tna graph`
+//                process, so that the in-process path cannot drift from the command's):
+//                its top concepts (top_nodes) and its key phrases (keyPhrases, where produced);
+//   TF           the most frequent content words, the floor any method must clear;
+//   TextRank     Mihalcea & Tarau 2004, written here from the paper: its words and its phrases;
+//   YAKE         its own code from a checkout of its repository (never copied into this one), run
+//                as one Python process a dataset by bench/about-yake.py.
+// Scoring follows the datasets' usual protocol (their README): Snowball stems from a package tna
+// does not use for its concepts, so that tna's own stemming cannot favour it; top 10; precision,
+// recall and F1 per document, averaged over documents. Words are scored against the content words
+// of the gold keys, phrases against the whole gold keys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const stopwordsIso = require('stopwords-iso');
+const snowball = require('snowball-stemmers');
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'tna.js');
+const DIST = path.join(ROOT, 'dist', 'src');
+const YAKE_DRIVER = path.join(ROOT, 'bench', 'about-yake.py');
+const DEFAULT_DATA = path.join(ROOT, '..', 'shared', 'data', 'keyphrases');
+/** The datasets in the order of the data folder's README (small ones would finish first, but this order is the one people read). */
+const KNOWN = ['kdd', 'www', 'SemEval2010', 'Nguyen2007', 'citeulike180', 'fao30', 'wiki20', 'WikiNews'];
+const TOP = 10;
+const STEMMERS = { en: 'english', fr: 'french' };
+/** Debian's interpreter is where apt-get puts numpy, jellyfish, networkx and tabulate; a pyenv or venv python3 first on the PATH does not see them. */
+const DEFAULT_PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+
+const USAGE = `Usage: node bench/about.mjs [--data DIR] [--datasets kdd,www,...] [--half all|tune|test] [--limit N] [--python PATH] [--json]
+Scores how well tna names a text's subject against term frequency, TextRank and YAKE on the
+keyphrase datasets in --data (default: $TNA_KEYPHRASES, else ${path.relative(process.cwd(), DEFAULT_DATA) || DEFAULT_DATA}):
+${KNOWN.join(', ')}.
+  --half    each dataset's documents, sorted by file name: even positions are the tune half, odd
+            the test half; all (the default) scores both
+  --limit   at most N documents of each dataset (after --half), for a quick run
+  --python  the interpreter that runs YAKE (default ${DEFAULT_PYTHON})
+YAKE runs from checkouts of its repository and of segtok's, named by YAKE_SRC and SEGTOK_SRC
+(folders holding the packages yake/ and segtok/); without them YAKE is reported as not run and
+the bench exits non-zero after printing every other figure. TNA_ANALYSIS picks tna's analysis
+(default or reference) where the request knows the field.`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      data: { type: 'string' },
+      datasets: { type: 'string' },
+      half: { type: 'string', default: 'all' },
+      limit: { type: 'string' },
+      python: { type: 'string', default: DEFAULT_PYTHON },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (!['all', 'tune', 'test'].includes(values.half)) throw new Error(`--half takes all, tune or test, not ${values.half}`);
+  const limit = values.limit === undefined ? Infinity : Number(values.limit);
+  if (!(limit === Infinity || (Number.isInteger(limit) && limit > 0))) throw new Error(`--limit must be a whole number from 1, not ${values.limit}`);
+  const data = path.resolve(values.data ?? process.env.TNA_KEYPHRASES ?? DEFAULT_DATA);
+  return { ...values, data, limit, datasets: values.datasets?.split(',').map((d) => d.trim()).filter(Boolean) };
+}
+
+const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${message}`);
+
+// ---- data ----------------------------------------------------------------------------------
+
+/** The zips in the data folder, known ones first in README order; --datasets picks by name, in any case. */
+function datasetZips(dir, wanted) {
+  if (!existsSync(dir)) throw new Error(`no keyphrase data at ${dir}: give --data DIR or TNA_KEYPHRASES (the folder of kdd.zip, www.zip, ...)`);
+  const zips = readdirSync(dir).filter((n) => n.endsWith('.zip')).map((n) => n.slice(0, -4));
+  const rank = (name) => (KNOWN.includes(name) ? KNOWN.indexOf(name) : KNOWN.length);
+  zips.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  if (!wanted) return zips;
+  const lower = new Map(zips.map((z) => [z.toLowerCase(), z]));
+  const missing = wanted.filter((w) => !lower.has(w.toLowerCase()));
+  if (missing.length) throw new Error(`no ${missing.join(', ')} in ${dir} (it has ${zips.join(', ')})`);
+  return zips.filter((z) => wanted.some((w) => w.toLowerCase() === z.toLowerCase()));
+}
+
+/** Unzips one dataset with the unzip program (no zip library is a dependency, and none is needed for this). */
+function unzipDataset(dir, name, tmp) {
+  const into = path.join(tmp, name);
+  const run = spawnSync('unzip', ['-q', '-o', path.join(dir, `${name}.zip`), '-d', into], { encoding: 'utf8' });
+  if (run.error) throw new Error(`unzip: ${run.error.message} (install the unzip program)`);
+  if (run.status !== 0) throw new Error(`unzip ${name}.zip: ${run.stderr.trim()}`);
+  // The folder inside is not always the zip's name (WikiNews.zip holds WKC).
+  const folder = readdirSync(into, { withFileTypes: true }).find((e) => e.isDirectory() && existsSync(path.join(into, e.name, 'docsutf8')));
+  if (!folder) throw new Error(`${name}.zip holds no <name>/docsutf8 folder`);
+  return path.join(into, folder.name);
+}
+
+/** A dataset's language: lan.txt holds en-US or fr. */
+function languageOf(folder) {
+  const file = path.join(folder, 'lan.txt');
+  const code = existsSync(file) ? readFileSync(file, 'utf8').trim().slice(0, 2).toLowerCase() : 'en';
+  if (!STEMMERS[code]) throw new Error(`${folder}: language ${code} has no stemmer here`);
+  return code;
+}
+
+/** A gold key file: one key a line, whitespace (tabs, carriage returns, runs of spaces) normalised, lowercased, no duplicates. */
+function goldKeys(file) {
+  const keys = readFileSync(file, 'utf8').split('\n').map((line) => line.replace(/\s+/gu, ' ').trim().toLowerCase()).filter(Boolean);
+  return [...new Set(keys)];
+}
+
+/**
+ * A dataset's documents, sorted by file name; the tune half is the even positions, the test half
+ * the odd ones, so that the split is the same on every machine and neither half is one end of
+ * the collection.
+ */
+function loadDataset(zipDir, name, tmp, half, limit) {
+  const folder = unzipDataset(zipDir, name, tmp);
+  const language = languageOf(folder);
+  const names = readdirSync(path.join(folder, 'docsutf8')).filter((n) => n.endsWith('.txt')).sort();
+  const docs = [];
+  names.forEach((file, i) => {
+    if ((half === 'tune' && i % 2 !== 0) || (half === 'test' && i % 2 !== 1)) return;
+    const keyFile = path.join(folder, 'keys', file.replace(/\.txt$/, '.key'));
+    if (!existsSync(keyFile)) return;
+    docs.push({ id: file.slice(0, -4), text: readFileSync(path.join(folder, 'docsutf8', file), 'utf8'), keys: goldKeys(keyFile) });
+  });
+  return { name, language, docs: docs.slice(0, limit) };
+}
+
+// ---- words, stems ----------------------------------------------------------------------------
+
+/** Unicode words, as \w would be if it knew every script: letters, digits, underscore. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+const NUMBER = /^\p{N}+$/u;
+const words = (text) => text.toLowerCase().match(WORD) ?? [];
+const stopwordSets = {};
+const stopwordsOf = (language) => (stopwordSets[language] ??= new Set(stopwordsIso[language]));
+/** The one rule for a content word, for TF's and TextRank's candidates and for the gold's words: not a stopwords-iso word, 3 characters or more, not a number. */
+const isContent = (word, stopwords) => !stopwords.has(word) && [...word].length >= 3 && !NUMBER.test(word);
+
+const stemCaches = {};
+function stemmerOf(language) {
+  const stemmer = snowball.newStemmer(STEMMERS[language]);
+  const cache = (stemCaches[language] ??= new Map());
+  return (word) => {
+    let stem = cache.get(word);
+    if (stem === undefined) cache.set(word, (stem = stemmer.stem(word)));
+    return stem;
+  };
+}
+/** A phrase as the protocol compares it: lowercased, every word stemmed, joined by a space. */
+const stemPhrase = (phrase, stem) => words(phrase).map(stem).join(' ');
+
+// ---- the systems ------------------------------------------------------------------------------
+
+/**
+ * tna as `tna graph` runs it: the command's own flags parsed with their defaults (--language and
+ * -f json given), the request they make, and the LocalService the command builds. The text goes
+ * as the file is: what the command reads from a .txt file, or (unless it looks like Markdown or
+ * HTML) from stdin.
+ */
+async function tnaSystem() {
+  const dist = (file) => import(pathToFileURL(path.join(DIST, file)).href);
+  const [{ graphCommand, responseQuery }, { textFields }, { createLocalService }, { graphBody }] = await Promise.all([
+    dist('cli/graph.js'),
+    dist('cli/text-options.js'),
+    dist('cli/service-factory.js'),
+    dist('service/schemas.js'),
+  ]);
+  // The analysis field is sent where the request knows it (an older build would drop it in
+  // silence, a stricter one refuse it), and always when TNA_ANALYSIS asks, so that a typo fails.
+  const knowsAnalysis = Boolean(graphBody?._zod?.def?.shape?.analysis);
+  const analysis = process.env.TNA_ANALYSIS ?? 'default';
+  const sendAnalysis = knowsAnalysis || process.env.TNA_ANALYSIS !== undefined;
+  const service = await createLocalService({}, { cwd: ROOT, env: process.env });
+  const requests = {};
+  const requestOf = (language) => {
+    if (requests[language]) return requests[language];
+    const command = graphCommand().exitOverride();
+    command.parse(['--language', language, '-f', 'json'], { from: 'user' });
+    const opts = command.opts();
+    // textFields reads TNA_ANALYSIS from the environment it is given, where it knows the field.
+    return (requests[language] = { query: { doNotSave: true, ...responseQuery(opts, 'json') }, fields: textFields(opts, process.env) });
+  };
+  return {
+    analysis: sendAnalysis ? analysis : `not sent (this build's request has no analysis field)`,
+    async run(text, language) {
+      const { query, fields } = requestOf(language);
+      const response = await service.graphAndStatements(query, { text, ...fields, ...(sendAnalysis ? { analysis: fields.analysis ?? analysis } : {}) });
+      const envelope = response.entriesAndGraphOfContext;
+      const phrases = envelope.keyPhrases;
+      return {
+        topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [],
+        keyPhrases: Array.isArray(phrases) ? phrases.map((p) => p.phrase) : undefined,
+      };
+    },
+  };
+}
+
+/** The same documents through a real `tna graph` process on stdin: its answer must be the in-process one. */
+function checkAgainstCli(doc, language, inProcess) {
+  const run = spawnSync(process.execPath, [CLI, 'graph', '--language', language, '-f', 'json'], { input: doc.text, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status !== 0) throw new Error(`tna graph on ${doc.id}: ${run.stderr.trim()}`);
+  const envelope = JSON.parse(run.stdout).entriesAndGraphOfContext;
+  const cli = { topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [], keyPhrases: envelope.keyPhrases?.map((p) => p.phrase) };
+  if (JSON.stringify(cli) !== JSON.stringify(inProcess)) {
+    throw new Error(`the in-process answer for ${doc.id} is not tna graph's:\n  tna graph:  ${JSON.stringify(cli)}\n  in process: ${JSON.stringify(inProcess)}`);
+  }
+}
+
+/** Term frequency: the most frequent content words; ties go to the word seen first (a Map keeps that order, and the sort is stable). */
+function termFrequency(text, language) {
+  const stopwords = stopwordsOf(language);
+  const counts = new Map();
+  for (const word of words(text)) if (isContent(word, stopwords)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([word]) => word);
+}
+
+const DAMPING = 0.85;
+const CONVERGENCE = 1e-4;
+const MAX_ITERATIONS = 1000;
+
+/**
+ * TextRank (Mihalcea & Tarau, "TextRank: Bringing Order into Texts", 2004), keyword extraction as
+ * section 3 describes it. Candidates: the paper keeps nouns and adjectives; with no tagger here,
+ * every content word (TF's rule) is a candidate, which is the paper's "all open-class words"
+ * filter less the verbs and adverbs it cannot tell apart. The graph: undirected, unweighted, an
+ * edge between two candidates that co-occur within a window of 2 in the sequence of candidates
+ * (the paper's best setting). Scores: the paper's PageRank, S(Vi) = (1 − d) + d · Σ S(Vj)/|Out(Vj)|,
+ * d = 0.85, from 1 until no score moves by 1e-4. Words: the top 10. Phrases: the paper marks
+ * the top third of the vertices as keywords and collapses those adjacent in the text into
+ * multi-word keywords; it does not rank them, so a phrase scores the mean of its words' scores (as
+ * gensim's and summa's TextRank do) and the top 10 distinct ones are kept. pke's sum was tried
+ * too: it puts the longest runs first, which on full papers left TextRank's phrases at 1–2% F1
+ * (against 8–12% with the mean), a peer weaker than the paper's method.
+ */
+function textRank(text, language) {
+  const stopwords = stopwordsOf(language);
+  const lower = text.toLowerCase();
+  const tokens = [...lower.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  const candidates = tokens.filter((t) => isContent(t.word, stopwords));
+  const index = new Map();
+  for (const { word } of candidates) if (!index.has(word)) index.set(word, index.size);
+  const n = index.size;
+  const neighbours = Array.from({ length: n }, () => new Set());
+  for (let i = 1; i < candidates.length; i++) {
+    const a = index.get(candidates[i - 1].word);
+    const b = index.get(candidates[i].word);
+    if (a !== b) neighbours[a].add(b), neighbours[b].add(a);
+  }
+  const lists = neighbours.map((s) => [...s]);
+  let score = new Float64Array(n).fill(1);
+  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+    const next = new Float64Array(n);
+    let moved = 0;
+    for (let i = 0; i < n; i++) {
+      let sum = 0;
+      for (const j of lists[i]) sum += score[j] / lists[j].length;
+      next[i] = 1 - DAMPING + DAMPING * sum;
+      moved = Math.max(moved, Math.abs(next[i] - score[i]));
+    }
+    score = next;
+    if (moved < CONVERGENCE) break;
+  }
+  const vocabulary = [...index.keys()];
+  // Stable sort on the order of first occurrence: ties go to the word seen first.
+  const ranked = vocabulary.map((word, i) => ({ word, score: score[i] })).sort((a, b) => b.score - a.score);
+  const keywords = new Set(ranked.slice(0, Math.ceil(n / 3)).map((r) => r.word));
+  // Adjacent in the text: consecutive words with only spaces or a hyphen between them, so that a
+  // comma, a full stop or a stopword ends a phrase.
+  const phrases = new Map();
+  let run = [];
+  const close = () => {
+    if (run.length === 0) return;
+    const phrase = run.map((t) => t.word).join(' ');
+    if (!phrases.has(phrase)) phrases.set(phrase, run.reduce((s, t) => s + score[index.get(t.word)], 0) / run.length);
+    run = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!keywords.has(token.word)) {
+      close();
+      continue;
+    }
+    const previous = run.at(-1);
+    if (previous && !/^[\s\-‐‑]+$/u.test(lower.slice(previous.end, token.start))) close();
+    run.push(token);
+  }
+  close();
+  return {
+    words: ranked.slice(0, TOP).map((r) => r.word),
+    phrases: [...phrases].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([phrase]) => phrase),
+  };
+}
+
+/** Why YAKE cannot run here, or undefined when its checkouts are named and found. */
+function yakeMissing() {
+  const { YAKE_SRC, SEGTOK_SRC } = process.env;
+  if (!YAKE_SRC || !SEGTOK_SRC) return 'YAKE_SRC and SEGTOK_SRC must name checkouts of YAKE\'s repository (LIAAD/yake) and of segtok\'s (fnl/segtok)';
+  if (!existsSync(path.join(YAKE_SRC, 'yake', '__init__.py'))) return `YAKE_SRC=${YAKE_SRC} holds no yake/__init__.py`;
+  if (!existsSync(path.join(SEGTOK_SRC, 'segtok', '__init__.py'))) return `SEGTOK_SRC=${SEGTOK_SRC} holds no segtok/__init__.py`;
+  return undefined;
+}
+
+/** YAKE on every document of a dataset in one Python process (bench/about-yake.py): n = 3, top 10, the dataset's language. */
+function runYake(docs, language, python) {
+  const { YAKE_SRC, SEGTOK_SRC, PYTHONPATH } = process.env;
+  const started = performance.now();
+  const run = spawnSync(python, ['-B', YAKE_DRIVER], {
+    input: JSON.stringify({ lan: language, n: 3, top: TOP, docs: docs.map((d) => d.text) }),
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, PYTHONPATH: [YAKE_SRC, SEGTOK_SRC, PYTHONPATH].filter(Boolean).join(path.delimiter) },
+  });
+  const wall = (performance.now() - started) / 1000;
+  if (run.error) return { error: `${python}: ${run.error.message}` };
+  if (run.status !== 0) return { error: `${python} ${path.relative(ROOT, YAKE_DRIVER)} failed: ${run.stderr.trim().split('\n').slice(-3).join(' / ')}` };
+  return { ...JSON.parse(run.stdout), wall };
+}
+
+// ---- scoring ----------------------------------------------------------------------------------
+
+/** Precision over what was predicted, recall over the gold, F1 of the two; 0 where either side is empty. */
+function prf(predicted, gold) {
+  const hits = predicted.filter((p) => gold.has(p)).length;
+  const precision = predicted.length ? hits / predicted.length : 0;
+  const recall = gold.size ? hits / gold.size : 0;
+  return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+}
+
+/** Distinct in order, then the first 10: two predictions that stem alike count once. */
+const firstDistinct = (items) => [...new Set(items)].slice(0, TOP);
+
+/**
+ * Word level: the gold is the stems of the content words (TF's rule) of all the gold keys; a
+ * prediction is its 10 words, a tna concept joined with _ (new_york) split into its words, each
+ * stemmed. A predicted word the rule leaves out of the gold (a stopwords-iso word such as
+ * "information") can never match.
+ */
+function wordScore(predictedWords, doc, language) {
+  const stem = stemmerOf(language);
+  const stopwords = stopwordsOf(language);
+  doc.goldWords ??= new Set(doc.keys.flatMap(words).filter((w) => isContent(w, stopwords)).map(stem));
+  const predicted = firstDistinct(predictedWords.slice(0, TOP).flatMap((w) => words(w.replaceAll('_', ' '))).map(stem));
+  return prf(predicted, doc.goldWords);
+}
+
+/** Phrase level: whole phrases, stemmed word by word, against the stemmed gold keys, those absent from the text included. */
+function phraseScore(predictedPhrases, doc, language) {
+  const stem = stemmerOf(language);
+  doc.goldPhrases ??= new Set(doc.keys.map((k) => stemPhrase(k, stem)).filter(Boolean));
+  const predicted = firstDistinct(predictedPhrases.slice(0, TOP).map((p) => stemPhrase(p, stem)).filter(Boolean));
+  return prf(predicted, doc.goldPhrases);
+}
+
+const mean = (scores) => {
+  const avg = (key) => (scores.length ? scores.reduce((s, x) => s + x[key], 0) / scores.length : 0);
+  return { precision: avg('precision'), recall: avg('recall'), f1: avg('f1') };
+};
+
+// ---- the run ------------------------------------------------------------------------------------
+
+async function scoreDataset(set, tna, opts, yakeWhyNot) {
+  const { name, language, docs } = set;
+  const scores = { tnaWords: [], tfWords: [], textRankWords: [], tnaPhrases: [], yakePhrases: [], textRankPhrases: [] };
+  const seconds = { tna: 0, tf: 0, textRank: 0 };
+  let keyPhrasesProduced = true;
+  let unmatchable = 0;
+  let predictedWords = 0;
+  for (const [i, doc] of docs.entries()) {
+    if (i % 25 === 0) progress(`${name}: tna, TF, TextRank ${i}/${docs.length}`);
+    let t = performance.now();
+    const answer = await tna.run(doc.text, language);
+    seconds.tna += (performance.now() - t) / 1000;
+    if (i === 0) checkAgainstCli(doc, language, answer);
+    t = performance.now();
+    const tf = termFrequency(doc.text, language);
+    seconds.tf += (performance.now() - t) / 1000;
+    t = performance.now();
+    const rank = textRank(doc.text, language);
+    seconds.textRank += (performance.now() - t) / 1000;
+
+    const top = answer.topNodes.slice(0, TOP);
+    const tnaWords = top.flatMap((c) => words(c.replaceAll('_', ' ')));
+    predictedWords += tnaWords.length;
+    unmatchable += tnaWords.filter((w) => !isContent(w, stopwordsOf(language))).length;
+    scores.tnaWords.push(wordScore(top, doc, language));
+    scores.tfWords.push(wordScore(tf, doc, language));
+    scores.textRankWords.push(wordScore(rank.words, doc, language));
+    scores.textRankPhrases.push(phraseScore(rank.phrases, doc, language));
+    if (answer.keyPhrases === undefined) keyPhrasesProduced = false;
+    else scores.tnaPhrases.push(phraseScore(answer.keyPhrases, doc, language));
+  }
+  let yake = { error: yakeWhyNot };
+  if (!yakeWhyNot) {
+    progress(`${name}: YAKE on ${docs.length} documents`);
+    yake = runYake(docs, language, opts.python);
+    if (!yake.error) yake.keywords.forEach((keywords, i) => scores.yakePhrases.push(phraseScore(keywords, docs[i], language)));
+  }
+  progress('');
+  return {
+    dataset: name,
+    language,
+    checkedAgainstCli: docs[0]?.id,
+    docs: docs.length,
+    words: { tna: mean(scores.tnaWords), tf: mean(scores.tfWords), textRank: mean(scores.textRankWords) },
+    phrases: {
+      tna: keyPhrasesProduced ? mean(scores.tnaPhrases) : null,
+      yake: yake.error ? null : mean(scores.yakePhrases),
+      textRank: mean(scores.textRankPhrases),
+    },
+    tnaWords: { predicted: predictedWords, theGoldLeavesOut: unmatchable },
+    seconds: { ...seconds, yake: yake.error ? null : yake.seconds, yakeProcess: yake.error ? null : yake.wall },
+    yake: yake.error ? { error: yake.error } : { version: yake.version, from: yake.file, jellyfish: yake.jellyfish, failed: yake.failed },
+  };
+}
+
+function goals(rows) {
+  const wordGoal = rows.filter((r) => !(r.words.tna.f1 >= r.words.tf.f1 && r.words.tna.f1 >= r.words.textRank.f1)).map((r) => r.dataset);
+  const phraseRows = rows.filter((r) => !(r.phrases.tna && r.phrases.yake && r.phrases.tna.f1 >= r.phrases.yake.f1));
+  let phrase;
+  if (rows.some((r) => !r.phrases.tna)) phrase = { met: false, why: 'tna produced no key phrases' };
+  else if (rows.some((r) => !r.phrases.yake)) phrase = { met: false, why: 'YAKE did not run, so there is nothing to compare with' };
+  else phrase = { met: phraseRows.length === 0, why: phraseRows.length ? `below YAKE on ${phraseRows.map((r) => r.dataset).join(', ')}` : undefined };
+  return {
+    words: { goal: 'tna word F1@10 ≥ TF and ≥ TextRank on every dataset', met: wordGoal.length === 0, why: wordGoal.length ? `below on ${wordGoal.join(', ')}` : undefined },
+    phrases: { goal: 'tna phrase F1@10 ≥ YAKE on every dataset', ...phrase },
+  };
+}
+
+function table(report) {
+  const f = (x) => (x ? (100 * x.f1).toFixed(1) : '—');
+  const lines = [
+    `tna ${report.commit}, analysis ${report.analysis}; half: ${report.half}; F1@10 in %, averaged over each dataset's documents.`,
+    '',
+    '| Dataset | Lang | Docs | Word F1@10: tna top_nodes | TF | TextRank | Phrase F1@10: tna key phrases | YAKE | TextRank |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of report.datasets) {
+    const tnaPhrases = r.phrases.tna ? f(r.phrases.tna) : 'tna key phrases: not produced';
+    const yake = r.phrases.yake ? f(r.phrases.yake) : 'not run';
+    lines.push(`| ${r.dataset} | ${r.language} | ${r.docs} | ${f(r.words.tna)} | ${f(r.words.tf)} | ${f(r.words.textRank)} | ${tnaPhrases} | ${yake} | ${f(r.phrases.textRank)} |`);
+  }
+  const m = report.meanOfDatasets;
+  lines.push(`| mean of datasets | | ${report.datasets.reduce((s, r) => s + r.docs, 0)} | ${f(m.words.tna)} | ${f(m.words.tf)} | ${f(m.words.textRank)} | ${m.phrases.tna ? f(m.phrases.tna) : '—'} | ${m.phrases.yake ? f(m.phrases.yake) : '—'} | ${f(m.phrases.textRank)} |`);
+  lines.push('');
+  for (const g of Object.values(report.goals)) lines.push(`Goal: ${g.goal}: ${g.met ? 'met' : `not met${g.why ? ` (${g.why})` : ''}`}.`);
+  const s = report.seconds;
+  const per = (x) => `${x.toFixed(1)} s (${((1000 * x) / report.documents).toFixed(1)} ms a document)`;
+  lines.push('');
+  lines.push(`Times in this run, ${report.documents} documents: tna ${per(s.tna)} (the whole graph request in this process; top_nodes and key phrases come from the same answer); TF ${per(s.tf)}; TextRank ${per(s.textRank)}; ` +
+    (s.yake === null ? 'YAKE not run.' : `YAKE ${per(s.yake)} (its extraction, timed inside Python; ${s.yakeProcess.toFixed(1)} s with the processes' start-up).`));
+  lines.push(`Of tna's predicted words, ${(100 * report.tnaWordsTheGoldLeavesOut).toFixed(1)}% are words the word-level gold leaves out (stopwords-iso words, shorter than 3 characters, or numbers), which cannot match; TF's and TextRank's never are.`);
+  lines.push(`The same answer as \`tna graph\` processes (the text on stdin, --language, -f json) on ${report.cliChecked.join(', ')}.`);
+  if (report.yakeError) lines.push(`YAKE did not run: ${report.yakeError}.`);
+  else lines.push(`YAKE ${report.datasets[0]?.yake.version ?? ''} from ${report.datasets[0]?.yake.from ?? ''} (jellyfish ${report.datasets[0]?.yake.jellyfish ?? '?'}).`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const opts = options();
+  if (opts.help) return console.log(USAGE);
+  const names = datasetZips(opts.data, opts.datasets);
+  const tna = await tnaSystem();
+  const yakeWhyNot = yakeMissing();
+  const commit = spawnSync('git', ['-C', ROOT, 'describe', '--always', '--dirty'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'tna-about-'));
+  const rows = [];
+  try {
+    for (const name of names) {
+      progress(`${name}: unzipping`);
+      const set = loadDataset(opts.data, name, tmp, opts.half, opts.limit);
+      rows.push(await scoreDataset(set, tna, opts, yakeWhyNot));
+      rmSync(path.join(tmp, name), { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const avg = (pick) => {
+    const xs = rows.map(pick);
+    return xs.every(Boolean) && xs.length ? { f1: xs.reduce((s, x) => s + x.f1, 0) / xs.length } : null;
+  };
+  const sum = (key) => (rows.some((r) => r.seconds[key] === null) ? null : rows.reduce((s, r) => s + r.seconds[key], 0));
+  const documents = rows.reduce((s, r) => s + r.docs, 0);
+  const yakeError = rows.find((r) => r.yake.error)?.yake.error;
+  const report = {
+    commit,
+    analysis: tna.analysis,
+    half: opts.half,
+    documents,
+    datasets: rows,
+    meanOfDatasets: {
+      words: { tna: avg((r) => r.words.tna), tf: avg((r) => r.words.tf), textRank: avg((r) => r.words.textRank) },
+      phrases: { tna: avg((r) => r.phrases.tna), yake: avg((r) => r.phrases.yake), textRank: avg((r) => r.phrases.textRank) },
+    },
+    goals: goals(rows),
+    seconds: { tna: sum('tna'), tf: sum('tf'), textRank: sum('textRank'), yake: sum('yake'), yakeProcess: sum('yakeProcess') },
+    tnaWordsTheGoldLeavesOut: rows.reduce((s, r) => s + r.tnaWords.theGoldLeavesOut, 0) / (rows.reduce((s, r) => s + r.tnaWords.predicted, 0) || 1),
+    cliChecked: rows.filter((r) => r.checkedAgainstCli).map((r) => `${r.dataset}/${r.checkedAgainstCli}`),
+    yakeError,
+    machine: { cpus: os.availableParallelism(), node: process.version },
+  };
+  console.log(opts.json ? JSON.stringify(report, null, 2) : table(report));
+  // The goal cannot be judged without the peer: a run without YAKE is not a result.
+  if (yakeError) {
+    console.error(`bench:about: YAKE did not run: ${yakeError}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:about: ${error.message}`);
+  process.exitCode = 1;
+});
