@@ -105,8 +105,12 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
 }
 
-/** The default analysis's graph: a title's and a first sentence's links weigh three times theirs. */
-const DEFAULT_SHAPE: GraphShape = { leadingWeight: Number(process.env.TNA_LW ?? 3), repeatedEnough: Number(process.env.TNA_RE ?? 10) };
+/**
+ * The default analysis's graph: a title's and a first sentence's links weigh five times theirs;
+ * concepts used once are left out where three or more are used twice (tuned on half of each
+ * keyphrase dataset: docs/analysis.md).
+ */
+const DEFAULT_SHAPE: GraphShape = { leadingWeight: 5, repeatedEnough: 3 };
 
 const SENTENCE_END = /[.!?。！？](?=\s|$)/u;
 const SENTENCE_BREAK = /(?<=[.!?。！？])\s+/u;
@@ -200,13 +204,17 @@ export function analyzeGraph(
 /** How many key phrases an analysis keeps. */
 export const KEY_PHRASES = 16;
 
-/** The text's key phrases, its concepts weighed by their share of the largest influence. */
+/**
+ * The text's key phrases, a concept weighing the square root of its share of the largest
+ * influence, plus a tenth for being in the graph at all (a concept no shortest path crosses
+ * still names part of a phrase).
+ */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
   return phrases.ranked((concept) => {
     const node = nodeIndex.get(concept);
     if (node === undefined) return 0;
-    return most > 0 ? bc[node] / most : 1;
+    return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.1;
   }, KEY_PHRASES);
 }
 

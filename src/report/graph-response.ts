@@ -4,6 +4,7 @@ import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
 import type { Diversity } from '../core/graph/diversity.js';
+import type { KeyPhrase } from '../core/text/key-phrases.js';
 import { DotWriter } from './dot.js';
 import { UNDETERMINED_NOTE } from '../core/text/stopwords.js';
 import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
@@ -128,6 +129,8 @@ export interface GraphResponse {
     warning?: string;
     /** Saving only, when some were: how many of the statements sent the graph already held (the same text). */
     alreadySaved?: number;
+    /** The text's key phrases, best first (the default analysis; absent under the reference analysis). */
+    keyPhrases?: KeyPhrase[];
   };
   diversity_stats?: Diversity;
   userName: string;
@@ -265,6 +268,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     isPublic: ctx.isPublic,
     language: analysis.language,
   };
+  if (analysis.keyPhrases.length > 0) envelope.keyPhrases = analysis.keyPhrases.map((k) => ({ ...k, score: round4(k.score) }));
   if (summary && flags.extendedGraphSummary) {
     if (flags.addStats) envelope.extendedGraphSummary = summary;
     else {
@@ -285,3 +289,5 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     isPublic: ctx.isPublic,
   };
 }
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;

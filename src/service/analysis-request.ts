@@ -97,7 +97,7 @@ export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequ
     communities = clustersOf(built.graph);
   };
   const centrality = await run(built.graph.csr, { mode: request.betweenness, threads: request.threads, meanwhile });
-  return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality, communities);
+  return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality, communities, built.phrases);
 }
 
 export function responseFlags(query: GraphQuery): ResponseFlags {

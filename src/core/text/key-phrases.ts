@@ -76,7 +76,7 @@ export class PhraseCandidates {
   /**
    * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
-   * how often it occurs, counted on a log scale; a phrase of a title or first sentence counts
+   * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
    * as used once more. Phrases whose concepts all weigh 0 are left out.
    */
   ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
@@ -85,7 +85,7 @@ export class PhraseCandidates {
       const sum = c.concepts.reduce((s, concept) => s + weight(concept), 0);
       if (sum <= 0) continue;
       const uses = c.count + (c.leading ? 1 : 0);
-      scored.push({ phrase: mostUsed(c.forms), lemma, score: sum * Math.log2(1 + uses), count: c.count });
+      scored.push({ phrase: mostUsed(c.forms), lemma, score: sum * Math.log2(1 + uses) ** 2, count: c.count });
     }
     scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
     return scored.slice(0, limit);
