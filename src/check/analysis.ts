@@ -25,6 +25,7 @@ const bodyFor = (text: string, analysis: AnalysisSettings) => ({
   text,
   language: analysis.language,
   stopwords: analysis.stopwords,
+  analysis: analysis.mode,
 });
 
 /** A text that is empty, or has no concepts left once stopwords go, is one the service refuses as bad `text`. */
@@ -61,7 +62,7 @@ export async function conceptEntries(service: Service, list: readonly string[], 
   try {
     const response = await service.graphAndStatements(
       { doNotSave: true, addStats: false, includeStatements: false, extendedGraphSummary: false, includeGraph: false, maxNodes: 0 },
-      { text: lines.join('\n'), language, stopwords: analysis.stopwords },
+      { text: lines.join('\n'), language, stopwords: analysis.stopwords, analysis: analysis.mode },
     );
     concepts = response.entriesAndGraphOfContext.graph.statementHashtags;
   } catch (error) {

@@ -48,7 +48,7 @@ async function fileBaseline(absolute: string, env: Env, where: string): Promise<
 async function savedGraphBaseline(name: string, env: Env, where: string): Promise<Baseline> {
   let facts: GraphFacts;
   try {
-    facts = factsOf(await env.service.graphAndStatements(factsQuery(env.analysis), { name }));
+    facts = factsOf(await env.service.graphAndStatements(factsQuery(env.analysis), { name, analysis: env.analysis.mode }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw badRequest(`${where}: ${name} is neither a file, a directory nor a saved graph (tna list shows the saved graphs)`);

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { badRequest } from '../core/errors.js';
 import { SPLIT_MODES, type SplitMode } from '../core/text/split.js';
+import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
 import { language } from '../service/schemas.js';
 import { RULE_IDS, ruleById } from './rules/index.js';
 import { SETTINGS, type Setting } from './types.js';
@@ -18,6 +19,8 @@ export interface AnalysisSettings {
   split: SplitMode;
   /** Texts of fewer statements are too short to have a graph's shape: the rules that read it skip them. */
   minStatements: number;
+  /** Which analysis: the default one, or the reference service's exactly (absent: --analysis, TNA_ANALYSIS, else default). */
+  mode?: AnalysisMode;
 }
 
 export interface CheckConfig {
@@ -31,6 +34,14 @@ export interface CheckConfig {
  * install command and one sentence), whose influence shares swing from 0 to 100% with one word.
  */
 export const DEFAULT_ANALYSIS: AnalysisSettings = { language: 'auto', stopwords: [], maxNodes: 150, split: 'line', minStatements: 10 };
+
+/**
+ * The analysis settings with their mode decided: a flag's (`asked`) over the configuration's, over
+ * a default from the environment (`fallback`), else the default analysis.
+ */
+export function withMode(analysis: AnalysisSettings, asked?: AnalysisMode, fallback?: AnalysisMode): AnalysisSettings {
+  return { ...analysis, mode: asked ?? analysis.mode ?? fallback ?? 'default' };
+}
 
 const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]], { error: `must be one of ${values.join(', ')}` });
 const comment = z.optional(z.string({ error: 'must be a string' }));
@@ -46,6 +57,7 @@ const analysisSchema = z.strictObject({
   ),
   split: z.optional(oneOf(SPLIT_MODES)),
   minStatements: z.optional(z.int({ error: 'must be a whole number of at least 1' }).check(z.gte(1, 'must be a whole number of at least 1'))),
+  mode: z.optional(oneOf(ANALYSIS_MODES)),
 });
 
 const checkSchema = z.strictObject({
@@ -93,7 +105,7 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown, label: string
 
 const KEYS: Record<string, string[]> = {
   check: ['rules', 'overrides', 'analysis', '$comment'],
-  analysis: ['language', 'stopwords', 'maxNodes', 'split', '$comment'],
+  analysis: ['language', 'stopwords', 'maxNodes', 'split', 'minStatements', 'mode', '$comment'],
   override: ['files', 'rules', '$comment'],
 };
 const keysOf = (path: string) => (path.endsWith('.analysis') ? KEYS.analysis : /\.overrides\.\d+$/.test(path) ? KEYS.override : KEYS.check);
@@ -148,6 +160,7 @@ export function checkConfigOf(raw: unknown, label: string, prefix: string): Chec
       maxNodes: analysis.maxNodes === 'all' ? 0 : analysis.maxNodes ?? DEFAULT_ANALYSIS.maxNodes,
       split: (analysis.split as SplitMode | undefined) ?? DEFAULT_ANALYSIS.split,
       minStatements: analysis.minStatements ?? DEFAULT_ANALYSIS.minStatements,
+      ...(analysis.mode !== undefined ? { mode: analysis.mode as AnalysisMode } : {}),
     },
   };
 }

@@ -68,12 +68,13 @@ export function initialConfig(measured: readonly Measured[], analysis: AnalysisS
       rules,
       overrides: [] as unknown[],
       analysis: {
-        $comment: 'How texts become graphs: stopword language (auto or a code), extra stopwords, the node cap (a number or "all"), what one statement is (line, paragraph, sentence), and the fewest statements a text needs for the rules that read its shape.',
+        $comment: 'How texts become graphs: stopword language (auto or a code), extra stopwords, the node cap (a number or "all"), what one statement is (line, paragraph, sentence), the fewest statements a text needs for the rules that read its shape, and the analysis (mode): default, or reference for the reference service\'s numbers exactly.',
         language: analysis.language,
         stopwords: analysis.stopwords,
         maxNodes: analysis.maxNodes === 0 ? 'all' : analysis.maxNodes,
         split: analysis.split,
         minStatements: analysis.minStatements,
+        mode: analysis.mode ?? 'default',
       },
     },
   };

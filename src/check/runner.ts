@@ -148,13 +148,14 @@ export async function runCheck(texts: readonly CheckText[], combined: boolean, c
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
   texts: readonly CheckText[],
-  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache },
+  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache; analysis?: AnalysisSettings },
 ): Promise<CheckReport> {
   const { config, baseline, baselineRef, io, cache } = options;
   return runCheck(texts, options.combined, {
     service: options.service,
     io,
-    analysis: config?.analysis ?? DEFAULT_ANALYSIS,
+    // The analysis settings as the caller resolved them (a flag over the configuration), else the configuration's.
+    analysis: options.analysis ?? config?.analysis ?? DEFAULT_ANALYSIS,
     resolver: new RuleResolver(config, { baseline, baselineRef, cwd: io.cwd }),
     configLabel: config?.label ?? 'the configuration',
     baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,

@@ -140,7 +140,7 @@ export async function adviceRequest(files: string[], opts: AdviceOptions, io: IO
     compactGraph: Boolean(opts.compact || opts.compactGraph),
     maxNodes: opts.maxNodes,
   };
-  const settings = textFields(opts);
+  const settings = textFields(opts, io.env);
   if (opts.compare) {
     if (files.length === 0) throw badRequest('--compare needs the texts to compare: one file (or "-") per context');
     if (files.filter((f) => f === '-').length > 1) throw badRequest("'-' (stdin) can be given only once, since stdin can only be read once.");

@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
-import { DEFAULT_ANALYSIS, type AnalysisSettings } from '../check/config-schema.js';
+import { DEFAULT_ANALYSIS, withMode, type AnalysisSettings } from '../check/config-schema.js';
+import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
 import { initialConfig, initSummary } from '../check/init.js';
@@ -16,6 +17,7 @@ import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalO
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';
 import { packageVersion } from './version.js';
+import { analysisMode } from './text-options.js';
 
 export interface CheckOptions extends GlobalOptions {
   format: CheckFormat;
@@ -31,6 +33,8 @@ export interface CheckOptions extends GlobalOptions {
   cacheLocation?: string;
   /** false with --no-error-on-unmatched-pattern. */
   errorOnUnmatchedPattern?: boolean;
+  /** --analysis: over the configuration's check.analysis.mode, which is over TNA_ANALYSIS. */
+  analysis?: AnalysisMode;
 }
 
 export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
@@ -45,11 +49,11 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const analysis = config?.analysis ?? DEFAULT_ANALYSIS;
+  const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
   const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis) : undefined;
   const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const report = await runConfiguredCheck(texts, { service, io, config, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
+  const report = await runConfiguredCheck(texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
   await cache?.save();
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
@@ -59,6 +63,9 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
   return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
 }
+
+/** TNA_ANALYSIS, read (and so checked) only when --analysis does not decide. */
+const envMode = (opts: CheckOptions, io: IO) => (opts.analysis === undefined ? analysisMode(undefined, io.env) : undefined);
 
 /**
  * The cache named by --cache-location (or .tnacache here). Its key holds what changes the
@@ -82,7 +89,7 @@ function unmatchedPatterns(opts: CheckOptions, io: IO): ((pattern: string) => vo
 async function init(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<string> {
   const target = nodePath.resolve(io.cwd, opts.config ?? INIT_FILE);
   const label = labelOf(target, io.cwd);
-  const analysis = { ...DEFAULT_ANALYSIS };
+  const analysis = withMode(DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
   const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io) });
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });

@@ -11,8 +11,9 @@ import { runAdvice, type AdviceOptions } from './advice.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readStatements } from '../input/files.js';
-import { addReadingOptions, LANGUAGE_HELP, readInputText } from './text-options.js';
+import { addReadingOptions, analysisMode, analysisOption, LANGUAGE_HELP, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
+import type { AnalysisMode } from '../core/analysis-mode.js';
 import { wantsColour, type IO } from './io.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderText, type GraphFormat } from './render.js';
 
@@ -38,6 +39,7 @@ export interface CompareOptions {
   maxNodes?: string;
   stopwords?: string;
   language?: string;
+  analysis?: AnalysisMode;
   /** E8: advice on the comparison instead of its graph. */
   advice?: boolean;
   ask: (typeof REQUEST_MODES)[number];
@@ -75,6 +77,7 @@ export function compareCommand(): Command {
     .option('--max-nodes <n>', `${MAX_NODES_HELP}, in the result`, '150')
     .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
+    .addOption(analysisOption())
     .option('--advice', 'ask a language model about the comparison instead: with difference, about what the first text lacks')
     .addOption(new Option('--ask <mode>', `with --advice: what to ask for: ${REQUEST_MODE_HELP}`).choices(REQUEST_MODES).default('question'))
     .addOption(new Option('--optimize <mode>', `with --advice: the part of the graph the prompt is built on: ${OPTIMIZE_HELP}`).choices(OPTIMIZE))
@@ -111,6 +114,7 @@ function adviceOptionsOf(opts: CompareOptions, format: string): AdviceOptions {
     maxNodes: opts.maxNodes,
     stopwords: opts.stopwords,
     language: opts.language,
+    analysis: opts.analysis,
     replaceEntities: true,
   };
 }
@@ -210,6 +214,7 @@ export const compareCli: CliCommand = {
       userName: opts.user,
       stopwords: opts.stopwords?.split(',').map((w) => w.trim()).filter(Boolean),
       language: opts.language,
+      analysis: analysisMode(opts.analysis, io.env),
       contexts: labeled.map((l) => l.context),
     };
     const response = await service.compareGraphs(query, body as Parameters<Service['compareGraphs']>[1]).catch((error) => {

@@ -8,7 +8,7 @@ import type { DotResponse } from '../report/dot-response.js';
 import type { CliCommand } from './command.js';
 import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
 import { readJsonFile } from '../input/files.js';
-import { addReadingOptions, LANGUAGE_HELP, readInputText } from './text-options.js';
+import { addReadingOptions, analysisMode, analysisOption, LANGUAGE_HELP, readInputText } from './text-options.js';
 import type { SplitMode } from '../core/text/split.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
@@ -34,6 +34,7 @@ interface DotOptions {
   graphSummary: boolean;
   extendedSummary: boolean;
   maxNodes?: string;
+  analysis?: string;
 }
 
 function dotCommand(): Command {
@@ -57,7 +58,8 @@ function dotCommand(): Command {
     .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON')
     .option('--no-graph-summary', 'leave out the plain-text summary (graphSummary)')
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
-    .option('--max-nodes <n>', MAX_NODES_HELP, '150');
+    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
+    .addOption(analysisOption());
 }
 
 export const dotCli: CliCommand = {
@@ -95,6 +97,7 @@ export const dotCli: CliCommand = {
         stopwords: opts.stopwords?.split(',').map((w) => w.trim()).filter(Boolean),
         aiTopics: opts.aiTopics,
         language: opts.language,
+        analysis: analysisMode(opts.analysis, io.env),
       };
       response = await service.dotGraphFromText(query, body as Parameters<Service['dotGraphFromText']>[1]);
     }

@@ -46,6 +46,7 @@ export const FLAG_OF_FIELD: Record<string, string> = {
   threads: '--threads',
   language: '--language',
   stopwords: '--stopwords',
+  analysis: '--analysis',
   'contextSettings.doubleSquarebracketsProcessing': '--wiki-links',
   'contextSettings.squareBracketsProcessing': '--brackets',
   'contextSettings.mentionsProcessing': '--mentions',
@@ -155,7 +156,7 @@ export async function graphRequest(files: string[], opts: GraphOptions, io: IO, 
   const body = {
     ...source,
     name: opts.name,
-    ...textFields(opts),
+    ...textFields(opts, io.env),
   };
   return { query, body };
 }

@@ -7,7 +7,7 @@ import type { Service } from '../service/service.js';
 import type { CliCommand } from './command.js';
 import { addAdviceOptions, adviceFields, deliverAdvice, type AdviceOptions } from './advice.js';
 import { addGraphOutputOptions, addResponseOptions, renderGraphResponse, responseQuery, type GraphOptions } from './graph.js';
-import { commaList, type TextOptions } from './text-options.js';
+import { analysisMode, analysisOption, commaList, type TextOptions } from './text-options.js';
 import { readSourceFile } from './intent-files.js';
 import type { IO } from './io.js';
 
@@ -63,7 +63,8 @@ export function intentCommand(): Command {
     .option('--user <name>', 'owner of the graph (default: anonymous)')
     .option('--save', 'save the graph under --name (replacing a graph of that name); not for gaps')
     .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
-    .option('--ai-topics', 'name the clusters with a language model');
+    .option('--ai-topics', 'name the clusters with a language model')
+    .addOption(analysisOption());
   addResponseOptions(command);
   return addAdviceOptions(command);
 }
@@ -81,6 +82,7 @@ async function intentBody(view: View, query: string, opts: IntentOptions, io: IO
     stopwords: commaList(opts.stopwords),
     aiTopics: opts.aiTopics,
     keepSeedTerms: opts.keepSeedTerms,
+    analysis: analysisMode(opts.analysis, io.env),
     ...(view !== 'queries' ? { resultPages: opts.results, fetchPages: opts.fetchPages, ...results } : {}),
     ...(view !== 'results' ? { keywordsSource: opts.keywordsSource, expandSuggestions: opts.expand, ...queries } : {}),
   };

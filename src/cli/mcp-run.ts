@@ -11,6 +11,8 @@ import { whole } from './flag-values.js';
 import type { GlobalOptions } from './command.js';
 import { stopSignal, write, type IO } from './io.js';
 import { packageVersion } from './version.js';
+import { analysisMode } from './text-options.js';
+import type { AnalysisMode } from '../core/analysis-mode.js';
 
 export interface McpOptions extends GlobalOptions {
   root: string[];
@@ -19,11 +21,13 @@ export interface McpOptions extends GlobalOptions {
   tokens?: string;
   quiet?: boolean;
   stateless?: boolean;
+  analysis?: AnalysisMode;
 }
 
 export async function runMcp(opts: McpOptions, io: IO, service: Service, stop: Promise<string> = stopSignal()): Promise<void> {
   const version = packageVersion();
-  const context = { service, files: await FileRoots.of(opts.root, io.cwd), version };
+  const analysis = analysisMode(opts.analysis, io.env);
+  const context = { service, files: await FileRoots.of(opts.root, io.cwd), version, ...(analysis ? { analysis } : {}) };
   const log = (line: string) => void write(io.stderr, line + '\n').catch(() => undefined);
 
   let http: Awaited<ReturnType<typeof startMcpHttp>> | undefined;

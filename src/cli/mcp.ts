@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import type { CliCommand } from './command.js';
 import type { McpOptions } from './mcp-run.js';
+import { analysisOption } from './text-options.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -13,7 +14,8 @@ function mcpCommand(): Command {
     .option('--host <host>', 'with --http: the address to listen on', '127.0.0.1')
     .option('--tokens <file>', 'with --http: bearer tokens, a JSON file { "<token>": "<user>" } (else env TNA_SERVE_TOKENS=token1:alice)')
     .option('--stateless', 'with --http: keep no sessions (each request stands alone; no event stream)')
-    .option('--quiet', 'with --http: no request log on stderr');
+    .option('--quiet', 'with --http: no request log on stderr')
+    .addOption(analysisOption('TNA_ANALYSIS, else default; for the tool calls that name none (check: after its configuration\'s)'));
 }
 
 export const mcpCli: CliCommand = {

@@ -8,12 +8,12 @@ import { EXIT_NO_MATCH, type CliCommand } from './command.js';
 import { renameField } from './field-flags.js';
 import type { IO } from './io.js';
 import { renderJson } from './render.js';
-import { addReadingOptions, commaList, LANGUAGE_HELP, type TextOptions } from './text-options.js';
+import { addReadingOptions, analysisMode, analysisOption, commaList, LANGUAGE_HELP, type TextOptions } from './text-options.js';
 
 const FORMATS = ['text', 'json', 'summary'] as const;
 type RelatedFormat = (typeof FORMATS)[number];
 
-interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'language' | 'stopwords'> {
+interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'language' | 'stopwords' | 'analysis'> {
   format?: RelatedFormat;
   limit: string;
   threshold: string;
@@ -28,6 +28,7 @@ const FIELD_FLAGS: Record<string, string> = {
   text: 'the input',
   name: '--name',
   userName: '--user',
+  analysis: '--analysis',
 };
 
 function relatedCommand(): Command {
@@ -47,7 +48,8 @@ function relatedCommand(): Command {
     .option('--name <graph>', 'the statements of a saved graph instead of files')
     .option('--user <name>', 'whose saved graph (default: anonymous)')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
-    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword');
+    .option('--stopwords <words>', 'extra stopwords, comma-separated; "-word" keeps a default stopword')
+    .addOption(analysisOption());
 }
 
 /** A statement and where it came from: `file:line`, or the saved graph's name. */
@@ -111,6 +113,7 @@ export const relatedCli: CliCommand = {
       language: opts.language,
       stopwords: commaList(opts.stopwords),
       userName: opts.user,
+      analysis: analysisMode(opts.analysis, io.env),
     };
     const matches = await service.aiSearch({}, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);

@@ -7,6 +7,7 @@ import type { Service } from '../service/service.js';
 import { EXIT_NO_MATCH, type CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';
+import { analysisMode, analysisOption } from './text-options.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
 
 interface SearchOptions {
@@ -17,9 +18,10 @@ interface SearchOptions {
   limit?: string;
   user?: string;
   compact?: boolean;
+  analysis?: string;
 }
 
-const FIELD_FLAGS: Record<string, string> = { query: 'the query', contextNames: '--contexts', maxNodes: '--max-nodes', limit: '--limit', userName: '--user' };
+const FIELD_FLAGS: Record<string, string> = { query: 'the query', contextNames: '--contexts', maxNodes: '--max-nodes', limit: '--limit', userName: '--user', analysis: '--analysis' };
 
 function searchCommand(): Command {
   return new Command('search')
@@ -34,7 +36,8 @@ function searchCommand(): Command {
     .option('--show-contexts', 'add the graphs the matches came from, with their number of matches')
     .option('--limit <n>', 'graph at most the n most relevant matches', '1000')
     .option('--compact', 'compact statements and graph, as tna graph --compact')
-    .option('--user <name>', 'whose graphs (default: anonymous)');
+    .option('--user <name>', 'whose graphs (default: anonymous)')
+    .addOption(analysisOption());
 }
 
 /** The matches, one line each, then the report on the graph they make. */
@@ -84,6 +87,7 @@ export const searchCli: CliCommand = {
       maxNodes: opts.maxNodes,
       showContexts: opts.showContexts,
       limit: opts.limit,
+      analysis: analysisMode(opts.analysis, io.env),
     };
     const response = await service.search(query, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);

@@ -7,6 +7,8 @@ import { readDocuments } from '../input/documents.js';
 import { write, type IO } from './io.js';
 import { INPUT_FORMATS, type InputFormat } from '../input/markup.js';
 import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
+import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
+import { badRequest } from '../core/errors.js';
 
 export interface TextOptions {
   user?: string;
@@ -24,6 +26,7 @@ export interface TextOptions {
   contextType?: string;
   split?: SplitMode;
   inputFormat?: InputFormat;
+  analysis?: AnalysisMode;
 }
 
 /** "a, b,,c" → ['a', 'b', 'c']; absent stays absent, so the request leaves the field out. */
@@ -51,7 +54,29 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .option('--entities-only', 'only multi-word proper names become concepts')
     .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
     .option('--ai-topics', 'name the clusters with a language model')
-    .option('--context-type <type>', 'a label for the kind of text, kept with a saved graph (e.g. STANDARD)');
+    .option('--context-type <type>', 'a label for the kind of text, kept with a saved graph (e.g. STANDARD)')
+    .addOption(analysisOption());
+}
+
+/**
+ * `--analysis`: a fresh Option each, for every command that analyzes text. No default of its own:
+ * absent, TNA_ANALYSIS decides, else the service (the default analysis; a saved graph's own).
+ */
+export function analysisOption(absent = 'TNA_ANALYSIS, else default (a saved graph keeps the one it was saved with)'): Option {
+  return new Option(
+    '--analysis <mode>',
+    `which analysis: default (concepts that carry a subject: nouns, names, adjectives; titles and headings weighted; key phrases) or reference (the reference service's analysis, exactly: numbers that match the hosted service); default: ${absent}`,
+  ).choices(ANALYSIS_MODES);
+}
+
+/** The analysis --analysis or, without it, TNA_ANALYSIS names; undefined leaves it to the service. */
+export function analysisMode(flag: string | undefined, env: IO['env']): AnalysisMode | undefined {
+  if (flag !== undefined) return flag as AnalysisMode;
+  const value = env.TNA_ANALYSIS?.trim();
+  if (!value) return undefined;
+  const mode = ANALYSIS_MODES.find((m) => m === value.toLowerCase());
+  if (!mode) throw badRequest(`TNA_ANALYSIS must be one of ${ANALYSIS_MODES.join(', ')} (got ${JSON.stringify(value.slice(0, 40))})`);
+  return mode;
 }
 
 /** `--split` and `--input-format`: how every command that reads text reads it. */
@@ -104,9 +129,10 @@ export function splitText(text: string, opts: Pick<TextOptions, 'split'>): strin
   return relineText(text, opts.split ?? 'line');
 }
 
-/** The body fields the flags describe. */
-export function textFields(opts: TextOptions) {
+/** The body fields the flags (and TNA_ANALYSIS in `env`) describe. */
+export function textFields(opts: TextOptions, env: IO['env']) {
   return {
+    analysis: analysisMode(opts.analysis, env),
     userName: opts.user,
     aiTopics: opts.aiTopics,
     modifyAnalyzedText: opts.entitiesOnly ? 'extractEntitiesOnly' : opts.entities ? 'detectEntities' : 'none',

@@ -7,6 +7,8 @@ import { existingPath, readInputs } from '../check/inputs.js';
 import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
+import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
+import { DEFAULT_ANALYSIS, withMode } from '../check/config-schema.js';
 import { LOCAL_READ, type Tool } from './tool.js';
 import { FILES } from './tool-schema.js';
 
@@ -35,6 +37,7 @@ export const checkTool: Tool = {
       baseline: { type: 'string', description: 'Drift reference: a file or a directory (files paired by path) inside the allowed directories, or a saved graph\'s name.' },
       config: { type: 'string', description: 'The configuration file to use instead of the one found.' },
       format: { type: 'string', enum: [...CHECK_FORMATS], default: 'text', description: 'text: a table; json: every result; github, junit, sarif: for CI.' },
+      analysis: { type: 'string', enum: [...ANALYSIS_MODES], description: 'The analysis instead of the configuration\'s check.analysis.mode: default, or reference (the reference service\'s numbers, exactly).' },
     },
     required: ['files'],
     additionalProperties: false,
@@ -54,7 +57,9 @@ export const checkTool: Tool = {
     // Reports name files relative to the working directory, as tna check does, not by their real paths.
     const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
     const texts = await readInputs(files, io);
-    const report = await runConfiguredCheck(texts, { service: context.service, io, config, baseline, combined: args.combined === true });
+    const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
+    const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
+    const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },

@@ -58,6 +58,8 @@ export function buildMcpServer(context: ToolContext, version: string): Server {
       stringsAsLists(tool.inputSchema, args);
       // Over HTTP the token says who asks, as with `tna serve`: a userName cannot claim another's graphs.
       if (context.user !== undefined && 'userName' in (tool.inputSchema.properties as object)) args.userName = context.user;
+      // The server's analysis for a call that names none; check puts a configuration's own mode first, so it reads it itself.
+      if (context.analysis !== undefined && tool.name !== 'check' && 'analysis' in (tool.inputSchema.properties as object)) args.analysis ??= context.analysis;
       const result = await tool.run(args, context);
       return { content: [{ type: 'text', text: result.text }], ...(result.structured ? { structuredContent: result.structured } : {}) };
     } catch (error) {

@@ -14,6 +14,8 @@ const FIELD_HELP: Record<string, string> = {
   categories: 'With statements: the categories of each statement.',
   stopwords: 'Extra words to leave out; "-word" keeps a word the default list drops.',
   language: 'Stopword language; auto detects it.',
+  analysis:
+    'default: concepts that carry a subject (nouns, names, adjectives), titles and headings weighted, key phrases; reference: the reference service\'s analysis, exactly (numbers that match the hosted service). Absent: default, or a saved graph\'s own.',
   aiTopics: 'Name the clusters with the configured language model.',
   modifyAnalyzedText: 'detectEntities: multi-word names (New York) become one concept; extractEntitiesOnly: only those.',
   userName: 'Whose saved graphs to use (default anonymous).',

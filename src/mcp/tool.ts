@@ -1,4 +1,5 @@
 // What a tool of the MCP server is: its name, description and input schema, and the call it makes.
+import type { AnalysisMode } from '../core/analysis-mode.js';
 import type { Service } from '../service/service.js';
 import type { FileRoots } from './files.js';
 
@@ -11,6 +12,8 @@ export interface ToolContext {
   user?: string;
   /** tna's version, for reports that name their tool (SARIF). */
   version?: string;
+  /** The analysis of a call that names none (`tna mcp --analysis`, TNA_ANALYSIS); absent, the service's default. */
+  analysis?: AnalysisMode;
 }
 
 export interface ToolResult {

@@ -23,15 +23,15 @@ test('adoptBody: a blank text beside a name is the saved graph; modelToUse only 
   assert.equal(adoptBody('graphAndAdvice', body, ['optimise'], undefined), 'ignored query parameter optimise');
   assert.deepEqual(body, { name: 'notes', modelToUse: 'gpt-4o' });
   assert.equal(adoptBody('graphAndAdvice', body, [], 'hosted'), 'ignored modelToUse (this server answers with its own language model)');
-  assert.deepEqual(body, { name: 'notes' });
+  assert.deepEqual(body, { name: 'notes', analysis: 'reference' }, 'with compat the hosted service\'s analysis, unless the request names one');
   const editor: Record<string, unknown> = { text: 'x', stopwords: 'a', contextSettings: { stopwords: ['const', 'let'], lemmatizeHashtags: true } };
   assert.equal(adoptBody('graphAndStatements', editor, ['dotGraph'], 'hosted'), 'ignored query parameter dotGraph; body field contextSettings.lemmatizeHashtags');
-  assert.deepEqual(editor, { text: 'x', stopwords: 'a,const,let', contextSettings: { lemmatizeHashtags: true } }, 'with compat the hosted clients\' stopwords count');
+  assert.deepEqual(editor, { text: 'x', stopwords: 'a,const,let', contextSettings: { lemmatizeHashtags: true }, analysis: 'reference' }, 'with compat the hosted clients\' stopwords count');
   const plainEditor = { text: 'x', contextSettings: { stopwords: ['const'] } };
   assert.equal(adoptBody('graphAndStatements', plainEditor, [], undefined), 'ignored body field contextSettings.stopwords');
   const unnamed = { text: '' };
   adoptBody('graphAndStatements', unnamed, [], 'hosted');
-  assert.deepEqual(unnamed, { text: '' }, 'without a name an empty text stays, and is the usual 400');
+  assert.deepEqual(unnamed, { text: '', analysis: 'reference' }, 'without a name an empty text stays, and is the usual 400');
   assert.equal(compatOf(undefined, 'hosted'), 'hosted');
   assert.equal(compatOf(' None ', 'hosted'), undefined);
   assert.equal(compatOf('HOSTED', undefined), 'hosted');

@@ -43,6 +43,10 @@ test('tools are listed with schemas made from the request schemas: types, ranges
   assert.ok(LANGUAGE_CODES.includes('ko') && LANGUAGE_CODES.includes('nb'));
   assert.deepEqual((graph.properties.contextSettings.properties as Record<string, { enum: string[] }>).squareBracketsProcessing.enum, ['IGNORE_BRACKETS', 'EXCLUDE']);
   assert.equal(graph.properties.format.default, 'summary');
+  for (const name of ['graph', 'save_graph', 'dot', 'advice', 'compare', 'intent', 'related', 'search', 'check']) {
+    const properties = (tools.find((t) => t.name === name)!.inputSchema as { properties: Record<string, { enum?: string[] }> }).properties;
+    assert.deepEqual(properties.analysis?.enum, ['default', 'reference'], `${name} takes the analysis mode`);
+  }
   assert.equal(graph.properties.doNotSave, undefined, 'saving is the save_graph tool');
   const save = tools.find((t) => t.name === 'save_graph')!.inputSchema as { required?: string[] };
   assert.deepEqual(save.required, ['name']);

@@ -8,6 +8,7 @@ const ENVIRONMENT: readonly (readonly [string, string])[] = [
   ['TNA_REMOTE, TNA_TOKEN', 'a server that speaks the API, and the token for it (as --remote and --token)'],
   ['TNA_DB, TNA_STORE_URL', 'the local store of saved graphs, or a shared PostgreSQL store (as --db and --store)'],
   ['OPENAI_API_KEY, OPENAI_BASE_URL, TNA_MODEL', 'the language model for advice and topic names: any OpenAI-compatible server'],
+  ['TNA_ANALYSIS', 'the analysis when --analysis is not given: default, or reference (the reference service\'s numbers, exactly)'],
   ['TNA_AI_TIMEOUT, TNA_AI_RETRIES', 'seconds a model request may take, and how often it is retried'],
   ['TNA_EMBEDDING_MODEL, TNA_EMBEDDING_CACHE_MB', 'an embedding model for tna related (it is sent the statements), and its cache on disk'],
   ['TNA_CACHE_DIR', 'where web-search answers and embeddings are kept'],
