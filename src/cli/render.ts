@@ -2,6 +2,7 @@
 import { languageName } from '../core/text/stopwords.js';
 import { Chalk } from 'chalk';
 import type { GraphResponse } from '../report/graph-response.js';
+import { KEY_PHRASES_SHOWN } from '../report/summary.js';
 
 export const GRAPH_FORMATS = ['json', 'summary', 'dot', 'text'] as const;
 export type GraphFormat = (typeof GRAPH_FORMATS)[number];
@@ -73,6 +74,10 @@ export function renderText(response: GraphResponse, colour: boolean): string {
     });
     lines.push('', heading('Most influential concepts') + c.dim('  (most often on the shortest paths between other concepts)'));
     lines.push('  ' + summary.mainConcepts.map((name) => tint(communityOf.get(name) ?? '0')(name)).join(', '));
+    if (envelope.keyPhrases?.length) {
+      lines.push('', heading('Key phrases') + c.dim('  (the phrases the text is about, best first)'));
+      lines.push('  ' + envelope.keyPhrases.slice(0, KEY_PHRASES_SHOWN).map((k) => k.phrase).join(', '));
+    }
     lines.push('', heading('Content gaps'));
     lines.push(...(summary.contentGaps.length ? summary.contentGaps.map((g) => '  ' + g) : ['  none: fewer than two clusters of two or more concepts']));
     lines.push('', heading('Conceptual gateways') + c.dim('  (influential concepts that link several clusters)'));

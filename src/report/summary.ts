@@ -73,6 +73,9 @@ function concept(analysis: Analysis, i: number): string {
   return `${analysis.graph.names[i]} (${analysis.graph.degree[i]} | ${fixed4(analysis.bc[i])} | ${analysis.community[i]})`;
 }
 
+/** The key phrases a summary or a report names. */
+export const KEY_PHRASES_SHOWN = 10;
+
 function section(tag: string, lines: readonly string[]): string {
   return `<${tag}>\n${lines.join('\n')}\n</${tag}>`;
 }
@@ -83,6 +86,7 @@ export function graphSummaryText(analysis: Analysis, summary: ExtendedGraphSumma
   const gaps = summary.contentGaps.length > 0 ? summary.contentGaps : ['No gaps: the graph has fewer than two clusters of two or more concepts.'];
   return [
     section('MainConcepts', [analysis.topNodes.map((i) => concept(analysis, i)).join(', ')]),
+    ...(analysis.keyPhrases.length > 0 ? [section('KeyPhrases', [analysis.keyPhrases.slice(0, KEY_PHRASES_SHOWN).map((k) => k.phrase).join(', ')])] : []),
     section('MainTopics', summary.mainTopics),
     section('TopicalGaps', gaps),
     section('ConceptualGateways', [analysis.gateways.map((i) => concept(analysis, i)).join(', ')]),
