@@ -120,9 +120,10 @@ function conceptsPossible(body: Record<string, unknown>): void {
 const NEEDS_PROMPT = new Set(['chat', 'response', 'gptchat', 'reprompt', 'custom', 'retrieve']);
 
 function promptWhereNeeded(body: Record<string, unknown>): void {
-  if (typeof body.requestMode === 'string' && NEEDS_PROMPT.has(body.requestMode.toLowerCase()) && !String(body.prompt ?? '').trim()) {
-    body.prompt = 'What connects the rivers and the farms?';
-  }
+  const mode = typeof body.requestMode === 'string' ? body.requestMode.toLowerCase() : undefined;
+  // retrieve needs concepts in its prompt, whatever the settings: a hashtag, a wiki link and a name hold one under each.
+  if (mode === 'retrieve') body.prompt = 'What connects #rivers, [[farm life]] and New York?';
+  else if (mode !== undefined && NEEDS_PROMPT.has(mode) && !String(body.prompt ?? '').trim()) body.prompt = 'What connects the rivers and the farms?';
 }
 
 /** Stands for a name no graph has yet; `withFreshNames` gives each request its own. */
