@@ -4,7 +4,7 @@ import { ConceptIds, graphOf, type ConceptGraph, type Encoded, type GraphShape }
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
-import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
+import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
 import type { Language, Statement } from './types.js';
@@ -161,8 +161,8 @@ export function analyzeGraph(
   const totalBc = bc.reduce((s, v) => s + v, 0);
   const { of: community, count, modularity } = communities;
   const clusters = rankClusters(community, count, bc);
-  const ranked = topNodes(bc, graph.degree);
-  const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
+  const ranked = topNodes(bc, graph.degree, TOP_NODES, graph.uses);
+  const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length, graph.uses));
 
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
   const annotated = annotateStatements(statements, nodeIndex, community);

@@ -26,6 +26,11 @@ export interface ConceptGraph {
   statements: number[][];
   /** Concepts before the node cap. */
   conceptCount: number;
+  /**
+   * The default analysis only: how often the text uses each node, which breaks ties of influence
+   * (a short text's graph has many concepts no shortest path crosses).
+   */
+  uses?: Int32Array;
 }
 
 /** A statement's concepts as ids: its window (every concept, in text order) and its distinct mentions. */
@@ -171,7 +176,13 @@ export function graphOf(
     }
   });
 
-  return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+  const graph: ConceptGraph = { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+  if (shape) {
+    const uses = new Int32Array(kept);
+    for (const s of encoded) for (const id of s.window) if (id >= 0 && keptIndex[id] >= 0) uses[keptIndex[id]]++;
+    graph.uses = uses;
+  }
+  return graph;
 }
 
 /**
