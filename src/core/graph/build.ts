@@ -37,14 +37,14 @@ export interface ConceptGraph {
 export interface Encoded {
   window: Int32Array;
   mentions: Int32Array;
-  /** How many of the window's first concepts are a title or a first sentence, whose links weigh more. */
+  /** How many of the window's first concepts are a title, a first sentence or a heading, whose links weigh more. */
   leading?: number;
+  /** Their links' weight, times this. */
+  leadingWeight?: number;
 }
 
 /** How the default analysis shapes the graph; the reference analysis uses none of it. */
 export interface GraphShape {
-  /** The weight of a link between two concepts of a title or first sentence, times this. */
-  leadingWeight: number;
   /**
    * Concepts the text uses only once are left out where at least this many concepts occur twice
    * or more: one mention in a long sentence between two topics would otherwise lie on many
@@ -81,9 +81,10 @@ export class ConceptIds {
 type Visit = (a: number, b: number, weight: number) => void;
 
 /** Every weighted pair of one statement; called twice when there is a node cap (the cap, then edges), so it must stay pure. */
-function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit, leadingWeight = 1): void {
+function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit): void {
   const { window, mentions } = s;
   const leading = s.leading ?? 0;
+  const leadingWeight = s.leadingWeight ?? 1;
   if (connectConceptsToEachOther) {
     for (let i = 1; i < window.length; i++) {
       const a = window[i];
@@ -126,7 +127,6 @@ export function graphOf(
   maxNodes: number,
   shape?: GraphShape,
 ): ConceptGraph {
-  const leadingWeight = shape?.leadingWeight ?? 1;
   const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
 
   const total = allNames.length;
@@ -143,7 +143,7 @@ export function graphOf(
       fullWeightedDegree[a] += w;
       fullWeightedDegree[b] += w;
     };
-    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree, leadingWeight);
+    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
     const order = Array.from({ length: total }, (_, i) => i).filter((i) => !allowed || allowed[i]);
     order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
     const chosen = new Uint8Array(total);
@@ -160,7 +160,7 @@ export function graphOf(
     if (x < y) pairs.add(x, y, w);
     else pairs.add(y, x, w);
   };
-  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge, leadingWeight);
+  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
   const edges: Edge[] = pairs.take();
 
   const nodeStatements: number[][] = names.map(() => []);

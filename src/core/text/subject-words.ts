@@ -43,20 +43,37 @@ const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
  * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
  * their adverbs.
  */
+/** Words after which a French word is a verb, and the clitics that make one. */
+const FRENCH_VERB_CUES = new Set(
+  `il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
+   est sont était étaient sera seront été`.split(/\s+/),
+);
+const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
+
+const VERB_USES: Partial<Record<Language, (raw: string, previous: string | undefined) => boolean>> = {
+  fr: (raw, previous) => FRENCH_VERB_CLITICS.test(raw.toLowerCase()) || (previous !== undefined && FRENCH_VERB_CUES.has(previous)),
+};
+
 export function subjectModule(module: LanguageModule): LanguageModule {
   if (module.code === 'en') {
     english ??= { ...module, lemmatize: undefined, clean: englishLemma, stemmer: snowball('english'), carriesSubject: englishSubjectWord };
     return english;
   }
   const adverb = ADVERB_ENDINGS[module.code];
-  if (!adverb) return module;
+  const verbUse = VERB_USES[module.code];
+  if (!adverb && !verbUse) return module;
   const clean = module.clean;
   return {
     ...module,
-    clean: (word) => {
-      const bare = clean ? clean(word) : word;
-      return adverb.test(bare) ? '' : bare;
-    },
+    ...(verbUse ? { verbUse } : {}),
+    ...(adverb
+      ? {
+          clean: (word: string) => {
+            const bare = clean ? clean(word) : word;
+            return adverb.test(bare) ? '' : bare;
+          },
+        }
+      : {}),
   };
 }
 

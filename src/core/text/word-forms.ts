@@ -161,10 +161,17 @@ export function wordForms(
 
   // The text's forms, in order of first use, with how often each is used.
   const counts = new Map<string, number>();
+  const verbUses = new Map<string, number>();
+  const verbUse = module.verbUse;
   for (const statement of statements) {
+    let previous: string | undefined;
     forEachWord(statement.content, (raw) => {
       const form = formOf(raw);
-      if (form !== null) counts.set(form, (counts.get(form) ?? 0) + 1);
+      if (form !== null) {
+        counts.set(form, (counts.get(form) ?? 0) + 1);
+        if (verbUse?.(raw, previous)) verbUses.set(form, (verbUses.get(form) ?? 0) + 1);
+      }
+      if (verbUse) previous = raw.toLowerCase();
     });
   }
 
@@ -194,8 +201,18 @@ export function wordForms(
   // none of whose forms can carry a subject has none, and is no concept.
   const labelOf = new Map<string, string | null>();
   const subject = module.carriesSubject;
+  const mostlyVerb = (key: string) => {
+    let uses = 0;
+    let asVerb = 0;
+    for (const [form, count] of counts) {
+      if (keyOf(form) !== key) continue;
+      uses += count;
+      asVerb += verbUses.get(form) ?? 0;
+    }
+    return asVerb * 2 >= uses;
+  };
   for (const [key, group] of groups) {
-    if (subject && ![...group.keys()].some(subject)) {
+    if ((subject && ![...group.keys()].some(subject)) || (verbUses.size > 0 && mostlyVerb(key))) {
       labelOf.set(key, null);
       continue;
     }
