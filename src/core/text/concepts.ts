@@ -82,7 +82,7 @@ export function conceptTokenizer(
   const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
   const listed = stopwordSet(language, options.stopwords);
   const stopwords = reference ? listed : withGenericWords(listed, moduleOf(language), userKept);
-  const module = reference ? moduleOf(language) : subjectModule(moduleOf(language));
+  const module = analysisModule(language, options.analysis);
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -99,6 +99,15 @@ export function conceptTokenizer(
     normalizeWord: tokenizerOptions.normalizeWord,
     joinWords: tokenizerOptions.joinWords,
   };
+}
+
+/**
+ * The language module an analysis reads a language with: the reference's, or the default
+ * analysis's (subject-words.ts). Whatever matches a word to a text's concepts (a rule's concept,
+ * a question's word) must use the same one as the text's analysis.
+ */
+export function analysisModule(language: Language, mode: AnalysisMode | undefined): LanguageModule {
+  return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
 }
 
 /** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */
