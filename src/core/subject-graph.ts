@@ -1,6 +1,7 @@
 // How the default analysis reads statements into the graph: sentences end the window, and a
 // title, the first sentence and headings weigh more, since they say what a text is about.
 import type { ConceptIds, Encoded, GraphShape } from './graph/build.js';
+import type { Emit } from './text/scan.js';
 import type { ConceptToken } from './text/tokens.js';
 import type { PhraseCandidates } from './text/key-phrases.js';
 import type { Statement } from './types.js';
@@ -31,7 +32,7 @@ const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADI
  */
 export function subjectEncoder(
   statements: readonly Statement[],
-  tokenize: (content: string) => ConceptToken[],
+  tokenize: (content: string, observe?: Emit) => ConceptToken[],
   ids: ConceptIds,
   phrases: PhraseCandidates,
 ): (statement: Statement, index: number) => Encoded {
@@ -40,8 +41,10 @@ export function subjectEncoder(
     const leads = index === 0 || (index === 1 && titled);
     const heading = !leads && index < statements.length - 1 && endsNoSentence(statement.content) && isShort(statement.content);
     const sentences = statement.content.split(SENTENCE_BREAK).map((sentence, k) => {
-      phrases.add(sentence, leads && k === 0);
-      return ids.encode(tokenize(sentence));
+      const reader = phrases.reader(sentence, leads && k === 0);
+      const tokens = tokenize(sentence, reader.emit);
+      reader.done();
+      return ids.encode(tokens);
     });
     const coded = joinSentences(sentences);
     if (leads) {

@@ -7,6 +7,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
+import type { Emit } from './scan.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { wordForms } from './word-forms.js';
 
@@ -74,7 +75,7 @@ export function extractConcepts(
 export function conceptTokenizer(
   statements: readonly Statement[],
   options: ConceptOptions,
-): { language: Language; tokenize: (content: string) => ConceptToken[]; normalizeWord: (word: string) => string | null; joinWords?: (a: string, b: string) => boolean } {
+): { language: Language; tokenize: (content: string, observe?: Emit) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -95,9 +96,8 @@ export function conceptTokenizer(
   };
   return {
     language,
-    tokenize: (content) => tokenizeStatement(content, tokenizerOptions),
+    tokenize: (content, observe) => tokenizeStatement(content, tokenizerOptions, observe),
     normalizeWord: tokenizerOptions.normalizeWord,
-    joinWords: tokenizerOptions.joinWords,
   };
 }
 

@@ -1,5 +1,5 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
-import { scanJoined, type Kind } from './scan.js';
+import { scanJoined, type Emit, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
 export type Role = 'window' | 'mention';
@@ -146,7 +146,7 @@ const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
 
 /** The concepts of one statement, in text order. */
-export function tokenizeStatement(content: string, options: TokenizerOptions): ConceptToken[] {
+export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: Emit): ConceptToken[] {
   const { settings } = options;
   const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
   const out: ConceptToken[] = [];
@@ -159,12 +159,21 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
     // (`https://a.org/x[1]`): only then is the statement copied with its brackets rewritten.
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
     const add = conceptAdder(wordsWanted, options, out);
-    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, (kind, tokenText) => add(kind, tokenText));
+    const emit: Emit = observe
+      ? (kind, tokenText, start, end) => {
+          observe(kind, tokenText, start, end);
+          add(kind, tokenText);
+        }
+      : (kind, tokenText) => add(kind, tokenText);
+    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit);
     return out;
   }
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
-  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => tokens.push({ kind, text: tokenText, start, end }));
+  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => {
+    observe?.(kind, tokenText, start, end);
+    tokens.push({ kind, text: tokenText, start, end });
+  });
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');

@@ -201,18 +201,21 @@ export function wordForms(
   // none of whose forms can carry a subject has none, and is no concept.
   const labelOf = new Map<string, string | null>();
   const subject = module.carriesSubject;
-  const mostlyVerb = (key: string) => {
+  // A group the text uses as a verb at least half the time (verbUse) is no concept either.
+  const verbShare = new Map<string, number>();
+  for (const [form, asVerb] of verbUses) {
+    const key = keyOf(form);
+    verbShare.set(key, (verbShare.get(key) ?? 0) + asVerb);
+  }
+  const mostlyVerb = (group: ReadonlyMap<string, number>, key: string) => {
+    const asVerb = verbShare.get(key);
+    if (asVerb === undefined) return false;
     let uses = 0;
-    let asVerb = 0;
-    for (const [form, count] of counts) {
-      if (keyOf(form) !== key) continue;
-      uses += count;
-      asVerb += verbUses.get(form) ?? 0;
-    }
+    for (const count of group.values()) uses += count;
     return asVerb * 2 >= uses;
   };
   for (const [key, group] of groups) {
-    if ((subject && ![...group.keys()].some(subject)) || (verbUses.size > 0 && mostlyVerb(key))) {
+    if ((subject && ![...group.keys()].some(subject)) || mostlyVerb(group, key)) {
       labelOf.set(key, null);
       continue;
     }
