@@ -92,6 +92,7 @@ export function conceptTokenizer(
     normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
+    ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
   return {
@@ -115,6 +116,14 @@ function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, u
   const set = new Set(listed);
   for (const word of genericWords(module)) if (!userKept.has(word)) set.add(word);
   return set;
+}
+
+/** Whether a word is left out as a generic word only: the default analysis's list has it, the stopwords do not. */
+function genericOnly(listed: ReadonlySet<string>, stopwords: ReadonlySet<string>, lower: (word: string) => string): (word: string) => boolean {
+  return (word) => {
+    const w = lower(word).normalize('NFC');
+    return stopwords.has(w) && !listed.has(w);
+  };
 }
 
 /** Language detection reads the start of the text: this many characters. */

@@ -17,6 +17,11 @@ export interface TokenizerOptions {
   normalizeWord: (word: string) => string | null;
   /** Hashtags and entities skip the default stopword list but not the user's own additions. */
   isUserStopword: (concept: string) => boolean;
+  /**
+   * A word left out only as generic (the default analysis: New, Great), not as a stopword: as
+   * the first of a run of capitalized words it is part of the name (New York), as in the reference.
+   */
+  isGenericWord?: (word: string) => boolean;
   /** Where each concept's token is kept once, so that a long text holds one object per concept, not per word. */
   interned?: Map<string, ConceptToken>;
   /**
@@ -87,8 +92,8 @@ const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
  * Multi-word proper names: runs of two or more capitalized words separated only by spaces (never
  * by a bracket, a line break or punctuation, never through a stage direction),
  * optionally joined by connectors (Bank of America). Leading stopwords (The, In) are not part
- * of the name. The run's words are replaced by one `new_york` token, or followed by it when
- * replaceEntities is false.
+ * of the name; a leading generic word is (New York). The run's words are replaced by one
+ * `new_york` token, or followed by it when replaceEntities is false.
  */
 function markEntities(text: string, tokens: RawToken[], options: TokenizerOptions, stage: [number, number][]): RawToken[] {
   const out: RawToken[] = [];
@@ -102,6 +107,7 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
     }
   }
   const nameable = (t: RawToken, k: number) => t.kind === 'word' && staged[k] === 0;
+  const leadsOff = (t: RawToken) => options.normalizeWord(t.text) === null && !options.isGenericWord?.(t.text);
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -117,7 +123,7 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
     }
     let first = i;
     let last = j - 1;
-    while (first <= last && options.normalizeWord(tokens[first].text) === null && isCapitalized(tokens[first].text)) first++;
+    while (first <= last && leadsOff(tokens[first]) && isCapitalized(tokens[first].text)) first++;
     while (last >= first && !isCapitalized(tokens[last].text)) last--;
     const capitalized = tokens.slice(first, last + 1).filter((t) => isCapitalized(t.text)).length;
     if (j > i + 1 && capitalized >= 2) {

@@ -39,13 +39,15 @@ function plainWord(module: LanguageModule): (raw: string) => string {
 
 /**
  * A word as the language writes it on its own: its plain spelling without elided articles,
- * clitics or particles; null for a stopword or a word too short.
+ * clitics or particles; null for a stopword or a word too short. A word the user kept (`-said`)
+ * stays as written, before anything comes off it (its lemma, say, may be a stopword).
  */
-function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>, kept: ReadonlySet<string>): (raw: string) => string | null {
   const plain = plainWord(module);
   const minLength = minLengthOf(module);
   return (raw) => {
     let word = plain(raw);
+    if (kept.has(word)) return word;
     if (module.clean) word = module.clean(word);
     if (word.length < minLength(word) || stopwords.has(word)) return null;
     return word;
@@ -156,7 +158,7 @@ export function wordForms(
   statements: readonly Statement[],
 ): (word: string) => string | null {
   // Distinct words are few: each is read once.
-  const formOf = cached(surfaceForm(module, stopwords));
+  const formOf = cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
   // The text's forms, in order of first use, with how often each is used.
