@@ -5,6 +5,7 @@ import type { Emit } from './text/scan.js';
 import type { ConceptToken } from './text/tokens.js';
 import type { PhraseCandidates } from './text/key-phrases.js';
 import type { Statement } from './types.js';
+import { endsNoSentence, leadingStatements, sentencesOf } from './text/leading.js';
 
 /**
  * Concepts used once are left out where three or more are used twice (tuned on half of each
@@ -19,10 +20,6 @@ const HEADING_WEIGHT = 2;
 /** A heading is a line of at most this many words that ends no sentence, with text after it. */
 const HEADING_WORDS = 12;
 
-const SENTENCE_END = /[.!?。！？](?=\s|$)/u;
-const SENTENCE_BREAK = /(?<=[.!?。！？])\s+/u;
-
-const endsNoSentence = (content: string) => !SENTENCE_END.test(content);
 const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADING_WORDS;
 
 /**
@@ -36,11 +33,11 @@ export function subjectEncoder(
   ids: ConceptIds,
   phrases: PhraseCandidates,
 ): (statement: Statement, index: number) => Encoded {
-  const titled = statements.length > 1 && endsNoSentence(statements[0].content);
+  const leading = leadingStatements(statements);
   return (statement, index) => {
-    const leads = index === 0 || (index === 1 && titled);
+    const leads = index < leading;
     const heading = !leads && index < statements.length - 1 && endsNoSentence(statement.content) && isShort(statement.content);
-    const sentences = statement.content.split(SENTENCE_BREAK).map((sentence, k) => {
+    const sentences = sentencesOf(statement.content).map((sentence, k) => {
       const reader = phrases.reader(sentence, leads && k === 0);
       const tokens = tokenize(sentence, reader.emit);
       reader.done();
