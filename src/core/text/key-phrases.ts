@@ -15,7 +15,9 @@ export interface KeyPhrase {
 }
 
 interface Candidate {
-  forms: Map<string, number>;
+  /** The first way the text writes it; `forms` counts each way once a second one is met. */
+  first: string;
+  forms?: Map<string, number>;
   count: number;
   /** Whether a title or first sentence holds it. */
   leading: boolean;
@@ -70,9 +72,13 @@ export class PhraseCandidates {
         if (repeats(run, i, i + n - 1)) break;
         key = n === 1 ? last.concept : `${key} ${last.concept}`;
         let candidate = this.byKey.get(key);
-        if (!candidate) this.byKey.set(key, (candidate = { forms: new Map(), count: 0, leading: false }));
         const written = sentence.slice(run[i].start, last.end);
-        candidate.forms.set(written, (candidate.forms.get(written) ?? 0) + 1);
+        if (!candidate) this.byKey.set(key, (candidate = { first: written, count: 0, leading: false }));
+        else if (candidate.forms || written !== candidate.first) {
+          // Most phrases are written one way only: the count of each way is kept once there are two.
+          candidate.forms ??= new Map([[candidate.first, candidate.count]]);
+          candidate.forms.set(written, (candidate.forms.get(written) ?? 0) + 1);
+        }
         candidate.count++;
         candidate.leading ||= leading;
       }
@@ -92,7 +98,7 @@ export class PhraseCandidates {
       for (const concept of lemma.split(' ')) sum += weight(concept);
       if (sum <= 0) continue;
       const uses = c.count + (c.leading ? 1 : 0);
-      scored.push({ phrase: mostUsed(c.forms), lemma, score: sum * Math.log2(1 + uses) ** 2, count: c.count });
+      scored.push({ phrase: c.forms ? mostUsed(c.forms) : c.first, lemma, score: sum * Math.log2(1 + uses) ** 2, count: c.count });
     }
     scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
     return scored.slice(0, limit);
