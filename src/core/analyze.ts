@@ -76,12 +76,12 @@ export interface BuiltGraph {
 }
 
 export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
-  const { language, tokenize, normalizeWord } = conceptTokenizer(statements, options);
+  const { language, tokenize } = conceptTokenizer(statements, options);
   const reference = options.analysis === 'reference';
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
-  const phrases = reference ? undefined : new PhraseCandidates(normalizeWord);
+  const phrases = reference ? undefined : new PhraseCandidates();
   const encode = phrases && subjectEncoder(statements, tokenize, ids, phrases);
   const statementConcepts = statements.map((statement, index) => {
     if (!encode) {

@@ -1,7 +1,7 @@
 // How the default analysis reads statements into the graph: sentences end the window, and a
 // title, the first sentence and headings weigh more, since they say what a text is about.
 import type { ConceptIds, Encoded, GraphShape } from './graph/build.js';
-import type { Emit } from './text/scan.js';
+import type { WordObserver } from './text/key-phrases.js';
 import type { ConceptToken } from './text/tokens.js';
 import type { PhraseCandidates } from './text/key-phrases.js';
 import type { Statement } from './types.js';
@@ -29,7 +29,7 @@ const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADI
  */
 export function subjectEncoder(
   statements: readonly Statement[],
-  tokenize: (content: string, observe?: Emit) => ConceptToken[],
+  tokenize: (content: string, observe?: WordObserver) => ConceptToken[],
   ids: ConceptIds,
   phrases: PhraseCandidates,
 ): (statement: Statement, index: number) => Encoded {
@@ -39,7 +39,7 @@ export function subjectEncoder(
     const heading = !leads && index < statements.length - 1 && endsNoSentence(statement.content) && isShort(statement.content);
     const sentences = sentencesOf(statement.content).map((sentence, k) => {
       const reader = phrases.reader(sentence, leads && k === 0);
-      const tokens = tokenize(sentence, reader.emit);
+      const tokens = tokenize(sentence, reader.observe);
       reader.done();
       return ids.encode(tokens);
     });

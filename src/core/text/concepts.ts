@@ -7,7 +7,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
-import type { Emit } from './scan.js';
+import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { wordForms } from './word-forms.js';
 
@@ -75,7 +75,7 @@ export function extractConcepts(
 export function conceptTokenizer(
   statements: readonly Statement[],
   options: ConceptOptions,
-): { language: Language; tokenize: (content: string, observe?: Emit) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
+): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);

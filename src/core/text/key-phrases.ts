@@ -1,7 +1,6 @@
 // Key phrases: the runs of two to four concepts a text writes side by side (customer relationship
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
-import type { Emit } from './scan.js';
 
 export interface KeyPhrase {
   /** As the text writes it most often (ties: first). */
@@ -14,75 +13,105 @@ export interface KeyPhrase {
   count: number;
 }
 
-interface Candidate {
-  /** The first way the text writes it; `forms` counts each way once a second one is met. */
-  first: string;
-  forms?: Map<string, number>;
-  count: number;
-  /** Whether a title or first sentence holds it. */
-  leading: boolean;
-}
-
 /** Phrases are at most this many words long. */
 const LONGEST = 4;
 /** Two words are side by side when only spaces or a hyphen lie between them. */
 const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
+/** A phrase's key is its prefix's number times this plus its last concept's number. */
+const CONCEPTS = 2 ** 21;
 
-/** A word of a run: its concept and where the sentence writes it. */
-interface RunWord {
-  concept: string;
-  start: number;
-  end: number;
-}
+/** What a scan tells of each token: its concept (null for a stopword, punctuation, anything not a word) and where it is. */
+export type WordObserver = (concept: string | null, start: number, end: number) => void;
 
 /**
  * Gathers a text's candidate phrases, one sentence at a time: every run of one to four words
  * side by side that are all concepts (a stopword, punctuation or a line break ends a run). The
  * sentence's tokens come from the scan that finds its concepts (`reader`), so the text is read
- * once.
+ * once. Candidates are numbered in a trie (a phrase's number keys its extensions by one more
+ * concept): a long text's millions of phrases are found without making a string for each.
  */
 export class PhraseCandidates {
-  private readonly byKey = new Map<string, Candidate>();
+  private readonly conceptNumbers = new Map<string, number>();
+  private readonly concepts: string[] = [];
+  /** Each candidate: its prefix's number (-1 for one word), its last concept, how often it occurs, whether it leads. */
+  private readonly prefix: number[] = [];
+  private readonly last: number[] = [];
+  private readonly count: number[] = [];
+  private readonly leads: boolean[] = [];
+  /** How each candidate is first written, and each way's count once a second way is met. */
+  private readonly first: string[] = [];
+  private readonly forms = new Map<number, Map<string, number>>();
+  private readonly children = new Map<number, number>();
 
-  constructor(private readonly normalize: (word: string) => string | null) {}
-
-  /** The sentence's token observer (scan.ts's Emit), and what to call once its tokens are all seen. */
-  reader(sentence: string, leading: boolean): { emit: Emit; done: () => void } {
-    const run: RunWord[] = [];
+  /** The sentence's token observer, and what to call once its tokens are all seen. */
+  reader(sentence: string, leading: boolean): { observe: WordObserver; done: () => void } {
+    // The run's concept numbers and where each word starts and ends; at most LONGEST are needed back.
+    const numbers: number[] = [];
+    const starts: number[] = [];
+    let lastEnd = -1;
     const flush = () => {
-      if (run.length > 0) this.addRun(sentence, run, leading);
-      run.length = 0;
+      numbers.length = 0;
+      starts.length = 0;
     };
-    const emit: Emit = (kind, text, start, end) => {
-      const concept = kind === 'word' ? this.normalize(text) : null;
+    const observe: WordObserver = (concept, start, end) => {
       if (concept === null) return flush();
-      const last = run[run.length - 1];
-      if (last && !SIDE_BY_SIDE.test(sentence.slice(last.end, start))) flush();
-      run.push({ concept, start, end });
+      if (numbers.length > 0 && !SIDE_BY_SIDE.test(sentence.slice(lastEnd, start))) flush();
+      numbers.push(this.numberOf(concept));
+      starts.push(start);
+      lastEnd = end;
+      // Every phrase that ends with this word: the last one to LONGEST words of the run.
+      const run = numbers.length;
+      for (let from = run - 1; from >= 0 && from >= run - LONGEST; from--) {
+        if (firstRepeats(numbers, from, run)) break;
+        this.add(numbers, from, run, sentence.slice(starts[from], end), leading);
+      }
     };
-    return { emit, done: flush };
+    return { observe, done: flush };
   }
 
-  private addRun(sentence: string, run: readonly RunWord[], leading: boolean): void {
-    for (let i = 0; i < run.length; i++) {
-      let key = '';
-      for (let n = 1; n <= LONGEST && i + n <= run.length; n++) {
-        const last = run[i + n - 1];
-        // A phrase that names one concept twice (data data) is no phrase.
-        if (repeats(run, i, i + n - 1)) break;
-        key = n === 1 ? last.concept : `${key} ${last.concept}`;
-        let candidate = this.byKey.get(key);
-        const written = sentence.slice(run[i].start, last.end);
-        if (!candidate) this.byKey.set(key, (candidate = { first: written, count: 0, leading: false }));
-        else if (candidate.forms || written !== candidate.first) {
-          // Most phrases are written one way only: the count of each way is kept once there are two.
-          candidate.forms ??= new Map([[candidate.first, candidate.count]]);
-          candidate.forms.set(written, (candidate.forms.get(written) ?? 0) + 1);
-        }
-        candidate.count++;
-        candidate.leading ||= leading;
-      }
+  private numberOf(concept: string): number {
+    let n = this.conceptNumbers.get(concept);
+    if (n === undefined) {
+      n = this.concepts.length;
+      this.conceptNumbers.set(concept, n);
+      this.concepts.push(concept);
     }
+    return n;
+  }
+
+  /** Counts the phrase numbers[from..to), written `written`. */
+  private add(numbers: readonly number[], from: number, to: number, written: string, leading: boolean): void {
+    let node = -1;
+    for (let k = from; k < to; k++) {
+      const key = (node + 1) * CONCEPTS + numbers[k];
+      let child = this.children.get(key);
+      if (child === undefined) {
+        child = this.prefix.length;
+        this.children.set(key, child);
+        this.prefix.push(node);
+        this.last.push(numbers[k]);
+        this.count.push(0);
+        this.leads.push(false);
+        this.first.push(k === to - 1 ? written : '');
+      }
+      node = child;
+    }
+    if (this.first[node] === '') this.first[node] = written;
+    this.count[node]++;
+    if (leading) this.leads[node] = true;
+    let ways = this.forms.get(node);
+    if (ways || written !== this.first[node]) {
+      // Most phrases are written one way only: the count of each way is kept once there are two.
+      if (!ways) this.forms.set(node, (ways = new Map([[this.first[node], this.count[node] - 1]])));
+      ways.set(written, (ways.get(written) ?? 0) + 1);
+    }
+  }
+
+  /** A candidate's concepts, first to last. */
+  private conceptsOf(node: number): string[] {
+    const out: string[] = [];
+    for (let k = node; k >= 0; k = this.prefix[k]) out.push(this.concepts[this.last[k]]);
+    return out.reverse();
   }
 
   /**
@@ -93,12 +122,16 @@ export class PhraseCandidates {
    */
   ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
     const scored: KeyPhrase[] = [];
-    for (const [lemma, c] of this.byKey) {
+    for (let node = 0; node < this.count.length; node++) {
+      const count = this.count[node];
+      if (count === 0) continue; // a prefix met only inside longer phrases, never as a run of its own
+      const concepts = this.conceptsOf(node);
       let sum = 0;
-      for (const concept of lemma.split(' ')) sum += weight(concept);
+      for (const concept of concepts) sum += weight(concept);
       if (sum <= 0) continue;
-      const uses = c.count + (c.leading ? 1 : 0);
-      scored.push({ phrase: c.forms ? mostUsed(c.forms) : c.first, lemma, score: sum * Math.log2(1 + uses) ** 2, count: c.count });
+      const uses = count + (this.leads[node] ? 1 : 0);
+      const ways = this.forms.get(node);
+      scored.push({ phrase: ways ? mostUsed(ways) : this.first[node], lemma: concepts.join(' '), score: sum * Math.log2(1 + uses) ** 2, count });
     }
     scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
     return scored.slice(0, limit);
@@ -112,8 +145,11 @@ function mostUsed(forms: ReadonlyMap<string, number>): string {
   return best;
 }
 
-/** Whether the concept at `at` is one of those from `from` before it. */
-function repeats(run: readonly RunWord[], from: number, at: number): boolean {
-  for (let k = from; k < at; k++) if (run[k].concept === run[at].concept) return true;
+/**
+ * Whether numbers[from] is one of numbers[from + 1..to) (data data is no phrase): a phrase grows
+ * leftwards from its last word, the rest already known to differ.
+ */
+function firstRepeats(numbers: readonly number[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (numbers[k] === numbers[from]) return true;
   return false;
 }

@@ -1,4 +1,5 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
+import type { WordObserver } from './key-phrases.js';
 import { scanJoined, type Emit, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
@@ -152,7 +153,7 @@ const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
 
 /** The concepts of one statement, in text order. */
-export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: Emit): ConceptToken[] {
+export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: WordObserver): ConceptToken[] {
   const { settings } = options;
   const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
   const out: ConceptToken[] = [];
@@ -166,10 +167,7 @@ export function tokenizeStatement(content: string, options: TokenizerOptions, ob
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
     const add = conceptAdder(wordsWanted, options, out);
     const emit: Emit = observe
-      ? (kind, tokenText, start, end) => {
-          observe(kind, tokenText, start, end);
-          add(kind, tokenText);
-        }
+      ? (kind, tokenText, start, end) => observe(add(kind, tokenText) ?? null, start, end)
       : (kind, tokenText) => add(kind, tokenText);
     scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit);
     return out;
@@ -177,7 +175,7 @@ export function tokenizeStatement(content: string, options: TokenizerOptions, ob
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
   scanJoined(text, options.joinWords, (kind, tokenText, start, end) => {
-    observe?.(kind, tokenText, start, end);
+    observe?.(kind === 'word' ? options.normalizeWord(tokenText) : null, start, end);
     tokens.push({ kind, text: tokenText, start, end });
   });
   if (options.modifyAnalyzedText !== 'none') {
@@ -195,7 +193,7 @@ export function tokenizeStatement(content: string, options: TokenizerOptions, ob
 }
 
 /** For one statement: appends a token's concept, if it has one, to `out`; the settings are read once, not at every token. */
-function conceptAdder(wordsWanted: boolean, options: TokenizerOptions, out: ConceptToken[]): (kind: Kind, text: string) => void {
+function conceptAdder(wordsWanted: boolean, options: TokenizerOptions, out: ConceptToken[]): (kind: Kind, text: string) => string | null | void {
   const wiki = options.settings.doubleSquarebracketsProcessing;
   const onlyWiki = wiki === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
   const wikiRole: Role = wiki === 'PROCESS_AS_MENTIONS' ? 'mention' : 'window';
@@ -205,7 +203,7 @@ function conceptAdder(wordsWanted: boolean, options: TokenizerOptions, out: Conc
         if (!wordsWanted) return;
         const concept = options.normalizeWord(text);
         if (concept !== null) out.push(conceptToken(concept, 'window', options));
-        return;
+        return concept;
       }
       case 'entity': {
         if (wordsWanted && !options.isUserStopword(text)) out.push(conceptToken(text, 'window', options));
