@@ -1,12 +1,13 @@
 // The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
 import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
-import { ConceptIds, graphOf, type ConceptGraph, type Encoded, type GraphShape } from './graph/build.js';
+import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
-import { compareDesc, GATEWAYS, gatewayRatio, topInfluential, topNodes } from './graph/rank.js';
+import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
+import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
 import type { Language, Statement } from './types.js';
 
 export interface AnalyzeOptions extends ConceptOptions {
@@ -75,62 +76,28 @@ export interface BuiltGraph {
 }
 
 export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
-  const { language, tokenize, normalizeWord, joinWords } = conceptTokenizer(statements, options);
+  const { language, tokenize, normalizeWord } = conceptTokenizer(statements, options);
   const reference = options.analysis === 'reference';
-  const titled = !reference && statements.length > 1 && !SENTENCE_END.test(statements[0].content);
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
-  const phrases = reference ? undefined : new PhraseCandidates(normalizeWord, joinWords);
+  const phrases = reference ? undefined : new PhraseCandidates(normalizeWord);
+  const encode = phrases && subjectEncoder(statements, tokenize, ids, phrases);
   const statementConcepts = statements.map((statement, index) => {
-    if (reference) {
+    if (!encode) {
       const tokens = tokenize(statement.content);
       encoded.push(ids.encode(tokens));
       return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
     }
-    // The default analysis's window stops at the end of a sentence; a statement's first sentence
-    // leads it where it is the text's first, or follows a title.
-    const leads = index === 0 || (index === 1 && titled);
-    const sentences = sentencesOf(statement.content).map((sentence, k) => {
-      phrases!.add(sentence, leads && k === 0);
-      return ids.encode(tokenize(sentence));
-    });
-    const coded = joinSentences(sentences);
-    if (leads) coded.leading = sentences[0]?.window.length ?? 0;
+    const coded = encode(statement, index);
     encoded.push(coded);
-    return { statement, concepts: [...new Set(Array.from(coded.window).filter((id) => id >= 0).map((id) => ids.names[id]).concat(Array.from(coded.mentions, (id) => ids.names[id])))] };
+    const concepts = new Set<string>();
+    for (const id of coded.window) if (id >= 0) concepts.add(ids.names[id]);
+    for (const id of coded.mentions) concepts.add(ids.names[id]);
+    return { statement, concepts: [...concepts] };
   });
-  const shape = reference ? undefined : DEFAULT_SHAPE;
-  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, shape);
+  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
-}
-
-/**
- * The default analysis's graph: a title's and a first sentence's links weigh five times theirs;
- * concepts used once are left out where three or more are used twice (tuned on half of each
- * keyphrase dataset: docs/analysis.md).
- */
-const DEFAULT_SHAPE: GraphShape = { leadingWeight: 5, repeatedEnough: 3 };
-
-const SENTENCE_END = /[.!?。！？](?=\s|$)/u;
-const SENTENCE_BREAK = /(?<=[.!?。！？])\s+/u;
-
-/** A statement's sentences, cut after sentence punctuation followed by a space. */
-function sentencesOf(content: string): string[] {
-  return content.split(SENTENCE_BREAK);
-}
-
-/** One statement's sentences as one encoding, a gap (-1) between two sentences that no window crosses. */
-function joinSentences(sentences: readonly Encoded[]): Encoded {
-  if (sentences.length === 1) return sentences[0];
-  const window: number[] = [];
-  const mentions = new Set<number>();
-  for (const s of sentences) {
-    if (window.length > 0 && s.window.length > 0) window.push(-1);
-    window.push(...s.window);
-    for (const id of s.mentions) mentions.add(id);
-  }
-  return { window: Int32Array.from(window), mentions: Int32Array.from(mentions) };
 }
 
 /** A statement with its distinct concepts in text order (including those the node cap removed). */
@@ -161,8 +128,8 @@ export function analyzeGraph(
   const totalBc = bc.reduce((s, v) => s + v, 0);
   const { of: community, count, modularity } = communities;
   const clusters = rankClusters(community, count, bc);
-  const ranked = topNodes(bc, graph.degree);
-  const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length));
+  const ranked = topNodes(bc, graph.degree, TOP_NODES, graph.uses);
+  const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length, graph.uses));
 
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));
   const annotated = annotateStatements(statements, nodeIndex, community);

@@ -1,9 +1,8 @@
 // Several contexts as one graph: merge (everything), overlap (what every context has), difference (what the others have and the first lacks).
-import { analyzeGraph, type AnalyzeOptions, type Analysis, type ConceptsOfStatement } from './analyze.js';
-import { buildGraph, type ConceptGraph, type Edge } from './graph/build.js';
+import { analyzeGraph, conceptGraph, type AnalyzeOptions, type Analysis, type ConceptsOfStatement } from './analyze.js';
+import type { ConceptGraph, Edge } from './graph/build.js';
 import { round2 } from './graph/clusters.js';
 import { graphFromEdges } from './graph/from-edges.js';
-import { extractConcepts } from './text/concepts.js';
 import type { Statement } from './types.js';
 
 import type { CompareMode } from './compare-modes.js';
@@ -66,19 +65,16 @@ const SEP = '\u0000';
 const relationKey = (a: string, b: string) => (a < b ? a + SEP + b : b + SEP + a);
 
 function namedGraph(context: CompareContext, options: AnalyzeOptions): { graph: NamedGraph; language: Analysis['language'] } {
-  const { language, concepts } = extractConcepts(context.statements, options);
-  // Uncapped: a concept both texts share must not be lost because one text is long.
-  const built = buildGraph(concepts.map((c) => c.tokens), options.settings.mentionsProcessing, 0);
+  // The graph of the context in the analysis asked, as graphAndStatements builds it (under the
+  // default one: sentences, a first sentence's weight, concepts used once left out), uncapped: a
+  // concept both texts share must not be lost because one text is long.
+  const built = conceptGraph(context.statements, { ...options, maxNodes: 0 });
+  const { names, edges } = built.graph;
   const weights = new Map<string, number>();
-  for (const e of built.edges) weights.set(relationKey(built.names[e.source], built.names[e.target]), e.weight);
+  for (const e of edges) weights.set(relationKey(names[e.source], names[e.target]), e.weight);
   return {
-    language,
-    graph: {
-      names: built.names,
-      nameSet: new Set(built.names),
-      weights,
-      statements: concepts.map(({ statement, tokens }) => ({ statement, concepts: [...new Set(tokens.map((t) => t.concept))] })),
-    },
+    language: built.language,
+    graph: { names, nameSet: new Set(names), weights, statements: built.statements },
   };
 }
 

@@ -3,9 +3,8 @@ import type { EmbeddingModel } from '../ai/embeddings.js';
 import { analyze } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
 import { relatedStatements } from '../core/related.js';
-import { extractConcepts } from '../core/text/concepts.js';
+import { analysisModule, extractConcepts } from '../core/text/concepts.js';
 import { toStatements } from '../core/text/statements.js';
-import { moduleOf } from '../core/text/stopwords.js';
 import { conceptLookup } from '../core/text/word-forms.js';
 import type { Statement } from '../core/types.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES } from './analysis-request.js';
@@ -73,7 +72,7 @@ function byGraph(statements: Statement[], question: string, body: AiSearchBody):
   const analysis = analyze(statements, options);
   const asked = extractConcepts([{ id: 'question', content: question, categories: [] }], { ...options, language: analysis.language });
   // The question's words as the text writes them: `droit` asks for the text's `droits`.
-  const inText = conceptLookup(moduleOf(analysis.language), analysis.statements.flatMap((s) => s.concepts));
+  const inText = conceptLookup(analysisModule(analysis.language, options.analysis), analysis.statements.flatMap((s) => s.concepts));
   const concepts = asked.concepts[0].tokens.map((t) => inText(t.concept)).filter((c): c is string => c !== undefined);
   return relatedStatements(analysis, concepts);
 }

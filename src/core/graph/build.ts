@@ -26,20 +26,25 @@ export interface ConceptGraph {
   statements: number[][];
   /** Concepts before the node cap. */
   conceptCount: number;
+  /**
+   * The default analysis only: how often the text uses each node, which breaks ties of influence
+   * (a short text's graph has many concepts no shortest path crosses).
+   */
+  uses?: Int32Array;
 }
 
 /** A statement's concepts as ids: its window (every concept, in text order) and its distinct mentions. */
 export interface Encoded {
   window: Int32Array;
   mentions: Int32Array;
-  /** How many of the window's first concepts are a title or a first sentence, whose links weigh more. */
+  /** How many of the window's first concepts are a title, a first sentence or a heading, whose links weigh more. */
   leading?: number;
+  /** Their links' weight, times this. */
+  leadingWeight?: number;
 }
 
 /** How the default analysis shapes the graph; the reference analysis uses none of it. */
 export interface GraphShape {
-  /** The weight of a link between two concepts of a title or first sentence, times this. */
-  leadingWeight: number;
   /**
    * Concepts the text uses only once are left out where at least this many concepts occur twice
    * or more: one mention in a long sentence between two topics would otherwise lie on many
@@ -76,9 +81,10 @@ export class ConceptIds {
 type Visit = (a: number, b: number, weight: number) => void;
 
 /** Every weighted pair of one statement; called twice when there is a node cap (the cap, then edges), so it must stay pure. */
-function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit, leadingWeight = 1): void {
+function forEachPair(s: Encoded, connectConceptsToEachOther: boolean, visit: Visit): void {
   const { window, mentions } = s;
   const leading = s.leading ?? 0;
+  const leadingWeight = s.leadingWeight ?? 1;
   if (connectConceptsToEachOther) {
     for (let i = 1; i < window.length; i++) {
       const a = window[i];
@@ -121,7 +127,6 @@ export function graphOf(
   maxNodes: number,
   shape?: GraphShape,
 ): ConceptGraph {
-  const leadingWeight = shape?.leadingWeight ?? 1;
   const linksConcepts = (s: Encoded) => mentionsProcessing === 'CONNECT_TO_ALL_CONCEPTS' || s.mentions.length === 0;
 
   const total = allNames.length;
@@ -138,7 +143,7 @@ export function graphOf(
       fullWeightedDegree[a] += w;
       fullWeightedDegree[b] += w;
     };
-    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree, leadingWeight);
+    for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
     const order = Array.from({ length: total }, (_, i) => i).filter((i) => !allowed || allowed[i]);
     order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
     const chosen = new Uint8Array(total);
@@ -155,7 +160,7 @@ export function graphOf(
     if (x < y) pairs.add(x, y, w);
     else pairs.add(y, x, w);
   };
-  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge, leadingWeight);
+  for (const s of encoded) forEachPair(s, linksConcepts(s), addEdge);
   const edges: Edge[] = pairs.take();
 
   const nodeStatements: number[][] = names.map(() => []);
@@ -171,7 +176,13 @@ export function graphOf(
     }
   });
 
-  return { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+  const graph: ConceptGraph = { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
+  if (shape) {
+    const uses = new Int32Array(kept);
+    for (const s of encoded) for (const id of s.window) if (id >= 0 && keptIndex[id] >= 0) uses[keptIndex[id]]++;
+    graph.uses = uses;
+  }
+  return graph;
 }
 
 /**

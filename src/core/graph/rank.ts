@@ -9,10 +9,14 @@ export function compareDesc(a: number, b: number): number {
 export const TOP_NODES = 16;
 export const GATEWAYS = 8;
 
-/** Up to 16 nodes by bc (ties: degree, then insertion order). */
-export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES): number[] {
+/**
+ * Up to 16 nodes by bc (ties: degree, then insertion order); with `uses` (the default analysis),
+ * ties go first to the concept the text uses more.
+ */
+export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES, uses?: Int32Array): number[] {
+  const byUse = uses ? (a: number, b: number) => uses[b] - uses[a] : () => 0;
   return Array.from(bc.keys())
-    .sort((a, b) => compareDesc(bc[a], bc[b]) || degree[b] - degree[a] || a - b)
+    .sort((a, b) => compareDesc(bc[a], bc[b]) || byUse(a, b) || degree[b] - degree[a] || a - b)
     .slice(0, limit);
 }
 

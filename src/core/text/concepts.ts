@@ -7,6 +7,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
+import type { Emit } from './scan.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { wordForms } from './word-forms.js';
 
@@ -74,7 +75,7 @@ export function extractConcepts(
 export function conceptTokenizer(
   statements: readonly Statement[],
   options: ConceptOptions,
-): { language: Language; tokenize: (content: string) => ConceptToken[]; normalizeWord: (word: string) => string | null; joinWords?: (a: string, b: string) => boolean } {
+): { language: Language; tokenize: (content: string, observe?: Emit) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -82,7 +83,7 @@ export function conceptTokenizer(
   const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
   const listed = stopwordSet(language, options.stopwords);
   const stopwords = reference ? listed : withGenericWords(listed, moduleOf(language), userKept);
-  const module = reference ? moduleOf(language) : subjectModule(moduleOf(language));
+  const module = analysisModule(language, options.analysis);
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -91,14 +92,23 @@ export function conceptTokenizer(
     normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
+    ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
   return {
     language,
-    tokenize: (content) => tokenizeStatement(content, tokenizerOptions),
+    tokenize: (content, observe) => tokenizeStatement(content, tokenizerOptions, observe),
     normalizeWord: tokenizerOptions.normalizeWord,
-    joinWords: tokenizerOptions.joinWords,
   };
+}
+
+/**
+ * The language module an analysis reads a language with: the reference's, or the default
+ * analysis's (subject-words.ts). Whatever matches a word to a text's concepts (a rule's concept,
+ * a question's word) must use the same one as the text's analysis.
+ */
+export function analysisModule(language: Language, mode: AnalysisMode | undefined): LanguageModule {
+  return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
 }
 
 /** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */
@@ -106,6 +116,14 @@ function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, u
   const set = new Set(listed);
   for (const word of genericWords(module)) if (!userKept.has(word)) set.add(word);
   return set;
+}
+
+/** Whether a word is left out as a generic word only: the default analysis's list has it, the stopwords do not. */
+function genericOnly(listed: ReadonlySet<string>, stopwords: ReadonlySet<string>, lower: (word: string) => string): (word: string) => boolean {
+  return (word) => {
+    const w = lower(word).normalize('NFC');
+    return stopwords.has(w) && !listed.has(w);
+  };
 }
 
 /** Language detection reads the start of the text: this many characters. */

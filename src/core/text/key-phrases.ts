@@ -1,7 +1,7 @@
 // Key phrases: the runs of two to four concepts a text writes side by side (customer relationship
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
-import { scanJoined } from './scan.js';
+import type { Emit } from './scan.js';
 
 export interface KeyPhrase {
   /** As the text writes it most often (ties: first). */
@@ -15,7 +15,6 @@ export interface KeyPhrase {
 }
 
 interface Candidate {
-  concepts: string[];
   forms: Map<string, number>;
   count: number;
   /** Whether a title or first sentence holds it. */
@@ -27,45 +26,52 @@ const LONGEST = 4;
 /** Two words are side by side when only spaces or a hyphen lie between them. */
 const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
 
+/** A word of a run: its concept and where the sentence writes it. */
+interface RunWord {
+  concept: string;
+  start: number;
+  end: number;
+}
+
 /**
  * Gathers a text's candidate phrases, one sentence at a time: every run of one to four words
- * side by side that are all concepts (a stopword, punctuation or a line break ends a run).
+ * side by side that are all concepts (a stopword, punctuation or a line break ends a run). The
+ * sentence's tokens come from the scan that finds its concepts (`reader`), so the text is read
+ * once.
  */
 export class PhraseCandidates {
   private readonly byKey = new Map<string, Candidate>();
 
-  constructor(
-    private readonly normalize: (word: string) => string | null,
-    private readonly joinWords?: (a: string, b: string) => boolean,
-  ) {}
+  constructor(private readonly normalize: (word: string) => string | null) {}
 
-  add(sentence: string, leading: boolean): void {
-    let run: { concept: string; start: number; end: number }[] = [];
+  /** The sentence's token observer (scan.ts's Emit), and what to call once its tokens are all seen. */
+  reader(sentence: string, leading: boolean): { emit: Emit; done: () => void } {
+    const run: RunWord[] = [];
     const flush = () => {
-      this.addRun(sentence, run, leading);
-      run = [];
+      if (run.length > 0) this.addRun(sentence, run, leading);
+      run.length = 0;
     };
-    scanJoined(sentence, this.joinWords, (kind, text, start, end) => {
+    const emit: Emit = (kind, text, start, end) => {
       const concept = kind === 'word' ? this.normalize(text) : null;
       if (concept === null) return flush();
       const last = run[run.length - 1];
       if (last && !SIDE_BY_SIDE.test(sentence.slice(last.end, start))) flush();
       run.push({ concept, start, end });
-    });
-    flush();
+    };
+    return { emit, done: flush };
   }
 
-  private addRun(sentence: string, run: readonly { concept: string; start: number; end: number }[], leading: boolean): void {
+  private addRun(sentence: string, run: readonly RunWord[], leading: boolean): void {
     for (let i = 0; i < run.length; i++) {
+      let key = '';
       for (let n = 1; n <= LONGEST && i + n <= run.length; n++) {
-        const words = run.slice(i, i + n);
-        const concepts = words.map((w) => w.concept);
+        const last = run[i + n - 1];
         // A phrase that names one concept twice (data data) is no phrase.
-        if (new Set(concepts).size < n) break;
-        const key = concepts.join(' ');
+        if (repeats(run, i, i + n - 1)) break;
+        key = n === 1 ? last.concept : `${key} ${last.concept}`;
         let candidate = this.byKey.get(key);
-        if (!candidate) this.byKey.set(key, (candidate = { concepts, forms: new Map(), count: 0, leading: false }));
-        const written = sentence.slice(words[0].start, words[n - 1].end);
+        if (!candidate) this.byKey.set(key, (candidate = { forms: new Map(), count: 0, leading: false }));
+        const written = sentence.slice(run[i].start, last.end);
         candidate.forms.set(written, (candidate.forms.get(written) ?? 0) + 1);
         candidate.count++;
         candidate.leading ||= leading;
@@ -103,7 +109,8 @@ export class PhraseCandidates {
   ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
     const scored: KeyPhrase[] = [];
     for (const [lemma, c] of this.byKey) {
-      const sum = c.concepts.reduce((s, concept) => s + weight(concept), 0);
+      let sum = 0;
+      for (const concept of lemma.split(' ')) sum += weight(concept);
       if (sum <= 0) continue;
       const uses = c.count + (c.leading ? 1 : 0);
       scored.push({ phrase: mostUsed(c.forms), lemma, score: sum * Math.log2(1 + uses) ** 2, count: c.count });
@@ -118,4 +125,10 @@ function mostUsed(forms: ReadonlyMap<string, number>): string {
   let most = 0;
   for (const [form, count] of forms) if (count > most) [best, most] = [form, count];
   return best;
+}
+
+/** Whether the concept at `at` is one of those from `from` before it. */
+function repeats(run: readonly RunWord[], from: number, at: number): boolean {
+  for (let k = from; k < at; k++) if (run[k].concept === run[at].concept) return true;
+  return false;
 }

@@ -28,8 +28,6 @@ export function englishSubjectWord(lemma: string): boolean {
  * Adverbs written with a productive ending, in the languages that have one that nouns do not
  * share (Spanish, Portuguese and Italian -mente: rápidamente; German -weise: möglicherweise).
  */
-let english: LanguageModule | undefined;
-
 const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
   es: /.{4}mente$/,
   pt: /.{4}mente$/,
@@ -37,26 +35,58 @@ const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
   de: /.{4}weise$/,
 };
 
+/** Words after which a French word is a verb, and the clitics that make one. */
+const FRENCH_VERB_CUES = new Set(
+  `il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
+   est sont était étaient sera seront été`.split(/\s+/),
+);
+const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
+
+const VERB_USES: Partial<Record<Language, (raw: string, previous: string | undefined) => boolean>> = {
+  fr: (raw, previous) => FRENCH_VERB_CLITICS.test(raw.toLowerCase()) || (previous !== undefined && FRENCH_VERB_CUES.has(previous)),
+};
+
+/**
+ * Plural endings Snowball's stemmer leaves on (Spanish libertades → libertad, where libertad →
+ * libert): taken off where the text shows the rest to be a word, as optional affixes are.
+ */
+const PLURALS: Partial<Record<Language, readonly string[]>> = { es: ['es', 's'] };
+
+const subjectModules = new Map<Language, LanguageModule>();
+
 /**
  * A language module as the default analysis reads it: English words lemmatized, then their
  * lemmas joined by their Snowball stem (rank and ranking, difference and different) and shown as
  * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
- * their adverbs.
+ * their adverbs, their words used mostly as verbs (French) and with the plurals their stemmer
+ * misses joined (Spanish).
  */
 export function subjectModule(module: LanguageModule): LanguageModule {
-  if (module.code === 'en') {
-    english ??= { ...module, lemmatize: undefined, clean: englishLemma, stemmer: snowball('english'), carriesSubject: englishSubjectWord };
-    return english;
-  }
+  let subject = subjectModules.get(module.code);
+  if (!subject) subjectModules.set(module.code, (subject = subjectModuleOf(module)));
+  return subject;
+}
+
+function subjectModuleOf(module: LanguageModule): LanguageModule {
+  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: snowball('english'), carriesSubject: englishSubjectWord };
   const adverb = ADVERB_ENDINGS[module.code];
-  if (!adverb) return module;
+  const verbUse = VERB_USES[module.code];
+  const plurals = PLURALS[module.code];
+  if (!adverb && !verbUse && !plurals) return module;
   const clean = module.clean;
+  const affixes = module.optionalAffixes;
   return {
     ...module,
-    clean: (word) => {
-      const bare = clean ? clean(word) : word;
-      return adverb.test(bare) ? '' : bare;
-    },
+    ...(verbUse ? { verbUse } : {}),
+    ...(plurals ? { optionalAffixes: { ...affixes, suffixes: [...(affixes?.suffixes ?? []), ...plurals] } } : {}),
+    ...(adverb
+      ? {
+          clean: (word: string) => {
+            const bare = clean ? clean(word) : word;
+            return adverb.test(bare) ? '' : bare;
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
-import { scanJoined, type Kind } from './scan.js';
+import { scanJoined, type Emit, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
 export type Role = 'window' | 'mention';
@@ -17,6 +17,11 @@ export interface TokenizerOptions {
   normalizeWord: (word: string) => string | null;
   /** Hashtags and entities skip the default stopword list but not the user's own additions. */
   isUserStopword: (concept: string) => boolean;
+  /**
+   * A word left out only as generic (the default analysis: New, Great), not as a stopword: as
+   * the first of a run of capitalized words it is part of the name (New York), as in the reference.
+   */
+  isGenericWord?: (word: string) => boolean;
   /** Where each concept's token is kept once, so that a long text holds one object per concept, not per word. */
   interned?: Map<string, ConceptToken>;
   /**
@@ -87,8 +92,8 @@ const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
  * Multi-word proper names: runs of two or more capitalized words separated only by spaces (never
  * by a bracket, a line break or punctuation, never through a stage direction),
  * optionally joined by connectors (Bank of America). Leading stopwords (The, In) are not part
- * of the name. The run's words are replaced by one `new_york` token, or followed by it when
- * replaceEntities is false.
+ * of the name; a leading generic word is (New York). The run's words are replaced by one
+ * `new_york` token, or followed by it when replaceEntities is false.
  */
 function markEntities(text: string, tokens: RawToken[], options: TokenizerOptions, stage: [number, number][]): RawToken[] {
   const out: RawToken[] = [];
@@ -102,6 +107,7 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
     }
   }
   const nameable = (t: RawToken, k: number) => t.kind === 'word' && staged[k] === 0;
+  const leadsOff = (t: RawToken) => options.normalizeWord(t.text) === null && !options.isGenericWord?.(t.text);
   let i = 0;
   while (i < tokens.length) {
     let j = i;
@@ -117,7 +123,7 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
     }
     let first = i;
     let last = j - 1;
-    while (first <= last && options.normalizeWord(tokens[first].text) === null && isCapitalized(tokens[first].text)) first++;
+    while (first <= last && leadsOff(tokens[first]) && isCapitalized(tokens[first].text)) first++;
     while (last >= first && !isCapitalized(tokens[last].text)) last--;
     const capitalized = tokens.slice(first, last + 1).filter((t) => isCapitalized(t.text)).length;
     if (j > i + 1 && capitalized >= 2) {
@@ -146,7 +152,7 @@ const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
 
 /** The concepts of one statement, in text order. */
-export function tokenizeStatement(content: string, options: TokenizerOptions): ConceptToken[] {
+export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: Emit): ConceptToken[] {
   const { settings } = options;
   const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
   const out: ConceptToken[] = [];
@@ -159,12 +165,21 @@ export function tokenizeStatement(content: string, options: TokenizerOptions): C
     // (`https://a.org/x[1]`): only then is the statement copied with its brackets rewritten.
     const asIs = settings.squareBracketsProcessing === 'IGNORE_BRACKETS' && !WIKI_REWRITTEN.has(settings.doubleSquarebracketsProcessing) && !ADDRESS_START.test(content);
     const add = conceptAdder(wordsWanted, options, out);
-    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, (kind, tokenText) => add(kind, tokenText));
+    const emit: Emit = observe
+      ? (kind, tokenText, start, end) => {
+          observe(kind, tokenText, start, end);
+          add(kind, tokenText);
+        }
+      : (kind, tokenText) => add(kind, tokenText);
+    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit);
     return out;
   }
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
-  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => tokens.push({ kind, text: tokenText, start, end }));
+  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => {
+    observe?.(kind, tokenText, start, end);
+    tokens.push({ kind, text: tokenText, start, end });
+  });
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');

@@ -39,13 +39,15 @@ function plainWord(module: LanguageModule): (raw: string) => string {
 
 /**
  * A word as the language writes it on its own: its plain spelling without elided articles,
- * clitics or particles; null for a stopword or a word too short.
+ * clitics or particles; null for a stopword or a word too short. A word the user kept (`-said`)
+ * stays as written, before anything comes off it (its lemma, say, may be a stopword).
  */
-function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>, kept: ReadonlySet<string>): (raw: string) => string | null {
   const plain = plainWord(module);
   const minLength = minLengthOf(module);
   return (raw) => {
     let word = plain(raw);
+    if (kept.has(word)) return word;
     if (module.clean) word = module.clean(word);
     if (word.length < minLength(word) || stopwords.has(word)) return null;
     return word;
@@ -156,15 +158,22 @@ export function wordForms(
   statements: readonly Statement[],
 ): (word: string) => string | null {
   // Distinct words are few: each is read once.
-  const formOf = cached(surfaceForm(module, stopwords));
+  const formOf = cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
   // The text's forms, in order of first use, with how often each is used.
   const counts = new Map<string, number>();
+  const verbUses = new Map<string, number>();
+  const verbUse = module.verbUse;
   for (const statement of statements) {
+    let previous: string | undefined;
     forEachWord(statement.content, (raw) => {
       const form = formOf(raw);
-      if (form !== null) counts.set(form, (counts.get(form) ?? 0) + 1);
+      if (form !== null) {
+        counts.set(form, (counts.get(form) ?? 0) + 1);
+        if (verbUse?.(raw, previous)) verbUses.set(form, (verbUses.get(form) ?? 0) + 1);
+      }
+      if (verbUse) previous = raw.toLowerCase();
     });
   }
 
@@ -194,8 +203,21 @@ export function wordForms(
   // none of whose forms can carry a subject has none, and is no concept.
   const labelOf = new Map<string, string | null>();
   const subject = module.carriesSubject;
+  // A group the text uses as a verb at least half the time (verbUse) is no concept either.
+  const verbShare = new Map<string, number>();
+  for (const [form, asVerb] of verbUses) {
+    const key = keyOf(form);
+    verbShare.set(key, (verbShare.get(key) ?? 0) + asVerb);
+  }
+  const mostlyVerb = (group: ReadonlyMap<string, number>, key: string) => {
+    const asVerb = verbShare.get(key);
+    if (asVerb === undefined) return false;
+    let uses = 0;
+    for (const count of group.values()) uses += count;
+    return asVerb * 2 >= uses;
+  };
   for (const [key, group] of groups) {
-    if (subject && ![...group.keys()].some(subject)) {
+    if ((subject && ![...group.keys()].some(subject)) || mostlyVerb(group, key)) {
       labelOf.set(key, null);
       continue;
     }

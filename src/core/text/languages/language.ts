@@ -72,6 +72,13 @@ export interface LanguageModule {
    * None: every word can.
    */
   carriesSubject?: (form: string) => boolean;
+  /**
+   * Whether a word is used as a verb where it stands: after a subject pronoun or an auxiliary
+   * (il affirme, a déclaré), or with a reflexive or negative clitic (s'engage, n'a). A group of
+   * forms the text uses mostly so is no concept. `previous` is the word before it in the
+   * statement, lowercased, if any.
+   */
+  verbUse?: (raw: string, previous: string | undefined) => boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
   minLength?: number;
 }
