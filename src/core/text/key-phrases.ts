@@ -85,22 +85,6 @@ export class PhraseCandidates {
   }
 
   /**
-   * A phrase written on its own, read as the text's words are: each word with its concept (null:
-   * a stopword, a number, a word too short), and whether only spaces or a hyphen lie between them.
-   */
-  wordsOf(phrase: string): { words: { word: string; concept: string | null }[]; sideBySide: boolean } {
-    const words: { word: string; concept: string | null }[] = [];
-    let sideBySide = true;
-    let last = -1;
-    scanJoined(phrase, this.joinWords, (kind, text, start, end) => {
-      if (last >= 0 && !SIDE_BY_SIDE.test(phrase.slice(last, start))) sideBySide = false;
-      words.push({ word: text, concept: kind === 'word' ? this.normalize(text) : null });
-      last = end;
-    });
-    return { words, sideBySide };
-  }
-
-  /**
    * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
    * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
