@@ -4,6 +4,7 @@ import { reline } from '../core/text/split.js';
 import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { factsOf, textFacts, type GraphFacts } from './facts.js';
+import { phrasesIn } from './phrases.js';
 import type { ConceptEntry } from './rules/rule.js';
 
 /** Only what the rules read: the graph with every node's community, and the statistics. */
@@ -33,9 +34,16 @@ const nothingToAnalyze = (error: unknown) => error instanceof ApiError && error.
 
 /**
  * The facts of one text; undefined when it has nothing to analyze (no rule can judge it).
- * `lines` gives the source line of each line of `text` (a document's, read without its markup).
+ * `lines` gives the source line of each line of `text` (a document's, read without its markup);
+ * `phrases`, the phrases the configuration asks about, which the facts tell whether it writes.
  */
-export async function analyzeText(service: Service, text: string, analysis: AnalysisSettings, lines?: readonly number[]): Promise<GraphFacts | undefined> {
+export async function analyzeText(
+  service: Service,
+  text: string,
+  analysis: AnalysisSettings,
+  lines?: readonly number[],
+  phrases: readonly string[] = [],
+): Promise<GraphFacts | undefined> {
   if (text.trim() === '') return undefined;
   const relined = reline(text, analysis.split);
   const lineOf = (statement: number) => {
@@ -43,7 +51,10 @@ export async function analyzeText(service: Service, text: string, analysis: Anal
     return lines ? lines[origin] || 1 : origin + 1;
   };
   try {
-    return factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
+    const facts = factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
+    // The phrases are read here, beside the Service: its answer holds the language, not the runs of words.
+    if (phrases.length > 0) facts.phrases = phrasesIn(relined.text, facts.language, analysis, phrases);
+    return facts;
   } catch (error) {
     if (nothingToAnalyze(error)) return undefined;
     throw error;

@@ -50,6 +50,18 @@ export interface GraphFacts {
   diversity: Diversity;
   /** Every pair of top clusters (two concepts or more, the first six), deepest first, as `tna graph` ranks its gaps. */
   gaps: GapFacts[];
+  /** What the text does with the phrases the configuration asks about (must-mention-phrase); absent when it asks none. */
+  phrases?: PhraseFacts;
+  /** The text's key phrases of two words or more, best first (the default analysis; none under the reference one): what --init suggests. */
+  keyPhrases?: { phrase: string; lemma: string }[];
+}
+
+/** What a text does with the phrases asked of it, each named as configured (its spacing made one space). */
+export interface PhraseFacts {
+  /** Written as such: its words' concepts side by side, in order, in one sentence. */
+  written: string[];
+  /** Not written as such, though every one of its words is (apart, or in another order). */
+  apart: string[];
 }
 
 /** Whether a text has enough statements for the rules that read a graph's shape (analysis.minStatements). */
@@ -116,6 +128,7 @@ export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
     }
   }
   const clusters = (network.attributes.top_clusters ?? []).map((c) => ({ id: c.community, concepts: c.nodes.map((n) => n.nodeName), bcRatio: c.bcRatio }));
+  const keyPhrases = (envelope.keyPhrases ?? []).filter((k) => k.lemma.includes(' ')).map(({ phrase, lemma }) => ({ phrase, lemma }));
   const diversity = response.diversity_stats ?? network.attributes.diversity_stats;
   if (!diversity) throw new Error('factsOf: the response has no diversity statistics (ask with addStats)');
   return {
@@ -132,6 +145,7 @@ export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
     modularity: network.attributes.modularity,
     diversity,
     gaps: gapsOf(clusters, nodes, network.edges ?? []),
+    ...(keyPhrases.length > 0 ? { keyPhrases } : {}),
   };
 }
 

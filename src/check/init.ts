@@ -8,6 +8,7 @@ import { plural, type AnyRule } from './rules/rule.js';
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
   'must-mention': 'No concept occurs in every text: list the concepts that must appear, then set severity.',
+  'must-mention-phrase': 'No key phrase of two words or more is one of every text (and the reference analysis ranks none): list the phrases that must be written as such, then set severity.',
   'must-not-mention': 'List concepts that must never appear (product names you retired, internal code names), then set severity.',
   drift: 'Compare with a reference: run with --baseline (a file, a directory or a saved graph) or --baseline-ref REVISION, or set baseline or baselineRef here and a severity.',
   gaps: 'Too many texts have no content gap (fewer than two topics of two concepts or more); set min when that changes.',
@@ -57,7 +58,9 @@ export function initialConfig(measured: readonly Measured[], analysis: AnalysisS
       const failing = rule.prepare ? [] : texts.filter((m) => !rule.check(m.facts, suggested).passed).map((m) => m.file);
       report.push({ id: rule.id, options: suggested, failing });
     } else {
-      const placeholder = rule.required?.concepts !== undefined ? { concepts: [] as string[] } : {};
+      // A rule that needs a list gets an empty one, to fill in.
+      const list = ['concepts', 'phrases'].find((key) => rule.required?.[key] !== undefined);
+      const placeholder = list !== undefined ? { [list]: [] as string[] } : {};
       rules[rule.id] = { $comment: `${rule.description} ${OFF_BECAUSE[rule.id] ?? ''}`.trim(), ...placeholder, severity: 'off' };
       report.push({ id: rule.id, options: undefined, failing: [] });
     }

@@ -3,7 +3,8 @@ import nodePath from 'node:path';
 import picomatch from 'picomatch';
 import { badRequest } from '../core/errors.js';
 import type { LoadedConfig } from './config.js';
-import type { RuleSetting } from './config-schema.js';
+import type { CheckConfig, RuleSetting } from './config-schema.js';
+import { phraseName } from './phrases.js';
 import { RULES } from './rules/index.js';
 import type { AnyRule } from './rules/rule.js';
 import type { Severity } from './types.js';
@@ -90,4 +91,20 @@ export class RuleResolver {
   validate(): void {
     this.rulesFor(undefined);
   }
+}
+
+/**
+ * Every phrase the configuration asks texts to write, by any rule (the option its `asksPhrases`
+ * names), in the base rules or an override: what the analysis of each text looks for. Sorted, each once.
+ */
+export function askedPhrases(config: Pick<CheckConfig, 'rules' | 'overrides'> | undefined): string[] {
+  const names = new Set<string>();
+  for (const rules of [config?.rules ?? {}, ...(config?.overrides ?? []).map((o) => o.rules)]) {
+    for (const rule of RULES) {
+      const setting = rule.asksPhrases === undefined ? undefined : rules[rule.id];
+      const list = typeof setting === 'object' ? setting[rule.asksPhrases!] : undefined;
+      if (Array.isArray(list)) for (const phrase of list) if (typeof phrase === 'string') names.add(phraseName(phrase));
+    }
+  }
+  return [...names].sort();
 }

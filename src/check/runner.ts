@@ -8,7 +8,8 @@ import type { LoadedConfig } from './config.js';
 import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
 import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
-import { RuleResolver, type ActiveRule } from './overrides.js';
+import { askedPhrases, RuleResolver, type ActiveRule } from './overrides.js';
+import { phraseEntries } from './phrases.js';
 import { fill, plural, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
@@ -29,6 +30,8 @@ export interface CheckContext {
   baselineFlag?: string;
   /** --cache: facts kept by the hash of each file's bytes. */
   cache?: FactsCache;
+  /** The phrases the configuration asks about (askedPhrases), which each text's facts tell whether it writes. */
+  phrases?: readonly string[];
 }
 
 export interface Analyzed {
@@ -51,22 +54,25 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
   return results;
 }
 
+/** What analyzing the texts needs of a check's context. */
+type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases'>;
+
 /** One text's facts: kept by the cache, or analyzed (and then kept). */
-async function factsOfText(text: CheckText, ctx: Pick<CheckContext, 'service' | 'analysis' | 'cache'>): Promise<GraphFacts | undefined> {
+async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<GraphFacts | undefined> {
   if (text.unreadable !== undefined) return undefined;
   if (text.cached !== undefined) return text.cached ?? undefined;
-  const facts = await analyzeText(ctx.service, text.text, ctx.analysis, text.lines);
+  const facts = await analyzeText(ctx.service, text.text, ctx.analysis, text.lines, ctx.phrases);
   if (ctx.cache && text.hash !== undefined && text.absolute !== undefined) ctx.cache.set(ctx.cache.keyOf(text.absolute), text.hash, facts);
   return facts;
 }
 
 /** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
-export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: Pick<CheckContext, 'service' | 'analysis' | 'cache'>): Promise<Analyzed[]> {
+export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: AnalysisContext): Promise<Analyzed[]> {
   const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await factsOfText(text, ctx) }));
   const readable = texts.filter((t) => t.unreadable === undefined);
   if (!combined || readable.length === 0) return each;
   const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
-  return [...each, { text: corpus, facts: await analyzeText(ctx.service, corpus.text, ctx.analysis) }];
+  return [...each, { text: corpus, facts: await analyzeText(ctx.service, corpus.text, ctx.analysis, undefined, ctx.phrases) }];
 }
 
 /** Prepared options per rule and setting: a concept list is normalized, and a baseline analyzed, once per run. */
@@ -92,6 +98,7 @@ class Preparations {
     const where = (key: string) => baselineFlag ?? `${configLabel}: ${key}`;
     return {
       concepts: (list, key) => conceptEntries(service, list, analysis, `${configLabel}: ${key}`),
+      phrases: (list, key) => phraseEntries(list, analysis, `${configLabel}: ${key}`),
       baseline: (ref, key) => baselineSource(ref, baseDir, { service, analysis, io }, where(key)),
       gitBaseline: (rev, key) => gitSource(rev, { service, analysis, io }, where(key)),
     };
@@ -160,5 +167,6 @@ export function runConfiguredCheck(
     configLabel: config?.label ?? 'the configuration',
     baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,
     cache,
+    phrases: askedPhrases(config),
   });
 }

@@ -10,6 +10,7 @@ import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
 import { initialConfig, initSummary } from '../check/init.js';
 import { readInputs } from '../check/inputs.js';
+import { askedPhrases } from '../check/overrides.js';
 import { analyzeAll, runConfiguredCheck } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
@@ -50,7 +51,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
     );
   }
   const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
-  const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis) : undefined;
+  const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis, askedPhrases(config)) : undefined;
   const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
   const report = await runConfiguredCheck(texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
@@ -69,10 +70,11 @@ const envMode = (opts: CheckOptions, io: IO) => (opts.analysis === undefined ? a
 
 /**
  * The cache named by --cache-location (or .tnacache here). Its key holds what changes the
- * analysis: tna's version, the analysis settings, how files are read, and the server asked.
+ * analysis: tna's version, the analysis settings, how files are read, the server asked, and the
+ * phrases the configuration asks about (when it asks any), which the facts tell of each text.
  */
-function openCache(opts: CheckOptions, io: IO, analysis: AnalysisSettings): Promise<FactsCache> {
-  const salt = JSON.stringify({ version: packageVersion(), analysis, inputFormat: opts.inputFormat ?? 'auto', remote: opts.remote ?? null });
+function openCache(opts: CheckOptions, io: IO, analysis: AnalysisSettings, phrases: readonly string[]): Promise<FactsCache> {
+  const salt = JSON.stringify({ version: packageVersion(), analysis, inputFormat: opts.inputFormat ?? 'auto', remote: opts.remote ?? null, ...(phrases.length > 0 ? { phrases } : {}) });
   return FactsCache.open(nodePath.resolve(io.cwd, opts.cacheLocation ?? DEFAULT_CACHE_FILE), salt);
 }
 

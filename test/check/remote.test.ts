@@ -18,13 +18,14 @@ after(async () => {
   await server?.stop();
 });
 
-test('local and --remote give the same report and exit code, concept lists and a baseline file included', async () => {
+test('local and --remote give the same report and exit code, concept and phrase lists and a baseline file included', async () => {
   const dir = scratch('guide.md', 'biased.md', 'release-v1.md', 'release-v2.md');
   writeJson(path.join(dir, 'tna.config.json'), {
     check: {
       rules: {
         'top-concept-share': { max: '50%' },
         'must-mention': { concepts: ['Gardens', 'security'], severity: 'warning' },
+        'must-mention-phrase': { phrases: ['central banks', 'garden trees', 'soil compost'] },
         drift: { baseline: 'release-v1.md', maxChange: 0.6 },
       },
     },

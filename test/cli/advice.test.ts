@@ -82,7 +82,8 @@ test('--format json prints the AI advice response; flags reach the request', asy
 test('TNA_MODEL sets the model; --ai-topics names the clusters first', async () => {
   provider.answer = (req) =>
     req.body.messages![0].content.includes('You name the topical clusters') ? '{"0": "Young trees", "1": "Garden soil"}' : 'Advice.';
-  const r = await tna(['advice', '--ai-topics', '-f', 'json', fixture], { env: withProvider({ TNA_MODEL: 'llama3' }) });
+  // The fixture's five clusters are the reference analysis's.
+  const r = await tna(['advice', '--ai-topics', '--analysis', 'reference', '-f', 'json', fixture], { env: withProvider({ TNA_MODEL: 'llama3' }) });
   assert.equal(r.code, 0, r.stderr);
   assert.equal(provider.requests.length, 2);
   assert.ok(provider.requests.every((q) => q.body.model === 'llama3'));

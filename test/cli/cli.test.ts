@@ -115,7 +115,8 @@ test('--help of every command speaks plain words: no endpoint numbers, no API fi
 test('files, "-" and globs are read in order', () => {
   writeFileSync(path.join(dir, 'a.txt'), 'alpha rivers flow\n');
   writeFileSync(path.join(dir, 'b.txt'), 'bravo mountains rise\n');
-  const r = tna(['graph', '--format', 'json', path.join(dir, '*.txt'), '-'], 'charlie forests grow');
+  // The reference analysis keeps every concept of these one-line texts (the default one no verb: grow).
+  const r = tna(['graph', '--format', 'json', '--analysis', 'reference', path.join(dir, '*.txt'), '-'], 'charlie forests grow');
   assert.equal(r.code, 0, r.stderr);
   const keys = JSON.parse(r.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key);
   assert.deepEqual(keys, ['alpha', 'river', 'flow', 'bravo', 'mountain', 'rise', 'charlie', 'forest', 'grow']);
@@ -205,7 +206,8 @@ test('bad input: one line on stderr, exit code 2, no stack trace', () => {
 
 test('--compact-graph writes a concept or a relation a line: the same graph in far less room', () => {
   const sotu = path.join(root, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2016_barack_obama_d.txt');
-  const r = tna(['graph', '--compact-graph', '--no-statements', '--max-nodes', 'all', '-f', 'json', sotu]);
+  // The reference analysis's graph of the address: every concept, over 5000 relations (the default one leaves out those used once).
+  const r = tna(['graph', '--compact-graph', '--no-statements', '--max-nodes', 'all', '--analysis', 'reference', '-f', 'json', sotu]);
   assert.equal(r.code, 0, r.stderr);
   const { networkGraph } = JSON.parse(r.stdout).entriesAndGraphOfContext.graph;
   assert.ok(networkGraph.edges.length > 5000);

@@ -118,11 +118,12 @@ test('the Tna-Compat: hosted header does the same for one request on a server wi
   assert.match(bad.json.error.message, /Tna-Compat header must be hosted or none/);
 });
 
-test('compat adds the hosted names and takes nothing away: without them, the answer is the default one', async () => {
+test('compat adds the hosted names and takes nothing away: without them, the answer is the one without compat in the same analysis', async () => {
   const call = N8N_NODE.requests.find((c) => c.operation.startsWith('knowledgeGraphs: generateGraphSummary'))!;
   const graphCall = { ...call, path: call.path.replace('includeGraph=false', 'includeGraph=true') };
   const compat = await send(plain, graphCall, { 'tna-compat': 'hosted' });
-  const plainReply = await send(plain, graphCall);
+  // Compat analyses a request that names no analysis with the reference one: the plain request names it.
+  const plainReply = await send(plain, { ...graphCall, body: { ...graphCall.body, analysis: 'reference' } });
   const envelope = compat.json.entriesAndGraphOfContext;
   assert.equal(JSON.stringify(envelope.graph.graphologyGraph), JSON.stringify(envelope.graph.networkGraph));
   assert.deepEqual(Object.keys(envelope.graph), ['networkGraph', 'graphologyGraph', 'statementHashtags']);

@@ -30,7 +30,8 @@ function tna(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 test('offline: the related statements best first, each with its similarity and where it came from; exit 1 when none is', async () => {
-  const r = await tna(['related', 'why do harvests fail?', 'farm.md', 'city.txt']);
+  // Under the reference analysis the question has two concepts, harvest and fail (the default one keeps no verb), so a statement with one scores below 1.
+  const r = await tna(['related', 'why do harvests fail?', 'farm.md', 'city.txt', '--analysis', 'reference']);
   assert.equal(r.code, 0, r.stderr);
   const lines = r.stdout.trimEnd().split('\n');
   assert.equal(lines[0], '1.00  farm.md:3  Harvests fail when the drought lasts all summer.');

@@ -5,6 +5,8 @@ import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
 
 const options = { language: 'en' as const, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0 };
+/** The weights below are the reference analysis's: a window of 4 across the whole statement, every concept kept (grow too). */
+const reference = { ...options, analysis: 'reference' as const };
 
 function context(name: string, text: string, k: number): CompareContext {
   return { name, statements: toStatements({ text }).map((s) => ({ ...s, id: `${k}_${s.id}` })) };
@@ -21,7 +23,7 @@ function edges(result: ReturnType<typeof compareContexts>): Record<string, numbe
 }
 
 test('merge: every concept and relation, weights added up', () => {
-  const r = compareContexts([A, B], 'merge', options);
+  const r = compareContexts([A, B], 'merge', reference);
   assert.deepEqual(r.analysis.graph.names, ['apple', 'grow', 'tall', 'tree', 'shade']);
   assert.deepEqual(edges(r), {
     'apple-grow': 3, 'grow-tall': 3, 'apple-tall': 3, 'tall-tree': 6, 'grow-tree': 2, 'apple-tree': 3, 'shade-tree': 3, 'shade-tall': 2, 'apple-shade': 3,
@@ -34,19 +36,19 @@ test('merge: every concept and relation, weights added up', () => {
 });
 
 test('overlap: only what every context has; a shared relation weighs what the weakest context gives it', () => {
-  const r = compareContexts([A, B], 'overlap', options);
+  const r = compareContexts([A, B], 'overlap', reference);
   assert.deepEqual(r.analysis.graph.names, ['apple', 'tall', 'tree']);
   assert.deepEqual(edges(r), { 'apple-tall': 1, 'tall-tree': 3, 'apple-tree': 1 });
   assert.deepEqual(r.contexts.map((c) => [c.share, c.edgeShare]), [[1, 1], [1, 1]]);
   // Three contexts: the third lacks "tall", so only apple and tree (and their relation) remain.
   const C = context('c', 'Apple trees bloom.', 2);
-  const three = compareContexts([A, B, C], 'overlap', options);
+  const three = compareContexts([A, B, C], 'overlap', reference);
   assert.deepEqual(three.analysis.graph.names, ['apple', 'tree']);
   assert.deepEqual(edges(three), { 'apple-tree': 1 });
 });
 
 test('difference: what the others have that the first lacks, with the ends of those relations', () => {
-  const r = compareContexts([A, B], 'difference', options);
+  const r = compareContexts([A, B], 'difference', reference);
   assert.deepEqual(new Set(r.analysis.graph.names), new Set(['apple', 'tall', 'tree', 'shade']));
   assert.deepEqual(edges(r), { 'shade-tree': 3, 'shade-tall': 2, 'apple-shade': 3 });
   // The target still has the concepts at the ends, but none of the relations.
@@ -55,11 +57,11 @@ test('difference: what the others have that the first lacks, with the ends of th
   // Only the others' statements speak about the result.
   assert.deepEqual(r.analysis.statements.map((s) => s.statement.id), ['1_0']);
   // Nothing new: a context compared with itself leaves an empty difference.
-  assert.equal(compareContexts([A, context('a again', 'Apples grow on tall trees.', 1)], 'difference', options).analysis.graph.names.length, 0);
+  assert.equal(compareContexts([A, context('a again', 'Apples grow on tall trees.', 1)], 'difference', reference).analysis.graph.names.length, 0);
 });
 
 test('an overlap with nothing in common is an empty, analyzable result', () => {
-  const r = compareContexts([context('a', 'Apples grow quickly.', 0), context('b', 'Rivers flow north.', 1)], 'overlap', options);
+  const r = compareContexts([context('a', 'Apples grow quickly.', 0), context('b', 'Rivers flow north.', 1)], 'overlap', reference);
   assert.equal(r.analysis.graph.names.length, 0);
   assert.equal(r.analysis.graph.edges.length, 0);
   assert.deepEqual(r.analysis.clusters, []);
@@ -80,11 +82,11 @@ test('set apart: concepts without a relation in the result are unclustered, not 
   // Both texts name "river", but never beside the same words; they share apples, tall trees.
   const a = context('a', 'Apples grow on tall trees.\nThe river floods the valley.', 0);
   const b = context('b', 'Tall trees shade apples.\nFish swim in the river.', 1);
-  const kept = compareContexts([a, b], 'overlap', options);
+  const kept = compareContexts([a, b], 'overlap', reference);
   assert.ok(kept.analysis.graph.names.includes('river'), 'without setApart (search intent) lone concepts stay');
   assert.deepEqual(kept.unclustered, []);
 
-  const r = compareContexts([a, b], 'overlap', options, true);
+  const r = compareContexts([a, b], 'overlap', reference, true);
   assert.deepEqual(r.analysis.graph.names, ['apple', 'tall', 'tree']);
   assert.deepEqual(r.unclustered, ['river']);
   assert.equal(r.analysis.clusters.filter((c) => c.nodes.length === 1).length, 0);
@@ -95,7 +97,7 @@ test('set apart: concepts without a relation in the result are unclustered, not 
   ]);
 
   // A cap that keeps a concept but none of its relations sets it apart too.
-  const capped = compareContexts([a, b], 'merge', { ...options, maxNodes: 5 }, true);
+  const capped = compareContexts([a, b], 'merge', { ...reference, maxNodes: 5 }, true);
   assert.ok(capped.analysis.graph.names.length <= 5);
   const degree = new Map<number, number>();
   for (const e of capped.analysis.graph.edges) for (const n of [e.source, e.target]) degree.set(n, (degree.get(n) ?? 0) + 1);

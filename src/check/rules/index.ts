@@ -5,6 +5,7 @@ import { driftRule } from './drift.js';
 import { gapsRule } from './gaps.js';
 import { modularityRule } from './modularity.js';
 import { mustMentionRule } from './must-mention.js';
+import { mustMentionPhraseRule } from './must-mention-phrase.js';
 import { mustNotMentionRule } from './must-not-mention.js';
 import { repetitionRule } from './repetition.js';
 import type { AnyRule } from './rule.js';
@@ -22,6 +23,7 @@ export const RULES: readonly AnyRule[] = [
   repetitionRule,
   gapsRule,
   mustMentionRule,
+  mustMentionPhraseRule,
   mustNotMentionRule,
   driftRule,
 ];

@@ -43,6 +43,8 @@ export type BaselineFor = (text: CheckedText) => Promise<Baseline | string>;
 export interface PrepareEnv {
   /** The list through the same analysis as the texts (lowercase, lemmas, stopwords). */
   concepts(list: readonly string[], key: string): Promise<ConceptEntry[]>;
+  /** A phrase list checked (two to four words, each a concept, side by side), each phrase named as the facts name it. */
+  phrases(list: readonly string[], key: string): string[];
   /** `ref` is a file, a directory (files paired by path) or a saved graph's name; `key` names the option in errors. */
   baseline(ref: string, key: string): Promise<BaselineFor>;
   /** Each text's version at a git revision. */
@@ -59,6 +61,11 @@ export interface Rule<O = Record<string, unknown>, P = O> {
   required?: Record<string, string>;
   /** Message templates; `{name}` is replaced by the outcome's `vars` (and `{measured}`, `{limit}`). */
   messages: Record<string, string>;
+  /**
+   * The option listing phrases whose writing the rule reads (`facts.phrases`): every text's
+   * analysis looks for the phrases that option lists anywhere in the configuration.
+   */
+  asksPhrases?: string;
   prepare?(options: O, env: PrepareEnv, key: string): Promise<P>;
   /** Options for one text, from the prepared ones (drift looks up that text's baseline). */
   forText?(prepared: P, text: CheckedText): Promise<P>;

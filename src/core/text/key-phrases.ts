@@ -114,6 +114,11 @@ export class PhraseCandidates {
     return out.reverse();
   }
 
+  /** Whether the text writes the candidate `key` (concepts joined by a space): those concepts side by side, in order, in one sentence. */
+  has(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
   /**
    * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
