@@ -116,7 +116,14 @@ export class PhraseCandidates {
 
   /** Whether the text writes the candidate `key` (concepts joined by a space): those concepts side by side, in order, in one sentence. */
   has(key: string): boolean {
-    return this.byKey.has(key);
+    let node = -1;
+    for (const concept of key.split(' ')) {
+      const number = this.conceptNumbers.get(concept);
+      const child = number === undefined ? undefined : this.children.get((node + 1) * CONCEPTS + number);
+      if (child === undefined) return false;
+      node = child;
+    }
+    return node >= 0 && this.count[node] > 0;
   }
 
   /**

@@ -26,12 +26,12 @@ export interface WrittenPhrases {
  * name makes them (give the language the analysis detected, not `auto`, to read them alike).
  */
 export function writtenPhrases(statements: readonly Statement[], options: ConceptOptions): WrittenPhrases {
-  const { tokenize, normalizeWord } = conceptTokenizer(statements, options);
-  const phrases = new PhraseCandidates(normalizeWord);
+  const { tokenize } = conceptTokenizer(statements, options);
+  const phrases = new PhraseCandidates();
   // Sentence punctuation ends a run as any punctuation does: a statement need not be cut into sentences first.
   for (const statement of statements) {
     const reader = phrases.reader(statement.content, false);
-    tokenize(statement.content, reader.emit);
+    tokenize(statement.content, reader.observe);
     reader.done();
   }
   return {
@@ -40,9 +40,9 @@ export function writtenPhrases(statements: readonly Statement[], options: Concep
       const words: PhraseWord[] = [];
       let sideBySide = true;
       let last = -1;
-      tokenize(phrase, (kind, text, start, end) => {
+      tokenize(phrase, (concept, start, end) => {
         if (last >= 0 && !SIDE_BY_SIDE.test(phrase.slice(last, start))) sideBySide = false;
-        words.push({ word: text, concept: kind === 'word' ? normalizeWord(text) : null });
+        words.push({ word: phrase.slice(start, end), concept });
         last = end;
       });
       return { words, sideBySide };
