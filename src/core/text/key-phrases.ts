@@ -133,20 +133,32 @@ export class PhraseCandidates {
    * as used once more. Phrases whose concepts all weigh 0 are left out.
    */
   ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
-    const scored: KeyPhrase[] = [];
-    for (let node = 0; node < this.count.length; node++) {
+    const weights = Float64Array.from(this.concepts, weight);
+    const total = this.count.length;
+    // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
+    const sums = new Float64Array(total);
+    const scores = new Float64Array(total);
+    const chosen: number[] = [];
+    for (let node = 0; node < total; node++) {
+      sums[node] = weights[this.last[node]] + (this.prefix[node] >= 0 ? sums[this.prefix[node]] : 0);
       const count = this.count[node];
-      if (count === 0) continue; // a prefix met only inside longer phrases, never as a run of its own
-      const concepts = this.conceptsOf(node);
-      let sum = 0;
-      for (const concept of concepts) sum += weight(concept);
-      if (sum <= 0) continue;
+      if (count === 0 || sums[node] <= 0) continue;
       const uses = count + (this.leads[node] ? 1 : 0);
-      const ways = this.forms.get(node);
-      scored.push({ phrase: ways ? mostUsed(ways) : this.first[node], lemma: concepts.join(' '), score: sum * Math.log2(1 + uses) ** 2, count });
+      scores[node] = sums[node] * Math.log2(1 + uses) ** 2;
+      chosen.push(node);
     }
-    scored.sort((a, b) => b.score - a.score || b.count - a.count || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
-    return scored.slice(0, limit);
+    // Only ties of score and count need the phrases' keys, each made once.
+    const keys = new Map<number, string>();
+    const keyOf = (node: number) => {
+      let key = keys.get(node);
+      if (key === undefined) keys.set(node, (key = this.conceptsOf(node).join(' ')));
+      return key;
+    };
+    chosen.sort((a, b) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    return chosen.slice(0, limit).map((node) => {
+      const ways = this.forms.get(node);
+      return { phrase: ways ? mostUsed(ways) : this.first[node], lemma: keyOf(node), score: scores[node], count: this.count[node] };
+    });
   }
 }
 
