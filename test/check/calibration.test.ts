@@ -38,11 +38,12 @@ interface Report {
   files: { file: string; skipped?: string; results: { rule: string; passed: boolean; severity: string }[] }[];
 }
 
-test('the default rules fail at most 10% of the READMEs under node_modules', async () => {
+/** The default rules on every README under node_modules, in an analysis: at most a tenth fail, stubs are passed by. */
+async function defaultRulesOnReadmes(mode?: 'reference'): Promise<void> {
   const files = readmes();
   assert.ok(files.length >= 500, `a real corpus: ${files.length} READMEs`);
   const dir = scratch();
-  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: DEFAULTS } });
+  writeJson(path.join(dir, 'tna.config.json'), { check: { rules: DEFAULTS, ...(mode ? { analysis: { mode } } : {}) } });
   const r = await tna(['check', '-f', 'json', ...files], dir);
   assert.ok(r.code === 0 || r.code === 1, r.err);
   const report = JSON.parse(r.out) as Report;
@@ -54,7 +55,12 @@ test('the default rules fail at most 10% of the READMEs under node_modules', asy
   const short = report.files.filter((f) => f.skipped !== undefined);
   assert.ok(short.length > 0 && short.length < files.length / 4, `${short.length} stubs`);
   for (const f of short) assert.match(f.skipped!, /^\d+ statements?, too short to have a shape/);
-});
+}
+
+test('the default rules fail at most 10% of the READMEs under node_modules', () => defaultRulesOnReadmes());
+
+// The analysis the defaults were calibrated on (487cf9e: 6.6% of 668 READMEs failed).
+test('the default rules fail at most 10% of the READMEs under node_modules, under the reference analysis', () => defaultRulesOnReadmes('reference'));
 
 /** Forty READMEs of over 4 KB, every tenth by path: a healthy documentation folder. */
 function healthyFolder(dir: string): void {

@@ -28,8 +28,8 @@ test('exit 0 when every rule passes, 1 when an error fails, 0 when only warnings
 
 test('--max-warnings: more warnings than allowed is exit 1; as many is 0', async () => {
   const dir = scratch(...FILES);
-  // Two warnings: biased.md's top concept (92%), families.md's word family (4 of the top 10).
-  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'top-concept-share': { max: '60%', severity: 'warning' }, 'word-family': { max: 2 } }));
+  // Two warnings under the reference analysis: biased.md's top concept (92%), families.md's word family (4 of the top 10).
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ 'top-concept-share': { max: '60%', severity: 'warning' }, 'word-family': { max: 2 } }, { mode: 'reference' }));
   const json = JSON.parse((await tna(['check', '-f', 'json', ...FILES], dir)).out);
   assert.deepEqual(json.summary, { errors: 0, warnings: 2, files: 3 });
   assert.equal((await tna(['check', '--max-warnings', '2', ...FILES], dir)).code, 0);
@@ -57,7 +57,8 @@ test('exit 2 on bad input: a missing file, an unknown format, a baseline that is
 
 test('stdin is read when no file is named; --combined adds the files as one corpus, judged by the base rules', async () => {
   const dir = scratch(...FILES);
-  writeJson(path.join(dir, 'tna.config.json'), tiny({ clusters: { min: 2 } }));
+  // The fixtures' clusters are the reference analysis's: the three files together have more than biased.md alone.
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ clusters: { min: 2 } }, { mode: 'reference' }));
   const stdin = await tna(['check', '-f', 'json'], dir, 'Rivers carry water to the sea.\nSalmon swim up rivers.\nBanks raise interest rates.\n');
   assert.equal(stdin.code, 0, stdin.err);
   assert.equal(JSON.parse(stdin.out).files[0].file, 'stdin');
@@ -139,7 +140,8 @@ test('the built binary runs tna check, Markdown parser included (needs npm run b
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tna.js'), 'check', '-f', 'github', 'guide.md'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, 'tna check: 2 checks passed in 1 file\n');
-  writeFileSync(path.join(dir, 'tna.config.json'), '{"check":{"rules":{"clusters":{"min":50}}}}');
+  // guide.md's six clusters are the reference analysis's.
+  writeFileSync(path.join(dir, 'tna.config.json'), '{"check":{"rules":{"clusters":{"min":50}},"analysis":{"mode":"reference"}}}');
   const fail = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'tna.js'), 'check', '-f', 'github', 'guide.md'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   assert.equal(fail.status, 1);
   assert.match(fail.stdout, /^::error file=guide\.md,line=1,title=tna clusters::6 clusters, allowed ≥ 50; led by /);
