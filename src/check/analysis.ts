@@ -52,6 +52,7 @@ export async function analyzeText(
   };
   try {
     const facts = factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
+    if (analysis.mode === 'reference') facts.analysis = 'reference';
     // The phrases are read here, beside the Service: its answer holds the language, not the runs of words.
     if (phrases.length > 0) facts.phrases = phrasesIn(relined.text, facts.language, analysis, phrases);
     return facts;

@@ -1,4 +1,5 @@
 // A graph response → the figures the rules read: concepts by influence, clusters, gaps with their depth, mentions.
+import type { AnalysisMode } from '../core/analysis-mode.js';
 import { GAP_CANDIDATES } from '../core/graph/clusters.js';
 import { compareDesc } from '../core/graph/rank.js';
 import type { Diversity } from '../core/graph/diversity.js';
@@ -31,6 +32,8 @@ export interface GapFacts {
 export interface GraphFacts {
   /** The language the text was analysed in (an ISO 639-1 code, `und`): its concepts are words of it. */
   language: string;
+  /** The analysis it was read with, where it was the reference one (the rules' default limits differ). */
+  analysis?: AnalysisMode;
   /** Concepts of the graph, most influential (betweenness) first; ties: more relations, then text order. */
   concepts: ConceptFacts[];
   totalBc: number;

@@ -8,7 +8,8 @@ import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNode
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
 import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
-import type { Language, Statement } from './types.js';
+import type { CsrGraph, Language, Statement } from './types.js';
+import { influenceGraph, onWholeGraph } from './graph/influence.js';
 
 export interface AnalyzeOptions extends ConceptOptions {
   /** Keep this many nodes by weighted degree; 0 keeps all. */
@@ -62,7 +63,7 @@ export const TOP_RELATIONS = 12;
 
 export function analyze(statements: readonly Statement[], options: AnalyzeOptions): Analysis {
   const built = conceptGraph(statements, options);
-  const centrality = computeBetweenness(built.graph.csr, { mode: options.betweenness, seed: options.seed });
+  const centrality = influenceOf(built.graph, (csr) => computeBetweenness(csr, { mode: options.betweenness, seed: options.seed }));
   return analyzeGraph(built.graph, built.statements, built.language, options.seed, centrality, undefined, built.phrases);
 }
 
@@ -100,6 +101,12 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
 }
 
+/** Betweenness computed by `compute` on the graph's part that influence is computed on (influence.ts), for every node. */
+export function influenceOf(graph: ConceptGraph, compute: (csr: CsrGraph) => Centrality): Centrality {
+  const { csr, nodes } = influenceGraph(graph);
+  return onWholeGraph(compute(csr), nodes, graph.names.length);
+}
+
 /** A statement with its distinct concepts in text order (including those the node cap removed). */
 export interface ConceptsOfStatement {
   statement: Statement;
@@ -120,7 +127,7 @@ export function analyzeGraph(
   statements: readonly ConceptsOfStatement[],
   language: Language,
   seed?: number,
-  centrality: Centrality = computeBetweenness(graph.csr, { seed }),
+  centrality: Centrality = influenceOf(graph, (csr) => computeBetweenness(csr, { seed })),
   communities: Communities = clustersOf(graph, seed),
   phrases?: PhraseCandidates,
 ): Analysis {
@@ -128,7 +135,7 @@ export function analyzeGraph(
   const totalBc = bc.reduce((s, v) => s + v, 0);
   const { of: community, count, modularity } = communities;
   const clusters = rankClusters(community, count, bc);
-  const ranked = topNodes(bc, graph.degree, TOP_NODES, graph.uses);
+  const ranked = topNodes(bc, graph.degree, TOP_NODES, graph.uses, graph.influential);
   const influential = topInfluential(bc, topNodes(bc, graph.degree, bc.length, graph.uses));
 
   const nodeIndex = new Map(graph.names.map((name, i) => [name, i]));

@@ -31,6 +31,11 @@ export interface ConceptGraph {
    * (a short text's graph has many concepts no shortest path crosses).
    */
   uses?: Int32Array;
+  /**
+   * The default analysis only, where it leaves some out: the nodes influence is computed among
+   * (1), the concepts the text uses twice or more; the others lie on no shortest path and weigh 0.
+   */
+  influential?: Uint8Array;
 }
 
 /** A statement's concepts as ids: its window (every concept, in text order) and its distinct mentions. */
@@ -46,9 +51,9 @@ export interface Encoded {
 /** How the default analysis shapes the graph; the reference analysis uses none of it. */
 export interface GraphShape {
   /**
-   * Concepts the text uses only once are left out where at least this many concepts occur twice
-   * or more: one mention in a long sentence between two topics would otherwise lie on many
-   * shortest paths, and rank above the concepts the text is about.
+   * Concepts the text uses only once have no influence where at least this many concepts occur
+   * twice or more: one mention in a long sentence between two topics would otherwise lie on many
+   * shortest paths, and rank above the concepts the text is about. They stay in the graph.
    */
   repeatedEnough: number;
 }
@@ -131,11 +136,9 @@ export function graphOf(
 
   const total = allNames.length;
   const keptIndex = new Int32Array(total).fill(-1);
-  const allowed = shape ? repeatedConcepts(encoded, total, shape.repeatedEnough) : undefined;
-  const candidates = allowed ? allowed.reduce((n, a) => n + a, 0) : total;
   let kept = 0;
-  if (maxNodes <= 0 || candidates <= maxNodes) {
-    for (let i = 0; i < total; i++) if (!allowed || allowed[i]) keptIndex[i] = kept++;
+  if (maxNodes <= 0 || total <= maxNodes) {
+    for (let i = 0; i < total; i++) keptIndex[i] = kept++;
   } else {
     // The cap ranks by weighted degree in the whole graph, which needs only sums, not edges.
     const fullWeightedDegree = new Float64Array(total);
@@ -144,7 +147,7 @@ export function graphOf(
       fullWeightedDegree[b] += w;
     };
     for (const s of encoded) forEachPair(s, linksConcepts(s), addDegree);
-    const order = Array.from({ length: total }, (_, i) => i).filter((i) => !allowed || allowed[i]);
+    const order = Array.from({ length: total }, (_, i) => i);
     order.sort((a, b) => fullWeightedDegree[b] - fullWeightedDegree[a] || a - b);
     const chosen = new Uint8Array(total);
     for (let k = 0; k < maxNodes; k++) chosen[order[k]] = 1;
@@ -179,24 +182,15 @@ export function graphOf(
   const graph: ConceptGraph = { names, edges, ...toCsr(kept, edges), statements: nodeStatements, conceptCount: total };
   if (shape) {
     const uses = new Int32Array(kept);
-    for (const s of encoded) for (const id of s.window) if (id >= 0 && keptIndex[id] >= 0) uses[keptIndex[id]]++;
+    for (const s of encoded) {
+      for (const id of s.window) if (id >= 0 && keptIndex[id] >= 0) uses[keptIndex[id]]++;
+      for (const id of s.mentions) if (keptIndex[id] >= 0) uses[keptIndex[id]]++;
+    }
     graph.uses = uses;
+    const repeated = uses.reduce((n, k) => n + (k >= 2 ? 1 : 0), 0);
+    if (repeated >= shape.repeatedEnough && repeated < kept) graph.influential = Uint8Array.from(uses, (k) => (k >= 2 ? 1 : 0));
   }
   return graph;
-}
-
-/**
- * Which concepts the graph keeps under GraphShape.repeatedEnough: those used twice or more, where
- * enough are; else all (a short text whose concepts each occur once keeps them).
- */
-function repeatedConcepts(encoded: readonly Encoded[], total: number, enough: number): Uint8Array {
-  const uses = new Int32Array(total);
-  for (const s of encoded) {
-    for (const id of s.window) if (id >= 0) uses[id]++;
-    for (const id of s.mentions) uses[id]++;
-  }
-  const repeated = uses.reduce((n, k) => n + (k >= 2 ? 1 : 0), 0);
-  return Uint8Array.from(uses, (k) => (repeated < enough || k >= 2 ? 1 : 0));
 }
 
 export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array; edgesByWeight: number[] } {

@@ -11,11 +11,13 @@ export const GATEWAYS = 8;
 
 /**
  * Up to 16 nodes by bc (ties: degree, then insertion order); with `uses` (the default analysis),
- * ties go first to the concept the text uses more.
+ * ties go first to the concept the text uses more, and with `among`, only those nodes are ranked
+ * (the concepts influence was computed among).
  */
-export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES, uses?: Int32Array): number[] {
+export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES, uses?: Int32Array, among?: Uint8Array): number[] {
   const byUse = uses ? (a: number, b: number) => uses[b] - uses[a] : () => 0;
   return Array.from(bc.keys())
+    .filter((i) => !among || among[i] === 1)
     .sort((a, b) => compareDesc(bc[a], bc[b]) || byUse(a, b) || degree[b] - degree[a] || a - b)
     .slice(0, limit);
 }
