@@ -6,10 +6,17 @@
 import type { ProgressSink } from '../core/progress.js';
 import type { IO } from './io.js';
 
-/** Quiet for commands that finish in less than this. */
+/** Quiet for commands that finish in less than this (TNA_PROGRESS_DELAY, in milliseconds, changes it). */
 const SHOW_AFTER_MS = 1000;
-/** Redraws at most this often. */
+/** Redraws at most this often (and with no delay asked for, at every step). */
 const REDRAW_MS = 80;
+
+/** How long to wait before showing progress, and how often to redraw it: TNA_PROGRESS_DELAY's, or the defaults. */
+function timing(env: IO['env']): { showAfter: number; redraw: number } {
+  const asked = env.TNA_PROGRESS_DELAY;
+  const ms = asked !== undefined && /^\d+$/.test(asked.trim()) ? Number(asked) : SHOW_AFTER_MS;
+  return { showAfter: ms, redraw: Math.min(REDRAW_MS, ms) };
+}
 
 export interface ProgressDisplay {
   sink?: ProgressSink;
@@ -31,6 +38,7 @@ export function showsProgress(io: IO): boolean {
 export async function progressDisplay(io: IO, firstStage: string): Promise<ProgressDisplay> {
   if (!showsProgress(io)) return { stop: () => undefined };
   const { default: ora } = await import('ora');
+  const { showAfter, redraw } = timing(io.env);
   const started = Date.now();
   let text = firstStage;
   let spinner: ReturnType<typeof ora> | undefined;
@@ -38,17 +46,17 @@ export async function progressDisplay(io: IO, firstStage: string): Promise<Progr
   const show = () => {
     spinner ??= ora({ text, stream: io.stderr as NodeJS.WritableStream, discardStdin: false }).start();
   };
-  const timer = setTimeout(show, SHOW_AFTER_MS);
+  const timer = setTimeout(show, showAfter);
   timer.unref();
   return {
     sink(stage, done, total) {
       text = describe(stage, done, total);
-      if (!spinner && Date.now() - started >= SHOW_AFTER_MS) show();
+      if (!spinner && Date.now() - started >= showAfter) show();
       if (!spinner) return;
       spinner.text = text;
       const now = Date.now();
       // A writable TTY is written synchronously: the line is there even while a computation holds the thread.
-      if (done === undefined || now - drawn >= REDRAW_MS) {
+      if (done === undefined || now - drawn >= redraw) {
         spinner.render();
         drawn = now;
       }

@@ -1,7 +1,8 @@
-// Progress on a terminal: a full graph of seventeen addresses takes seconds, and under a
-// pseudo-terminal (script(1)) stderr shows its stages and betweenness as it goes, while stdout,
-// sent to a file, is byte for byte what the same command writes into a pipe. In CI, or with
-// stderr not a terminal, nothing is shown.
+// Progress on a terminal: under a pseudo-terminal (script(1)) stderr shows a full graph's stages
+// and betweenness as it goes, while stdout, sent to a file, is byte for byte what the same command
+// writes into a pipe. In CI, or with stderr not a terminal, nothing is shown. TNA_PROGRESS_DELAY=0
+// shows every step the progress module is told of at once, so what the terminal shows does not
+// depend on how long the work took: a fast machine shows the same steps as a slow one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -46,7 +47,7 @@ test('a long full graph shows its stages and betweenness on the terminal; stdout
   assert.equal(piped.stderr, '', 'nothing on stderr when it is not a terminal');
 
   const file = path.join(dir, 'graph.json');
-  const shown = await underTerminal(args, file);
+  const shown = await underTerminal(args, file, { TNA_PROGRESS_DELAY: '0' });
   assert.ok(readFileSync(file).equals(piped.stdout), 'stdout is byte-identical');
   const lines = shown.split(/\r|\n|\x1b\[\d*[GK]/).map((l) => l.trim()).filter(Boolean);
   const progress = lines.map((l) => /betweenness of ([\d,]+) concepts(?: on (\d) threads)?: (\d+)% \(([\d,]+) of ([\d,]+) sources\)/.exec(l)).filter(Boolean);
@@ -59,6 +60,6 @@ test('a long full graph shows its stages and betweenness on the terminal; stdout
   assert.deepEqual([...percents].sort((a, b) => a - b), percents, 'only forward');
   assert.ok(lines.some((l) => l.includes('clusters, gaps and the summary')), 'the next stage');
 
-  const quiet = await underTerminal(args, path.join(dir, 'ci.json'), { CI: 'true' });
+  const quiet = await underTerminal(args, path.join(dir, 'ci.json'), { CI: 'true', TNA_PROGRESS_DELAY: '0' });
   assert.equal(quiet.replace(/\s/g, ''), '', 'nothing in CI');
 });

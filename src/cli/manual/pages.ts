@@ -13,6 +13,7 @@ const ENVIRONMENT: readonly (readonly [string, string])[] = [
   ['TNA_EMBEDDING_MODEL, TNA_EMBEDDING_CACHE_MB', 'an embedding model for tna related (it is sent the statements), and its cache on disk'],
   ['TNA_CACHE_DIR', 'where web-search answers and embeddings are kept'],
   ['NO_COLOR', 'no colours, even on a terminal'],
+  ['TNA_PROGRESS_DELAY', 'milliseconds a command works before it shows its progress on a terminal (1000); 0 shows every step at once'],
 ];
 
 /** File name (`tna-graph.1`) → the page's roff. */
