@@ -51,9 +51,10 @@ export function renderText(response: GraphResponse, colour: boolean): string {
   const heading = (title: string) => c.bold(title);
   const lines: string[] = [];
 
+  const clusters = attributes.top_clusters?.length ?? 0;
   lines.push(
-    `${c.bold(String(nodes.length))} concepts, ${c.bold(String(edges.length))} relations, ` +
-      `${c.bold(String(attributes.top_clusters?.length ?? 0))} topical clusters, modularity ${attributes.modularity.toFixed(2)}`,
+    `${c.bold(String(nodes.length))} ${nodes.length === 1 ? 'concept' : 'concepts'}, ${c.bold(String(edges.length))} ${edges.length === 1 ? 'relation' : 'relations'}, ` +
+      `${c.bold(String(clusters))} topical ${clusters === 1 ? 'cluster' : 'clusters'}, modularity ${attributes.modularity.toFixed(2)}`,
     c.dim(`Language: ${languageName(envelope.language)} (${envelope.language})`),
     '',
   );
@@ -90,7 +91,7 @@ export function renderText(response: GraphResponse, colour: boolean): string {
     const score = stats.diversity_score === 'biased' ? c.red : stats.diversity_score === 'focused' ? c.yellow : c.green;
     lines.push('', heading('Diversity'));
     lines.push(
-      `  ${score(stats.diversity_score)} (modularity ${attributes.modularity.toFixed(2)}, ${stats.modularity_class}; ${stats.total_clusters} clusters; ` +
+      `  ${score(stats.diversity_score)} (modularity ${attributes.modularity.toFixed(2)}, ${stats.modularity_class}; ${stats.total_clusters} ${stats.total_clusters === 1 ? 'cluster' : 'clusters'}; ` +
         `top cluster holds ${Math.round(stats.ratio_of_top_cluster_influence_by_betweenness * 100)}% of influence)`,
     );
   }
