@@ -51,7 +51,8 @@ export interface ResponseContext {
 
 export interface NodeOut {
   key: string;
-  attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string };
+  /** `uses`: how often the text used the concept (the default analysis, whose influence is computed among the concepts used twice or more). */
+  attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string; uses?: number };
 }
 export interface EdgeOut {
   source: string;
@@ -232,7 +233,7 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
       key,
       attributes: flags.compactGraph
         ? { bc: bc[i] }
-        : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]) },
+        : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]), ...(graph.uses ? { uses: graph.uses[i] } : {}) },
     })),
     edges: ctx.lazyRelations ? lazyList(graph.edges.length, relation, relationJson(graph.edges, names)) : eagerList(graph.edges.length, relation),
     attributes,

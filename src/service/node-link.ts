@@ -3,6 +3,7 @@ import { analyzeGraph, type Analysis } from '../core/analyze.js';
 import type { Edge } from '../core/graph/build.js';
 import { graphFromEdges } from '../core/graph/from-edges.js';
 import { badRequest } from '../core/errors.js';
+import { DEFAULT_SHAPE } from '../core/subject-graph.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,10 +48,14 @@ export function analysisFromNodeLink(value: unknown, maxNodes: number, field = '
     return i;
   };
   const nodes = Array.isArray(graph.nodes) ? graph.nodes : [];
+  // A default analysis's graph says how often its text used each concept: influence is computed
+  // among the repeated ones again, as it was on the text.
+  const uses: number[] = [];
   nodes.forEach((node, i) => {
     const key = keyOf(node) ?? (isObject(node) ? keyOf(node.key) ?? keyOf(node.id) : undefined);
     if (key === undefined) throw badRequest(`${at}.nodes.${i} needs a "key" (or "id"): a string or a number`, `${at}.nodes.${i}`);
-    nodeIndex(key);
+    const used = isObject(node) && isObject(node.attributes) ? node.attributes.uses : undefined;
+    if (nodeIndex(key) === uses.length && typeof used === 'number' && Number.isInteger(used) && used > 0) uses.push(used);
   });
   const list = Array.isArray(graph.edges) ? 'edges' : 'links';
   const edges: Edge[] = [];
@@ -68,5 +73,6 @@ export function analysisFromNodeLink(value: unknown, maxNodes: number, field = '
     edges.push({ source: nodeIndex(source), target: nodeIndex(target), weight });
   });
   if (names.length === 0) throw badRequest(`${at} has no nodes: there is nothing to describe`, at);
-  return analyzeGraph(graphFromEdges({ names, edges }, maxNodes), [], 'en');
+  const withUses = uses.length === names.length ? { uses, repeatedEnough: DEFAULT_SHAPE.repeatedEnough } : {};
+  return analyzeGraph(graphFromEdges({ names, edges, ...withUses }, maxNodes), [], 'en');
 }

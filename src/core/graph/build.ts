@@ -187,10 +187,20 @@ export function graphOf(
       for (const id of s.mentions) if (keptIndex[id] >= 0) uses[keptIndex[id]]++;
     }
     graph.uses = uses;
-    const repeated = uses.reduce((n, k) => n + (k >= 2 ? 1 : 0), 0);
-    if (repeated >= shape.repeatedEnough && repeated < kept) graph.influential = Uint8Array.from(uses, (k) => (k >= 2 ? 1 : 0));
+    const influential = influenceMask(uses, shape.repeatedEnough);
+    if (influential) graph.influential = influential;
   }
   return graph;
+}
+
+/**
+ * The concepts influence is computed among (GraphShape.repeatedEnough): those used twice or more,
+ * where at least `enough` are and some are not; else undefined (all of them).
+ */
+export function influenceMask(uses: ArrayLike<number>, enough: number): Uint8Array | undefined {
+  let repeated = 0;
+  for (let i = 0; i < uses.length; i++) if (uses[i] >= 2) repeated++;
+  return repeated >= enough && repeated < uses.length ? Uint8Array.from(uses, (k) => (k >= 2 ? 1 : 0)) : undefined;
 }
 
 export function toCsr(n: number, edges: readonly Edge[]): { csr: CsrGraph; degree: Int32Array; weightedDegree: Float64Array; edgesByWeight: number[] } {

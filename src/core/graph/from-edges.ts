@@ -1,5 +1,5 @@
 // A ConceptGraph from nodes and weighted edges that did not come from text: a supplied node-link graph, or several contexts combined.
-import { toCsr, type ConceptGraph, type Edge } from './build.js';
+import { influenceMask, toCsr, type ConceptGraph, type Edge } from './build.js';
 
 export interface GraphInput {
   /** Node names; a node's index is its position here, and the order breaks ties as insertion order does. */
@@ -8,6 +8,12 @@ export interface GraphInput {
   edges: readonly Edge[];
   /** Per node: indexes of the statements it appears in, ascending (empty when there are none). */
   statements?: readonly (readonly number[])[];
+  /**
+   * Per node: how often its text used it (a default analysis's graph, given back): influence is
+   * then computed among the nodes used twice or more, where at least `repeatedEnough` are.
+   */
+  uses?: readonly number[];
+  repeatedEnough?: number;
 }
 
 /**
@@ -55,5 +61,12 @@ export function graphFromEdges(input: GraphInput, maxNodes: number): ConceptGrap
     names.push(input.names[i]);
     statements.push([...(input.statements?.[i] ?? [])]);
   }
-  return { names, edges, ...toCsr(kept, edges), statements, conceptCount: total };
+  const graph: ConceptGraph = { names, edges, ...toCsr(kept, edges), statements, conceptCount: total };
+  if (input.uses) {
+    const uses = Int32Array.from(input.uses.filter((_, i) => keptIndex[i] >= 0));
+    graph.uses = uses;
+    const influential = influenceMask(uses, input.repeatedEnough ?? 0);
+    if (influential) graph.influential = influential;
+  }
+  return graph;
 }

@@ -47,10 +47,14 @@ const VERB_USES: Partial<Record<Language, (raw: string, previous: string | undef
 };
 
 /**
- * Plural endings Snowball's stemmer leaves on (Spanish libertades → libertad, where libertad →
- * libert): taken off where the text shows the rest to be a word, as optional affixes are.
+ * Endings the stemmer leaves on (Spanish libertades → libertad, where libertad → libert; Polish
+ * prawo beside praw): taken off where the text shows the rest to be a word, as optional affixes are.
  */
-const PLURALS: Partial<Record<Language, readonly string[]>> = { es: ['es', 's'] };
+const PLURALS: Partial<Record<Language, readonly string[]>> = {
+  es: ['es', 's'],
+  // Polish genitive plurals without an ending (praw of prawo, spraw of sprawa): the nominative's -o joins it.
+  pl: ['o'],
+};
 
 const subjectModules = new Map<Language, LanguageModule>();
 
