@@ -11,8 +11,7 @@ import { toStatements } from '../../src/core/text/statements.js';
 import { startFakeProvider, TOTAL_TOKENS, type FakeProvider, type RecordedRequest, type Reply, modelFor } from './fake-provider.js';
 
 const text = readFileSync(new URL('../../../test/fixtures/topics.txt', import.meta.url), 'utf8');
-// The fixture's clusters under the reference analysis: enough of them, their ids in an order that is not sorted.
-const analysis: Analysis = analyze(toStatements({ text }), analyzeOptionsOf({ analysis: 'reference' }, DEFAULT_MAX_NODES));
+const analysis: Analysis = analyze(toStatements({ text }), analyzeOptionsOf({}, DEFAULT_MAX_NODES));
 const NAMES = [
   'Home gardening', 'Monetary policy', 'Orchestral music', 'Local markets', 'Climate activism', 'Music festivals',
   'Soil care', 'Housing costs', 'Rural economy', 'Seasonal farming', 'Public finance', 'Brass sections',

@@ -206,7 +206,7 @@ test('bad input: one line on stderr, exit code 2, no stack trace', () => {
 
 test('--compact-graph writes a concept or a relation a line: the same graph in far less room', () => {
   const sotu = path.join(root, 'node_modules', '@stdlib', 'datasets-sotu', 'data', '2016_barack_obama_d.txt');
-  // The reference analysis's graph of the address: every concept, over 5000 relations (the default one leaves out those used once).
+  // The reference analysis's graph of the address, over 5000 relations (the default one's windows end with each sentence: fewer).
   const r = tna(['graph', '--compact-graph', '--no-statements', '--max-nodes', 'all', '--analysis', 'reference', '-f', 'json', sotu]);
   assert.equal(r.code, 0, r.stderr);
   const { networkGraph } = JSON.parse(r.stdout).entriesAndGraphOfContext.graph;

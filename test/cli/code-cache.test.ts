@@ -20,8 +20,7 @@ test('the build made a code cache that this Node accepts for the bundle', () => 
 test('the bundle compiled from the cache answers as the bundle compiled from its text', () => {
   const text = 'Trees need rain. Rain feeds the rivers. Rivers carry water to the trees and the farms.';
   const answer = (useCache: boolean) => {
-    // The reference analysis keeps every concept of these three sentences (the default one the repeated three).
-    const script = `require(${JSON.stringify(path.join(ROOT, 'bin', 'load-cli.cjs'))}).loadCli({ useCache: ${useCache} }).run(['graph', '-f', 'json', '--analysis', 'reference']).then((code) => { process.exitCode = code; })`;
+    const script = `require(${JSON.stringify(path.join(ROOT, 'bin', 'load-cli.cjs'))}).loadCli({ useCache: ${useCache} }).run(['graph', '-f', 'json']).then((code) => { process.exitCode = code; })`;
     return spawnSync(process.execPath, ['-e', script], { input: text, encoding: 'utf8' });
   };
   const cached = answer(true);

@@ -85,8 +85,7 @@ function concepts(json: string): Set<string> {
 
 test('tna graph, dot, compare and advice --prompt-only read a .md file as a document', async () => {
   const dir = scratch();
-  // Under the reference analysis, which keeps the words the prose uses once (pollen).
-  const graph = await tna(['graph', 'readme.md', '-f', 'json', '--analysis', 'reference'], dir);
+  const graph = await tna(['graph', 'readme.md', '-f', 'json'], dir);
   assert.equal(graph.code, 0, graph.err);
   const seen = concepts(graph.out);
   for (const gone of MARKUP_ONLY) assert.ok(!seen.has(gone), `graph: ${gone} should not be a concept`);
@@ -105,11 +104,10 @@ test('tna graph, dot, compare and advice --prompt-only read a .md file as a docu
 
 test('stdin: Markdown is sniffed; --input-format text reads it as it is, --input-format markdown reads a .txt file as Markdown', async () => {
   const dir = scratch();
-  // Under the reference analysis, which keeps the words used once, as the code block's platypus is.
-  const sniffed = await tna(['graph', '-f', 'json', '--analysis', 'reference'], dir, read('readme.md'));
+  const sniffed = await tna(['graph', '-f', 'json'], dir, read('readme.md'));
   assert.equal(sniffed.code, 0, sniffed.err);
   assert.ok(!concepts(sniffed.out).has('platypus'));
-  const asText = await tna(['graph', '-f', 'json', '--input-format', 'text', '--analysis', 'reference'], dir, read('readme.md'));
+  const asText = await tna(['graph', '-f', 'json', '--input-format', 'text'], dir, read('readme.md'));
   assert.ok(concepts(asText.out).has('platypus'), 'read as it is, the code block is words');
   const forced = await tna(['graph', '-f', 'json', '--input-format', 'markdown', 'lines.txt'], dir);
   const statements = (JSON.parse(forced.out) as { entriesAndGraphOfContext: { statements: unknown[] } }).entriesAndGraphOfContext.statements;

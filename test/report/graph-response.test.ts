@@ -143,8 +143,7 @@ test('every cluster has a representative statement, marked on the statement', as
 test('maxNodes caps the graph; "all" keeps every node', async () => {
   const small = await service.graphAndStatements({ maxNodes: 10 }, { text });
   assert.equal(small.entriesAndGraphOfContext.graph.networkGraph.nodes!.length, 10);
-  // The reference analysis keeps every concept of the fixture, over 50 (the default one the 13 it repeats).
-  const all = await service.graphAndStatements({ maxNodes: 'all' }, { text, analysis: 'reference' });
+  const all = await service.graphAndStatements({ maxNodes: 'all' }, { text });
   assert.ok(all.entriesAndGraphOfContext.graph.networkGraph.nodes!.length > 50);
 });
 

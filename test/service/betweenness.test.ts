@@ -26,8 +26,8 @@ test('the response names the method: exact by default, approx with its samples, 
   const lean = await oneThread.graphAndStatements({ includeGraph: false }, { text });
   assert.deepEqual(lean.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness, { method: 'exact' });
 
-  // The reference analysis's full graph of the address, over 512 concepts, so that approx samples
-  // (the default one keeps the 325 the address repeats: every source is read, exactly).
+  // The reference analysis's full graph of the address, whose betweenness runs over more than
+  // approx's 512 samples (the default one's runs over the few hundred concepts the address repeats: exactly).
   const full = await oneThread.graphAndStatements({ maxNodes: 'all' }, { text: sotu, analysis: 'reference' });
   const approx = await oneThread.graphAndStatements({ maxNodes: 'all', betweenness: 'approx' }, { text: sotu, analysis: 'reference' });
   const info = approx.entriesAndGraphOfContext.graph.networkGraph.attributes.betweenness!;

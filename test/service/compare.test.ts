@@ -30,8 +30,8 @@ test('E7 response: the E1 envelope of the result, the mode, and figures per cont
   assert.equal(ids[ids.length - 1], `1_${topics.length - 9}`, 'ids carry the context and the line');
 });
 
-// Under the reference analysis: the default one weighs each text's first sentence more and leaves
-// out the concepts a text uses once, so two texts are not one text there.
+// Under the reference analysis: the default one weighs each text's first sentence more and ranks
+// the concepts each text repeats, so two texts are not one text there.
 test('merge of two texts is the graph of both texts together (reference analysis)', async () => {
   const merged = await service.compareGraphs({}, { contexts: [{ text: first }, { text: second }], analysis: 'reference' });
   const together = await service.graphAndStatements({}, { text: `${first}\n${second}`, analysis: 'reference' });

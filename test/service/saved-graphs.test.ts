@@ -52,8 +52,7 @@ test('E1 doNotSave=false saves and answers graphName and graphUrl in the envelop
 
 test('E1 appends to a saved graph (ids continue), replaces with replace=true, and retrieves it by name', async () => {
   const { service } = setup();
-  // Saved under the reference analysis, which keeps river, used once (the graph keeps its analysis for what is added).
-  await service.graphAndStatements({ doNotSave: false }, { name: 'notes', text: 'Rivers feed farms.\nFarms feed cities.', analysis: 'reference' });
+  await service.graphAndStatements({ doNotSave: false }, { name: 'notes', text: 'Rivers feed farms.\nFarms feed cities.' });
   const appended = await service.graphAndStatements({ doNotSave: false }, { name: 'notes', statements: ['Cities burn coal.', 'Coal heats homes.'], timestamps: ['2021-01-01', null] });
   const env = appended.entriesAndGraphOfContext;
   assert.deepEqual(env.statements.map((s) => s.id), ['0', '1', '2', '3']);

