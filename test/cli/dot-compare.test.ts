@@ -37,12 +37,10 @@ test('tna dot prints graphKeywords: one relation a line, nothing on stderr', () 
   assert.match(tna(['dot', '-f', 'summary', fixture]).stdout, /^<MainConcepts>\n[\s\S]*<\/DiversityStatistics>\n$/);
 });
 
-// Under the reference analysis: a graph given back is the whole graph, and the default analysis
-// computes influence among the concepts its text repeats, which a node-link graph does not say.
 test('tna dot --graph reads a node-link graph or a tna graph response, from a file or stdin', () => {
-  const e1 = tna(['graph', '-f', 'json', '--analysis', 'reference', fixture]);
+  const e1 = tna(['graph', '-f', 'json', fixture]);
   writeFileSync(path.join(dir, 'e1.json'), e1.stdout);
-  const fromText = tna(['dot', '--optimize', 'develop', '--analysis', 'reference', fixture]).stdout;
+  const fromText = tna(['dot', '--optimize', 'develop', fixture]).stdout;
   assert.equal(tna(['dot', '--optimize', 'develop', '--graph', 'e1.json']).stdout, fromText);
   assert.equal(tna(['dot', '--optimize', 'develop', '--graph', '-'], e1.stdout).stdout, fromText);
 
