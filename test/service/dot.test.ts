@@ -96,8 +96,8 @@ test('auto chooses by the diversity score: biased → latent, focused or diversi
   assert.ok(seen.size >= 3, `the inputs cover three scores, saw ${[...seen]}`);
 });
 
-// Under the reference analysis: the default one may name a topic by the text's key phrase
-// (local economy), which a graph without its text cannot be named by.
+// Under the reference analysis: the default one may name a topic by one of the text's key
+// phrases, which a graph given back without its text cannot be named by.
 test('dotGraph recomputes everything from nodes and edges: an E1 response, a graphology export and networkx links agree with the text', async () => {
   const fromText = await service.dotGraphFromText({ optimize: 'gaps' }, { text, analysis: 'reference' });
   const e1 = await service.graphAndStatements({}, { text, analysis: 'reference' });
