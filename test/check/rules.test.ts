@@ -155,7 +155,7 @@ test('drift: a light edit of the baseline passes; a text on another subject fail
   const fail = await reference('cooking.md', 'drift', { maxChange: '50%', top: 10 }, ['--baseline', 'release-v1.md']);
   assert.equal(fail.passed, false);
   assert.equal(fail.measured, 1);
-  assert.match(fail.message, /^moved 100% from the baseline release-v1\.md, limit 50%; left the top 10: 'cluster', .*; arrived: 'flour', 'water', 'dough', /);
+  assert.match(fail.message, /^moved 100% from the baseline release-v1\.md, limit 50%; left the top 10: 'cluster', .*; arrived: 'dough', /);
   // The baseline may also come from the configuration, relative to its file.
   writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: { drift: { baseline: 'release-v1.md', maxChange: 0.5 } } } }));
   const r = await tna(['check', '-f', 'json', 'release-v2.md'], path.join(dir));
