@@ -1,6 +1,7 @@
 // Phrases in a check (must-mention-phrase): a configured phrase made ready (two to four words,
 // each a concept, side by side), the phrases a configuration asks about, and which of them a
 // text writes as such: its words' concepts side by side, in order, in one sentence.
+import { LONGEST_PHRASE } from '../core/text/key-phrases.js';
 import { badRequest } from '../core/errors.js';
 import type { ConceptOptions } from '../core/text/concepts.js';
 import { DEFAULT_SETTINGS } from '../core/text/settings.js';
@@ -14,9 +15,6 @@ import { quoted } from './rules/rule.js';
 
 /** A phrase as configured, its spacing made one space: how the facts name it. */
 export const phraseName = (phrase: string) => phrase.replace(/\s+/g, ' ').trim();
-
-/** The longest phrase: the analysis gathers runs of up to this many concepts (four). */
-export const LONGEST_PHRASE = 4;
 
 /** The words each analysis makes no concept of. */
 const NO_CONCEPT = {

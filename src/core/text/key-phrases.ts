@@ -14,9 +14,9 @@ export interface KeyPhrase {
 }
 
 /** Phrases are at most this many words long. */
-const LONGEST = 4;
+export const LONGEST_PHRASE = 4;
 /** Two words are side by side when only spaces or a hyphen lie between them. */
-const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
+export const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
 /** A phrase's key is its prefix's number times this plus its last concept's number. */
 const CONCEPTS = 2 ** 21;
 
@@ -45,7 +45,7 @@ export class PhraseCandidates {
 
   /** The sentence's token observer, and what to call once its tokens are all seen. */
   reader(sentence: string, leading: boolean): { observe: WordObserver; done: () => void } {
-    // The run's concept numbers and where each word starts and ends; at most LONGEST are needed back.
+    // The run's concept numbers and where each word starts and ends; at most LONGEST_PHRASE are needed back.
     const numbers: number[] = [];
     const starts: number[] = [];
     let lastEnd = -1;
@@ -59,9 +59,9 @@ export class PhraseCandidates {
       numbers.push(this.numberOf(concept));
       starts.push(start);
       lastEnd = end;
-      // Every phrase that ends with this word: the last one to LONGEST words of the run.
+      // Every phrase that ends with this word: the last one to LONGEST_PHRASE words of the run.
       const run = numbers.length;
-      for (let from = run - 1; from >= 0 && from >= run - LONGEST; from--) {
+      for (let from = run - 1; from >= 0 && from >= run - LONGEST_PHRASE; from--) {
         if (firstRepeats(numbers, from, run)) break;
         this.add(numbers, from, run, sentence.slice(starts[from], end), leading);
       }

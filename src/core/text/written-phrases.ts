@@ -3,10 +3,8 @@
 // analysis gathers the same runs to rank its key phrases.
 import type { Statement } from '../types.js';
 import { conceptTokenizer, type ConceptOptions } from './concepts.js';
-import { PhraseCandidates } from './key-phrases.js';
+import { PhraseCandidates, SIDE_BY_SIDE } from './key-phrases.js';
 
-/** Two words are side by side when only spaces or a hyphen lie between them (as key-phrases.ts reads them). */
-const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
 
 /** One word of a phrase: as written, and its concept (null: a stopword, a number, a word too short). */
 export interface PhraseWord {
