@@ -9,7 +9,8 @@
 import type { Language } from '../types.js';
 import { lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
-import { isoList, snowball, stopwordPackageList, type LanguageModule } from './languages/language.js';
+import porter2 from 'wink-porter2-stemmer';
+import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 
@@ -48,12 +49,15 @@ const VERB_USES: Partial<Record<Language, (raw: string, previous: string | undef
 
 /**
  * Endings the stemmer leaves on (Spanish libertades → libertad, where libertad → libert; Polish
- * prawo beside praw): taken off where the text shows the rest to be a word, as optional affixes are.
+ * prawo beside praw; Norwegian lesing beside les): taken off where the text shows the rest to be
+ * a word, as optional affixes are.
  */
 const PLURALS: Partial<Record<Language, readonly string[]>> = {
   es: ['es', 's'],
   // Polish genitive plurals without an ending (praw of prawo, spraw of sprawa): the nominative's -o joins it.
   pl: ['o'],
+  // Norwegian nouns of action in -ing join their verb where the text has it (lesing, les).
+  no: ['ing'],
 };
 
 const subjectModules = new Map<Language, LanguageModule>();
@@ -72,7 +76,7 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 }
 
 function subjectModuleOf(module: LanguageModule): LanguageModule {
-  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: snowball('english'), carriesSubject: englishSubjectWord };
+  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: englishSubjectWord };
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
   const plurals = PLURALS[module.code];
