@@ -1,5 +1,6 @@
 // Judges of a language's analysis that owe nothing to tna's own lists and stemmers: stopwords-iso's full
 // list, Hunspell's stems (Debian's dictionaries), and the text itself.
+import type { AnalysisMode } from '../../../../src/core/analysis-mode.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +14,9 @@ const require = createRequire(import.meta.url);
 const iso = require('stopwords-iso') as Record<string, string[]>;
 
 /** The language a text is analysed in and its top concepts by betweenness, as `tna graph` ranks them. */
-export function topConcepts(text: string, count = 50, language: Language | 'auto' = 'auto'): { language: Language; top: string[] } {
+export function topConcepts(text: string, count = 50, language: Language | 'auto' = 'auto', mode?: AnalysisMode): { language: Language; top: string[] } {
   const analysis = analyze(toStatements({ text }), {
+    analysis: mode,
     language,
     stopwords: [],
     settings: DEFAULT_SETTINGS,

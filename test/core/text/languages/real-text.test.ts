@@ -1,4 +1,4 @@
-// Every supported language on real text nobody here wrote, held to English as tna analyses it today,
+// Every supported language on real text nobody here wrote, read by the default analysis and held to English,
 // by judges independent of tna's own lists and stemmers. The corpora come from Debian's packages
 // (gnome-user-docs, gettext's msgunfmt, hunspell-*): .ci/run installs them; a test skips without them.
 import { test } from 'node:test';
@@ -14,10 +14,12 @@ const LENGTH = 60_000;
 const ENOUGH = 5_000;
 const TOP = 50;
 
+// The bar is English as the reference analysis reads it, the bar every language was first held
+// to: the default analysis joins English forms by their stems, so its English has no pair left.
 const english = (() => {
   const text = realText('en', LENGTH);
   if (text.length < ENOUGH) return undefined;
-  const { top } = topConcepts(text, TOP);
+  const { top } = topConcepts(text, TOP, 'auto', 'reference');
   return { stopwords: isoStopwords(top, 'en').length, forms: hasHunspell('en') ? formsOfOneWord(top, 'en').length : undefined };
 })();
 
