@@ -180,7 +180,7 @@ export const KEY_PHRASES = 16;
 
 /**
  * The text's key phrases, a concept weighing the square root of its share of the largest
- * influence, plus a tenth for being in the graph at all (a concept no shortest path crosses
+ * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
  * still names part of a phrase).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array): KeyPhrase[] {
@@ -188,7 +188,7 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
   return phrases.ranked((concept) => {
     const node = nodeIndex.get(concept);
     if (node === undefined) return 0;
-    return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.1;
+    return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
   }, KEY_PHRASES);
 }
 
