@@ -9,7 +9,7 @@ import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
 import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
 import type { CsrGraph, Language, Statement } from './types.js';
-import { influenceGraph, onWholeGraph } from './graph/influence.js';
+import { influenceGraph } from './graph/influence.js';
 
 export interface AnalyzeOptions extends ConceptOptions {
   /** Keep this many nodes by weighted degree; 0 keeps all. */
@@ -90,12 +90,9 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
       encoded.push(ids.encode(tokens));
       return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
     }
-    const coded = encode(statement, index);
+    const { coded, concepts } = encode(statement, index);
     encoded.push(coded);
-    const concepts = new Set<string>();
-    for (const id of coded.window) if (id >= 0) concepts.add(ids.names[id]);
-    for (const id of coded.mentions) concepts.add(ids.names[id]);
-    return { statement, concepts: [...concepts] };
+    return { statement, concepts };
   });
   const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
@@ -103,8 +100,8 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
 
 /** Betweenness computed by `compute` on the graph's part that influence is computed on (influence.ts), for every node. */
 export function influenceOf(graph: ConceptGraph, compute: (csr: CsrGraph) => Centrality): Centrality {
-  const { csr, nodes } = influenceGraph(graph);
-  return onWholeGraph(compute(csr), nodes, graph.names.length);
+  const { csr, whole } = influenceGraph(graph);
+  return whole(compute(csr));
 }
 
 /** A statement with its distinct concepts in text order (including those the node cap removed). */
@@ -176,7 +173,7 @@ export function analyzeGraph(
 }
 
 /** How many key phrases an analysis keeps. */
-export const KEY_PHRASES = 16;
+const KEY_PHRASES = 16;
 
 /**
  * The text's key phrases, a concept weighing the square root of its share of the largest

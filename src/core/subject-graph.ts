@@ -1,14 +1,13 @@
 // How the default analysis reads statements into the graph: sentences end the window, and a
 // title, the first sentence and headings weigh more, since they say what a text is about.
 import type { ConceptIds, Encoded, GraphShape } from './graph/build.js';
-import type { WordObserver } from './text/key-phrases.js';
+import type { PhraseCandidates, WordObserver } from './text/key-phrases.js';
 import type { ConceptToken } from './text/tokens.js';
-import type { PhraseCandidates } from './text/key-phrases.js';
 import type { Statement } from './types.js';
 import { endsNoSentence, leadingStatements, sentencesOf } from './text/leading.js';
 
 /**
- * Concepts used once are left out where three or more are used twice (tuned on half of each
+ * Concepts used once have no influence where three or more are used twice (tuned on half of each
  * keyphrase dataset: docs/analysis.md).
  */
 export const DEFAULT_SHAPE: GraphShape = { repeatedEnough: 3 };
@@ -24,23 +23,26 @@ const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADI
 
 /**
  * The encoder of a text's statements for the default analysis: each statement's sentences as
- * one encoding (a gap no window crosses between two), the leading part weighted, and every
- * sentence's candidate key phrases gathered on the way.
+ * one encoding (a gap no window crosses between two), the leading part weighted, with the
+ * statement's distinct concepts in text order; every sentence's candidate key phrases are
+ * gathered on the way.
  */
 export function subjectEncoder(
   statements: readonly Statement[],
   tokenize: (content: string, observe?: WordObserver) => ConceptToken[],
   ids: ConceptIds,
   phrases: PhraseCandidates,
-): (statement: Statement, index: number) => Encoded {
+): (statement: Statement, index: number) => { coded: Encoded; concepts: string[] } {
   const leading = leadingStatements(statements);
   return (statement, index) => {
     const leads = index < leading;
     const heading = !leads && index < statements.length - 1 && endsNoSentence(statement.content) && isShort(statement.content);
+    const concepts = new Set<string>();
     const sentences = sentencesOf(statement.content).map((sentence, k) => {
       const reader = phrases.reader(sentence, leads && k === 0);
       const tokens = tokenize(sentence, reader.observe);
       reader.done();
+      for (const t of tokens) concepts.add(t.concept);
       return ids.encode(tokens);
     });
     const coded = joinSentences(sentences);
@@ -51,7 +53,7 @@ export function subjectEncoder(
       coded.leading = coded.window.length;
       coded.leadingWeight = HEADING_WEIGHT;
     }
-    return coded;
+    return { coded, concepts: [...concepts] };
   };
 }
 

@@ -3,7 +3,7 @@
 // analyzes text reads its request through these, so they agree on defaults and error messages.
 import { analyzeGraph, clustersOf, conceptGraph, type Analysis, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import type { Communities } from '../core/graph/communities.js';
-import { influenceGraph, onWholeGraph } from '../core/graph/influence.js';
+import { influenceGraph } from '../core/graph/influence.js';
 import { oneThread, type BetweennessMode, type BetweennessRunner } from '../core/graph/betweenness.js';
 import { badRequest } from '../core/errors.js';
 import { DEFAULT_ANALYSIS } from '../core/analysis-mode.js';
@@ -97,8 +97,8 @@ export async function finishAnalysis(built: BuiltGraph, request: BetweennessRequ
   const meanwhile = () => {
     communities = clustersOf(built.graph);
   };
-  const { csr, nodes } = influenceGraph(built.graph);
-  const centrality = onWholeGraph(await run(csr, { mode: request.betweenness, threads: request.threads, meanwhile }), nodes, built.graph.names.length);
+  const { csr, whole } = influenceGraph(built.graph);
+  const centrality = whole(await run(csr, { mode: request.betweenness, threads: request.threads, meanwhile }));
   return analyzeGraph(built.graph, built.statements, built.language, undefined, centrality, communities, built.phrases);
 }
 

@@ -4,10 +4,13 @@ import type { CsrGraph } from '../types.js';
 import type { Centrality } from './betweenness.js';
 import type { ConceptGraph } from './build.js';
 
-/** The graph to compute betweenness on, and (when it is a part) the graph's node of each of its nodes. */
-export function influenceGraph(graph: ConceptGraph): { csr: CsrGraph; nodes?: Int32Array } {
+/**
+ * The graph to compute betweenness on, and `whole`, which turns betweenness computed on it into
+ * values for every node of the graph (0 for the nodes it leaves out).
+ */
+export function influenceGraph(graph: ConceptGraph): { csr: CsrGraph; whole: (centrality: Centrality) => Centrality } {
   const mask = graph.influential;
-  if (!mask) return { csr: graph.csr };
+  if (!mask) return { csr: graph.csr, whole: (centrality) => centrality };
   const { offsets, neighbors, weights, n } = graph.csr;
   const inner = new Int32Array(n).fill(-1);
   const nodes: number[] = [];
@@ -26,13 +29,10 @@ export function influenceGraph(graph: ConceptGraph): { csr: CsrGraph; nodes?: In
     subOffsets[i + 1] = subNeighbors.length;
   });
   const csr = { n: nodes.length, offsets: subOffsets, neighbors: Int32Array.from(subNeighbors), weights: Float64Array.from(subWeights) };
-  return { csr, nodes: Int32Array.from(nodes) };
-}
-
-/** Betweenness computed on influenceGraph's part, as values for every node of the graph (0 outside it). */
-export function onWholeGraph(centrality: Centrality, nodes: Int32Array | undefined, n: number): Centrality {
-  if (!nodes) return centrality;
-  const bc = new Float64Array(n);
-  nodes.forEach((v, i) => (bc[v] = centrality.bc[i]));
-  return { ...centrality, bc };
+  const whole = (centrality: Centrality): Centrality => {
+    const bc = new Float64Array(n);
+    nodes.forEach((v, i) => (bc[v] = centrality.bc[i]));
+    return { ...centrality, bc };
+  };
+  return { csr, whole };
 }

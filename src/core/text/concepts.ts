@@ -75,7 +75,7 @@ export function extractConcepts(
 export function conceptTokenizer(
   statements: readonly Statement[],
   options: ConceptOptions,
-): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
+): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[] } {
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -95,11 +95,7 @@ export function conceptTokenizer(
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
-  return {
-    language,
-    tokenize: (content, observe) => tokenizeStatement(content, tokenizerOptions, observe),
-    normalizeWord: tokenizerOptions.normalizeWord,
-  };
+  return { language, tokenize: (content, observe) => tokenizeStatement(content, tokenizerOptions, observe) };
 }
 
 /**
