@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from '../../src/cli/main.js';
 import { LocalService } from '../../src/service/local.js';
-import { ENDPOINTS, type Service } from '../../src/service/service.js';
 import { storeAt } from '../../src/store/provider.js';
 import { recordingServices, startServer, type RecordedCall } from '../http/server-helpers.js';
+import { spying, type Call } from '../spying-service.js';
 import { pipeIO } from './pipe-io.js';
 import { runTna } from './serve-process.js';
 
@@ -22,25 +22,6 @@ const file = (name: string, content: string) => {
 const garden = file('garden.txt', 'Gardeners plant young trees in warm spring soil.\nOld trees shade the garden soil.\nRain feeds the garden.\n');
 const economy = file('economy.txt', 'Banks raise interest rates to slow inflation.\nFarmers sell vegetables at the local market.\n');
 const results = file('results.jsonl', '{"title":"How heat pumps work","snippet":"Warmth from outdoor air, moved with electricity."}\n');
-
-interface Call {
-  endpoint: string;
-  body: Record<string, unknown>;
-}
-
-/** The service as a command gets it, each endpoint's body noted before the real LocalService answers. */
-function spying(service: Service, calls: Call[]): Service {
-  return new Proxy(service, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function' || typeof key !== 'string' || !Object.hasOwn(ENDPOINTS, key)) return value;
-      return (query: unknown, body: Record<string, unknown>, ...rest: unknown[]) => {
-        calls.push({ endpoint: key, body });
-        return value.call(target, query, body, ...rest);
-      };
-    },
-  });
-}
 
 /** `tna ARGS` in a pipe, against a spied LocalService with its own store; the calls it made. */
 async function tna(args: string[], env: NodeJS.ProcessEnv = {}, stdin?: string) {

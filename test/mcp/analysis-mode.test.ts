@@ -10,25 +10,15 @@ import type { AnalysisMode } from '../../src/core/analysis-mode.js';
 import { FileRoots } from '../../src/mcp/files.js';
 import { buildMcpServer } from '../../src/mcp/server.js';
 import { LocalService } from '../../src/service/local.js';
-import { ENDPOINTS, type Service } from '../../src/service/service.js';
+import { spying, type Call } from '../spying-service.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 const TEXT = 'Rivers feed the farms.\nFarms feed the towns.\nRain feeds the rivers.';
 
 /** A client talking in memory to an MCP server over a LocalService that notes each endpoint's body. */
 async function connect(analysis?: AnalysisMode) {
-  const calls: { endpoint: string; body: Record<string, unknown> }[] = [];
-  const local = new LocalService({});
-  const service = new Proxy(local, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function' || typeof key !== 'string' || !Object.hasOwn(ENDPOINTS, key)) return value;
-      return (query: unknown, body: Record<string, unknown>, ...rest: unknown[]) => {
-        calls.push({ endpoint: key, body });
-        return value.call(target, query, body, ...rest);
-      };
-    },
-  }) as Service;
+  const calls: Call[] = [];
+  const service = spying(new LocalService({}), calls);
   const server = buildMcpServer({ service, files: await FileRoots.of([FIXTURES], FIXTURES), ...(analysis ? { analysis } : {}) }, 'test');
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
