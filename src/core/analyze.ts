@@ -7,6 +7,7 @@ import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
+import { moduleOf } from './text/stopwords.js';
 import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
 import type { CsrGraph, Language, Statement } from './types.js';
 import { influenceGraph } from './graph/influence.js';
@@ -82,7 +83,7 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
-  const phrases = reference ? undefined : new PhraseCandidates();
+  const phrases = reference ? undefined : new PhraseCandidates(moduleOf(language).elided);
   const encode = phrases && subjectEncoder(statements, tokenize, ids, phrases);
   const statementConcepts = statements.map((statement, index) => {
     if (!encode) {

@@ -54,6 +54,17 @@ export class PhraseCandidates {
   private readonly forms = new Map<number, Map<string, number>>();
   private readonly children = new Map<number, number>();
 
+  /** `elided`: the language's elided articles as written (d'Alan), which no phrase starts with. */
+  constructor(private readonly elided?: RegExp) {}
+
+  /** Where a phrase that starts with the word at `start` begins: after an elided article. */
+  private phraseStart(text: string, start: number): number {
+    const elided = this.elided;
+    if (!elided) return start;
+    elided.lastIndex = start;
+    return elided.test(text) ? elided.lastIndex : start;
+  }
+
   /** The sentence's token observer, and what to call once its tokens are all seen. */
   reader(sentence: string, leading: boolean): { observe: WordObserver; done: () => void } {
     // The run's last LONGEST_PHRASE concept numbers and word starts, and the candidate each run
@@ -77,7 +88,7 @@ export class PhraseCandidates {
       }
       const number = this.numberOf(concept);
       numbers.push(number);
-      starts.push(start);
+      starts.push(this.phraseStart(sentence, start));
       lastEnd = end;
       // Every phrase that ends with this word, shortest first: the last one to LONGEST_PHRASE words of the run.
       const run = numbers.length;
