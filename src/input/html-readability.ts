@@ -1,0 +1,79 @@
+// A page's main part as Mozilla's Readability finds it (over linkedom's DOM), mapped back to the
+// elements of the page as tna parsed it, so that the text kept keeps its lines in the source.
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import type { HTMLElement, Node } from 'node-html-parser';
+
+/** Each element's start tag gets an attribute of this prefix and its index; Readability keeps attributes it does not know. */
+const MARK = 'data-tna-';
+
+/** The least Readability reads a page it cannot judge by (its own default is 500 characters). */
+const CHAR_THRESHOLD = 250;
+
+interface DomNode {
+  nodeType: number;
+  textContent: string | null;
+  childNodes: ArrayLike<DomNode>;
+  attributes?: ArrayLike<{ name: string }>;
+  tagName?: string;
+}
+
+/**
+ * The elements of `root` (parsed from `html`) whose own text Readability keeps; undefined when it
+ * finds no article. Readability rewrites what it keeps (a `<div>` of text becomes a `<p>`, a
+ * wrapper gives way to its child, new paragraphs wrap loose text), so its output cannot be read
+ * in place of the page: each element of the page is marked with its index before Readability
+ * runs, and a kept text belongs to the nearest marked element around it.
+ */
+export function readabilityElements(root: HTMLElement, html: string): Set<Node> | undefined {
+  const elements = root.querySelectorAll('*');
+  let article: ReturnType<Readability<DomNode>['parse']>;
+  try {
+    const { document } = parseHTML(marked(elements, html));
+    article = new Readability<DomNode>(document as never, { charThreshold: CHAR_THRESHOLD, serializer: (node) => node as unknown as DomNode }).parse();
+  } catch {
+    // A page the DOM or Readability cannot take is read as if Readability had found nothing.
+    return undefined;
+  }
+  if (!article?.content) return undefined;
+  const kept = new Set<Node>();
+  const visit = (node: DomNode, around: number[]) => {
+    if (node.nodeType === 3) {
+      if ((node.textContent ?? '').trim() !== '') for (const i of around) kept.add(elements[i]);
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const own = marksOf(node);
+    const marks = own.length > 0 ? own : around;
+    // An image is read for its alt text, which belongs to the image itself.
+    if (node.tagName?.toLowerCase() === 'img') for (const i of marks) kept.add(elements[i]);
+    for (const child of Array.from(node.childNodes)) visit(child, marks);
+  };
+  visit(article.content, []);
+  return kept;
+}
+
+/** The indexes an element of Readability's output carries (a wrapper it took out hands its own to its child). */
+function marksOf(node: DomNode): number[] {
+  const marks: number[] = [];
+  for (const { name } of Array.from(node.attributes ?? [])) {
+    if (name.startsWith(MARK)) marks.push(Number(name.slice(MARK.length)));
+  }
+  return marks;
+}
+
+/** `html` with `data-tna-<i>` in the start tag of element i, where the parser found that tag. */
+function marked(elements: readonly HTMLElement[], html: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  elements.forEach((element, i) => {
+    const start = element.range[0];
+    const end = start + 1 + element.rawTagName.length;
+    // An element the parser made up (no tag of its own in the source) has nothing to mark.
+    if (start < at || html.slice(start, end).toLowerCase() !== `<${element.rawTagName.toLowerCase()}`) return;
+    parts.push(html.slice(at, end), ` ${MARK}${i}`);
+    at = end;
+  });
+  parts.push(html.slice(at));
+  return parts.join('');
+}
