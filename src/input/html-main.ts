@@ -22,11 +22,16 @@ const CHROME = 'nav, header, footer, aside, form, dialog, [role=navigation], [ro
 /** Signs of a whole page rather than a fragment: without any, the HTML is read whole. */
 const PAGE_STRUCTURE = 'html, body, main, article, nav, header, footer, aside, [role=main], [role=navigation]';
 
-/** The blocks of the page's main part with their lines (those of the source); a fragment's blocks, all of them. */
+/**
+ * The blocks of the page's main part with their lines (those of the source); a fragment's
+ * blocks, all of them. A page whose main part says nothing (a page of links) is read whole
+ * rather than as nothing.
+ */
 export async function mainHtmlBlocks(html: string, firstLine = 1): Promise<Located[]> {
   const root = parseHtml(html);
   const part = await mainPart(root, html);
-  return blocksOf(root, html, firstLine, part && ((element) => part.has(element)));
+  const blocks = blocksOf(root, html, firstLine, part && ((element) => part.has(element)));
+  return part && blocks.every((b) => b.text.trim() === '') ? blocksOf(root, html, firstLine) : blocks;
 }
 
 /** The elements whose own text belongs to the main part; undefined for a fragment, which is all main part. */

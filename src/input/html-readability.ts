@@ -50,7 +50,25 @@ export function readabilityElements(root: HTMLElement, html: string): Set<Node> 
     for (const child of Array.from(node.childNodes)) visit(child, marks);
   };
   visit(article.content, []);
+  if (kept.size > 0) for (const element of headline(root, article.title)) kept.add(element);
   return kept;
+}
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The page's headline, which Readability takes out of the article as a reader shows it above
+ * (the first h1 or h2 that says what the title says), with the elements inside it: tna reads it
+ * as the page's first heading.
+ */
+function headline(root: HTMLElement, title: string | null | undefined): HTMLElement[] {
+  const said = words(title ?? '');
+  if (said === '') return [];
+  const heading = root.querySelectorAll('h1, h2').find((h) => {
+    const text = words(h.text);
+    return text !== '' && (text.includes(said) || said.includes(text));
+  });
+  return heading ? [heading, ...heading.querySelectorAll('*')] : [];
 }
 
 /** The indexes an element of Readability's output carries (a wrapper it took out hands its own to its child). */

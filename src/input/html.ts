@@ -69,7 +69,8 @@ export function blocksOf(root: HTMLElement, html: string, firstLine: number, rea
   };
   const walk = (node: Node) => {
     if (node.nodeType === TEXT) {
-      if (reads && !(node.parentNode && reads(node.parentNode))) return;
+      // Spaces between kept words are kept wherever they stand: they are what keeps two words two.
+      if (reads && node.text.trim() !== '' && !(node.parentNode && reads(node.parentNode))) return;
       // The parser keeps a <!doctype …> declaration as text; it is markup all the same.
       if (!node.rawText.trimStart().startsWith('<!')) add(node.text, node.range[0] + node.rawText.length - node.rawText.trimStart().length);
       return;

@@ -112,6 +112,6 @@ export async function plainDocument(text: string, kind: MarkupKind, label: strin
   return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
 }
 
-export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
-  return (await plainDocument(text, kind, label)).text;
+export async function plainText(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<string> {
+  return (await plainDocument(text, kind, label, html)).text;
 }
