@@ -124,7 +124,7 @@ async function main() {
           const main = topNodes(file, 'main');
           const page = topNodes(file, 'page');
           const parsed = parseHtml(html);
-          const kept = readabilityElements(parsed, html);
+          const kept = await readabilityElements(parsed, html);
           const readabilityText = kept ? blocksOf(parsed, html, 1, (e) => kept.has(e)).map((b) => b.text.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n') : '';
           const readability = readabilityText ? topNodesOfText(readabilityText, tmp) : [];
           rows.push({

@@ -15,6 +15,12 @@ const CONTENT_MARKERS = ['article.md-content__inner', '.theme-doc-markdown', '.t
 
 /** Inside the content element still, the links and bars of the site rather than the page: menus, "edit this page", previous/next, Sphinx's ¶ anchors. */
 const CHROME_INSIDE = 'nav, [role=navigation], footer, .headerlink, .md-content__button, .md-source-file, .theme-edit-this-page, .theme-doc-footer, .pagination-nav, .edit-this-page';
+/**
+ * A bare `<main>` often holds a site's sidebars as well, in `<aside>`; a generator's content
+ * element does not, and there an `<aside>` is the page's own (docutils writes footnotes and
+ * sidebars as asides).
+ */
+const CHROME_INSIDE_MAIN = `${CHROME_INSIDE}, aside, [role=complementary]`;
 
 /** Where no element holds the content and Readability finds none, what is left out of the body. */
 const CHROME = 'nav, header, footer, aside, form, dialog, [role=navigation], [role=banner], [role=contentinfo], [role=search], [role=dialog], [aria-modal=true]';
@@ -38,9 +44,9 @@ export async function mainHtmlBlocks(html: string, firstLine = 1): Promise<Locat
 async function mainPart(root: HTMLElement, html: string): Promise<Set<Node> | undefined> {
   if (!root.querySelector(PAGE_STRUCTURE)) return undefined;
   const marked = contentElement(root);
-  if (marked) return elementsOf(marked, marked.querySelectorAll(CHROME_INSIDE));
+  if (marked) return elementsOf(marked, marked.querySelectorAll(marked.rawTagName.toLowerCase() === 'main' ? CHROME_INSIDE_MAIN : CHROME_INSIDE));
   // Readability (and its DOM) load only for a page that no generator marked.
-  const found = (await import('./html-readability.js')).readabilityElements(root, html);
+  const found = await (await import('./html-readability.js')).readabilityElements(root, html);
   if (found && found.size > 0) {
     // Readability keeps the best section of a page of sections: the page has them all.
     const sections = sectionsAround(found);

@@ -1,8 +1,26 @@
 // A page's main part as Mozilla's Readability finds it (over linkedom's DOM), mapped back to the
 // elements of the page as tna parsed it, so that the text kept keeps its lines in the source.
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Readability } from '@mozilla/readability';
 import type { HTMLElement, Node } from 'node-html-parser';
+import { importModule } from '../core/import-module.js';
+
+interface Extractor {
+  Readability: typeof Readability;
+  parseHTML: typeof import('linkedom').parseHTML;
+}
+
+/**
+ * Readability and linkedom: the copy the build bundles beside the command line
+ * (dist/readability.mjs, scripts/bundle.mjs), so that an installed tna carries only the code it
+ * runs of them (linkedom installs 5 MB); else node_modules (the compiled sources the tests run).
+ */
+function extractor(): Promise<Extractor> {
+  const bundled = new URL('./readability.mjs', import.meta.url);
+  if (existsSync(fileURLToPath(bundled))) return importModule<Extractor>(bundled.href);
+  return Promise.all([importModule<Extractor>('@mozilla/readability'), importModule<Extractor>('linkedom')]).then(([r, l]) => ({ Readability: r.Readability, parseHTML: l.parseHTML }));
+}
 
 /** Each element's start tag gets an attribute of this prefix and its index; Readability keeps attributes it does not know. */
 const MARK = 'data-tna-';
@@ -25,7 +43,8 @@ interface DomNode {
  * in place of the page: each element of the page is marked with its index before Readability
  * runs, and a kept text belongs to the nearest marked element around it.
  */
-export function readabilityElements(root: HTMLElement, html: string): Set<Node> | undefined {
+export async function readabilityElements(root: HTMLElement, html: string): Promise<Set<Node> | undefined> {
+  const { Readability, parseHTML } = await extractor();
   const elements = root.querySelectorAll('*');
   let article: ReturnType<Readability<DomNode>['parse']>;
   try {

@@ -132,3 +132,19 @@ test('a page that is all chrome (an aside, nothing else) is read whole rather th
   assert.equal(run.code, 0, run.err);
   assert.ok(concepts(run.out).has('orchard'));
 });
+
+test('other generators: Docusaurus and MkDocs Material by their content elements, a bare <main> without its asides', async () => {
+  const pages = {
+    docusaurus: `<!doctype html><html><body><nav class="navbar">Orchard Docs Blog GitHub</nav><div class="main-wrapper"><aside class="theme-doc-sidebar-container"><ul><li>Irrigation</li></ul></aside>
+      <main class="docMainContainer"><div class="theme-doc-markdown markdown"><h1>Pollination</h1><p>Bees carry pollen between apple blossoms.</p></div>
+      <footer class="theme-doc-footer"><a class="theme-edit-this-page" href="x">Edit this page</a></footer><nav class="pagination-nav"><a href="p">Previous Pruning</a></nav></main></div></body></html>`,
+    material: `<!doctype html><html><body><header class="md-header">Orchard Docs</header><div class="md-main"><nav class="md-nav">Irrigation Pruning</nav><div class="md-content">
+      <article class="md-content__inner md-typeset"><a class="md-content__button" href="e">Edit this page</a><h1>Pollination</h1><p>Bees carry pollen between apple blossoms.</p></article></div></div></body></html>`,
+    main: `<!doctype html><html><body><header>Orchard Docs</header><main><h1>Pollination</h1><p>Bees carry pollen between apple blossoms.</p>
+      <aside><h2>Irrigation</h2><p>Read about pruning next.</p></aside></main><footer>Edit this page</footer></body></html>`,
+  };
+  for (const [name, html] of Object.entries(pages)) {
+    const text = (await mainHtmlBlocks(html)).map((b) => b.text.trim()).filter(Boolean);
+    assert.deepEqual(text, ['Pollination', 'Bees carry pollen between apple blossoms.'], name);
+  }
+});
