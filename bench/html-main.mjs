@@ -98,7 +98,7 @@ const median = (xs) => {
 async function main() {
   const { root, pages, json } = options();
   const { parseHtml, blocksOf } = await import(pathToFileURL(path.join(DIST, 'input', 'html.js')).href);
-  const { readabilityElements } = await import(pathToFileURL(path.join(DIST, 'input', 'html-readability.js')).href);
+  const { readabilityArticle } = await import(pathToFileURL(path.join(DIST, 'input', 'html-readability.js')).href);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tna-html-main-'));
   const results = [];
   try {
@@ -124,7 +124,7 @@ async function main() {
           const main = topNodes(file, 'main');
           const page = topNodes(file, 'page');
           const parsed = parseHtml(html);
-          const kept = await readabilityElements(parsed, html);
+          const kept = (await readabilityArticle(parsed, html))?.kept;
           const readabilityText = kept ? blocksOf(parsed, html, 1, (e) => kept.has(e)).map((b) => b.text.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n') : '';
           const readability = readabilityText ? topNodesOfText(readabilityText, tmp) : [];
           rows.push({

@@ -25,6 +25,13 @@ const CHROME_INSIDE_MAIN = `${CHROME_INSIDE}, aside, [role=complementary]`;
 /** Where no element holds the content and Readability finds none, what is left out of the body. */
 const CHROME = 'nav, header, footer, aside, form, dialog, [role=navigation], [role=banner], [role=contentinfo], [role=search], [role=dialog], [aria-modal=true]';
 
+/**
+ * Readability's article holds at least this share of the page's letters, or it is not the page's
+ * text: on a page that is a table of contents (DocBook's chapter pages), Readability, which
+ * passes lists of links by, keeps the navigation bar instead.
+ */
+const LEAST_SHARE = 0.25;
+
 /** Signs of a whole page rather than a fragment: without any, the HTML is read whole. */
 const PAGE_STRUCTURE = 'html, body, main, article, nav, header, footer, aside, [role=main], [role=navigation]';
 
@@ -46,14 +53,24 @@ async function mainPart(root: HTMLElement, html: string): Promise<Set<Node> | un
   const marked = contentElement(root);
   if (marked) return elementsOf(marked, marked.querySelectorAll(marked.rawTagName.toLowerCase() === 'main' ? CHROME_INSIDE_MAIN : CHROME_INSIDE));
   // Readability (and its DOM) load only for a page that no generator marked.
-  const found = await (await import('./html-readability.js')).readabilityElements(root, html);
-  if (found && found.size > 0) {
-    // Readability keeps the best section of a page of sections: the page has them all.
-    const sections = sectionsAround(found);
-    return sections ? elementsOf(sections, [...sections.querySelectorAll(CHROME_INSIDE), ...linkLists(sections)]) : found;
-  }
+  const article = await (await import('./html-readability.js')).readabilityArticle(root, html);
   const body = root.querySelector('body') ?? root;
-  return elementsOf(body, body.querySelectorAll(CHROME));
+  if (article) {
+    // Readability keeps the best section of a page of sections: the page has them all.
+    const sections = sectionsAround(article.kept);
+    const part = sections ? elementsOf(sections, [...sections.querySelectorAll(CHROME_INSIDE), ...linkLists(sections)]) : article.kept;
+    // Readability takes the headline out of its article, as a reader shows it above; tna reads it as the page's first heading.
+    for (const element of article.headline) part.add(element);
+    if (letters(part) >= LEAST_SHARE * body.text.replace(/\s+/g, '').length) return part;
+  }
+  return elementsOf(body, [...body.querySelectorAll(CHROME), ...linkLists(body)]);
+}
+
+/** The letters (not spaces) of the text the elements hold themselves. */
+function letters(elements: ReadonlySet<Node>): number {
+  let count = 0;
+  for (const element of elements) for (const child of element.childNodes) if (child.nodeType === 3) count += child.text.replace(/\s+/g, '').length;
+  return count;
 }
 
 /** The first marker's element, if it holds any text (an empty `<main>` is a placeholder, not the content). */

@@ -36,6 +36,13 @@ interface DomNode {
   tagName?: string;
 }
 
+/** What Readability keeps of a page: the elements whose own text is in its article, and the page's headline, which it shows above the article. */
+export interface ReadabilityArticle {
+  kept: Set<Node>;
+  /** The headline and the elements inside it; empty when no h1 or h2 says what the title says. */
+  headline: HTMLElement[];
+}
+
 /**
  * The elements of `root` (parsed from `html`) whose own text Readability keeps; undefined when it
  * finds no article. Readability rewrites what it keeps (a `<div>` of text becomes a `<p>`, a
@@ -43,7 +50,7 @@ interface DomNode {
  * in place of the page: each element of the page is marked with its index before Readability
  * runs, and a kept text belongs to the nearest marked element around it.
  */
-export async function readabilityElements(root: HTMLElement, html: string): Promise<Set<Node> | undefined> {
+export async function readabilityArticle(root: HTMLElement, html: string): Promise<ReadabilityArticle | undefined> {
   const { Readability, parseHTML } = await extractor();
   const elements = root.querySelectorAll('*');
   let article: ReturnType<Readability<DomNode>['parse']>;
@@ -69,17 +76,12 @@ export async function readabilityElements(root: HTMLElement, html: string): Prom
     for (const child of Array.from(node.childNodes)) visit(child, marks);
   };
   visit(article.content, []);
-  if (kept.size > 0) for (const element of headline(root, article.title)) kept.add(element);
-  return kept;
+  return kept.size > 0 ? { kept, headline: headline(root, article.title) } : undefined;
 }
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/**
- * The page's headline, which Readability takes out of the article as a reader shows it above
- * (the first h1 or h2 that says what the title says), with the elements inside it: tna reads it
- * as the page's first heading.
- */
+/** The page's headline: the first h1 or h2 that says what the title says, with the elements inside it. */
 function headline(root: HTMLElement, title: string | null | undefined): HTMLElement[] {
   const said = words(title ?? '');
   if (said === '') return [];
