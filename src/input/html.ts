@@ -15,11 +15,6 @@ const BLOCKS = new Set([
 const ELEMENT = 1;
 const TEXT = 3;
 
-/** The blocks of an HTML document or fragment, in order; text nodes arrive with entities decoded. */
-export function htmlBlocks(html: string): string[] {
-  return locatedHtmlBlocks(html).map((b) => b.text);
-}
-
 /** The offsets where each line of `text` starts. */
 function lineStarts(text: string): number[] {
   const starts = [0];

@@ -148,3 +148,22 @@ test('other generators: Docusaurus and MkDocs Material by their content elements
     assert.deepEqual(text, ['Pollination', 'Bees carry pollen between apple blossoms.'], name);
   }
 });
+
+test('pages no generator marks: an AsciiDoc manual page is read section by section without its footer; a DocBook table of contents is read, not its navigation bar alone', async () => {
+  const asciidoc = words((await mainHtmlBlocks(read('asciidoc.html'))).map((b) => b.text).join('\n'));
+  for (const word of ['prunes', 'ladder', 'stake', 'cider']) assert.ok(asciidoc.has(word), `the sections' ${word}`);
+  for (const word of ['updated', 'toolchain', 'almanac']) assert.ok(!asciidoc.has(word), `the footer's ${word}`);
+  const toc = words((await mainHtmlBlocks(read('docbook-toc.html'))).map((b) => b.text).join('\n'));
+  for (const word of ['rootstock', 'mildew', 'cider', 'windfalls']) assert.ok(toc.has(word), `the table of contents' ${word}`);
+});
+
+test('sectionsAround: a pick inside one of a run of sections (same tag and class, each opening with its heading) widens to their parent; a pick in no such run stays', async () => {
+  const { sectionsAround } = await import('../../src/input/html-sections.js');
+  const { parseHtml } = await import('../../src/input/html.js');
+  const section = (title: string) => `<div class="sect1"><h2>${title}</h2><div class="sectionbody"><p>${title} of the orchard.</p></div></div>`;
+  const root = parseHtml(`<html><body><div id="header"><h1>Orchard</h1></div><div id="content">${['Pruning', 'Grafting', 'Picking'].map(section).join('')}</div></body></html>`);
+  const picked = root.querySelectorAll('div.sect1')[1].querySelector('p')!;
+  assert.equal(sectionsAround(new Set([picked]))?.getAttribute('id'), 'content');
+  const lone = parseHtml('<html><body><div class="story"><h1>Tides</h1><p>The moon pulls the water.</p></div><div class="sidebar"><p>Popular</p></div></body></html>');
+  assert.equal(sectionsAround(new Set([lone.querySelector('p')!])), undefined, 'the story and the sidebar are no run of sections');
+});
