@@ -13,7 +13,7 @@ import { addReadingOptions, analysisMode, analysisOption, commaList, LANGUAGE_HE
 const FORMATS = ['text', 'json', 'summary'] as const;
 type RelatedFormat = (typeof FORMATS)[number];
 
-interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'language' | 'stopwords' | 'analysis'> {
+interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'html' | 'language' | 'stopwords' | 'analysis'> {
   format?: RelatedFormat;
   limit: string;
   threshold: string;
@@ -61,7 +61,7 @@ interface Located {
 /** Each input's statements, as the request sends them, with the file and line each came from. */
 async function locatedStatements(files: string[], opts: RelatedOptions, io: IO): Promise<Located[]> {
   const out: Located[] = [];
-  for (const document of await readDocumentList(files, io, opts.inputFormat)) {
+  for (const document of await readDocumentList(files, io, opts.inputFormat, opts.html)) {
     const relined = reline(document.text, opts.split ?? 'line');
     relined.text.split(/\r\n|\n|\r/).forEach((line, i) => {
       const content = line.trim();

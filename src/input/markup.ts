@@ -8,6 +8,10 @@ export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
 export const INPUT_FORMATS = ['auto', 'text', 'markdown', 'html'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
+/** What `--html` takes: a page's main part (without the site's navigation, sidebars, headers and footers), or the whole page. */
+export const HTML_MODES = ['main', 'page'] as const;
+export type HtmlMode = (typeof HTML_MODES)[number];
+
 const KINDS: Record<string, MarkupKind> = {
   '.md': 'markdown',
   '.markdown': 'markdown',
@@ -88,12 +92,12 @@ export interface PlainDocument {
  * sentence) keeps a block's words together and never joins two blocks. The parsers load only
  * when a text needs them, so plain text costs nothing.
  */
-export async function plainDocument(text: string, kind: MarkupKind, label: string): Promise<PlainDocument> {
+export async function plainDocument(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<PlainDocument> {
   if (kind === 'text') return { text };
   // MDX's braces are JavaScript (`style={{ color: 'red' }}`), which its own parser reads.
   const source = kind !== 'mdx' && text.includes('{') ? text.replace(TEMPLATE_TAGS, (tag) => tag.replace(/[^\n]+/g, '')) : text;
   let blocks: Located[];
-  if (kind === 'html') blocks = (await import('./html.js')).locatedHtmlBlocks(source);
+  if (kind === 'html') blocks = html === 'main' ? await (await import('./html-main.js')).mainHtmlBlocks(source) : (await import('./html.js')).locatedHtmlBlocks(source);
   else {
     const { withoutDialects } = await import('./dialects.js');
     const { text: body, frontMatter } = withoutDialects(source);
@@ -108,6 +112,6 @@ export async function plainDocument(text: string, kind: MarkupKind, label: strin
   return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
 }
 
-export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
-  return (await plainDocument(text, kind, label)).text;
+export async function plainText(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<string> {
+  return (await plainDocument(text, kind, label, html)).text;
 }

@@ -38,7 +38,7 @@ test('a .txt file is read as it is, even when it looks like Markdown', async () 
 });
 
 test('HTML: script, style, code, pre and the doctype go; entities are decoded; link text stays; blocks are statements', async () => {
-  const text = await plainText(read('page.html'), 'html', 'page.html');
+  const text = await plainText(read('page.html'), 'html', 'page.html', 'page');
   const seen = words(text);
   for (const gone of ['kangaroo', 'marsupial', 'wombatfont', 'narwhal', 'platypus', 'dingo', 'doctype', 'href']) assert.ok(!seen.has(gone), `${gone} should not be read`);
   assert.deepEqual(text.split('\n\n'), [

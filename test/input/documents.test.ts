@@ -42,7 +42,7 @@ test('Markdown: raw HTML blocks keep their text and lose their tags; badges, cod
 });
 
 test('HTML: tags, attributes, code and template tags go; text and alt text stay', async () => {
-  const text = await plainText(read('page.html'), 'html', 'page.html');
+  const text = await plainText(read('page.html'), 'html', 'page.html', 'page');
   const seen = words(text);
   for (const gone of MARKUP_ONLY) assert.ok(!seen.has(gone), `${gone} should not be read`);
   assert.deepEqual(text.split('\n\n'), ['Orchards', 'Orchard logo', 'Bees carry pollen between apple blossoms.', 'Honey is the harvest.']);
