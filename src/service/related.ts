@@ -35,15 +35,26 @@ export interface RelatedDeps {
 export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: RelatedDeps = {}): Promise<AiSearchResponse> {
   validate(aiSearchQuery, rawQuery, 'query');
   const body = validate(aiSearchBody, rawBody, 'body');
-  const question = body.searchQuery.trim();
-  if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
-  const statements = await statementsOf(body, deps);
-  const scored = deps.embeddings ? await byEmbeddings(statements, question, deps.embeddings) : byGraph(statements, question, body);
+  const { statements, scored } = await relatedRanking(body, deps);
   const threshold = body.similarityThreshold ?? DEFAULT_THRESHOLD;
   return scored
     .filter((s) => s.similarity >= threshold)
     .slice(0, body.numberOfResults ?? DEFAULT_RESULTS)
     .map(({ index, similarity }) => ({ matchedContent: statements[index].content, similarity }));
+}
+
+/** Which parts of the offline ranking run: all (the default), or all but the graph's (the benchmark's comparison). */
+export interface RankingParts {
+  graph?: boolean;
+}
+
+/** A validated request's statements and each one's score, best first: what aiSearch answers from, and what the benchmark measures. */
+export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {}, parts: RankingParts = {}): Promise<{ statements: Statement[]; scored: Scored[] }> {
+  const question = body.searchQuery.trim();
+  if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
+  const statements = await statementsOf(body, deps);
+  const scored = deps.embeddings ? await byEmbeddings(statements, question, deps.embeddings) : byGraph(statements, question, body, parts);
+  return { statements, scored };
 }
 
 /** The statements to search: the list sent, one text a statement a line, or a saved graph's. */
@@ -61,13 +72,13 @@ async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<Stat
   return statements;
 }
 
-interface Scored {
+export interface Scored {
   index: number;
   similarity: number;
 }
 
 /** The graph method (core/related.ts): the question's concepts, read in the text's language, and their neighbourhood. */
-function byGraph(statements: Statement[], question: string, body: AiSearchBody): Scored[] {
+function byGraph(statements: Statement[], question: string, body: AiSearchBody, _parts: RankingParts): Scored[] {
   const options = analyzeOptionsOf(body, DEFAULT_MAX_NODES);
   const analysis = analyze(statements, options);
   const asked = extractConcepts([{ id: 'question', content: question, categories: [] }], { ...options, language: analysis.language });
