@@ -1,11 +1,10 @@
 // aiSearch: the statements of a text (or a saved graph) related to a question, best first — by an embedding model where one is chosen, else by the text's graph.
 import type { EmbeddingModel } from '../ai/embeddings.js';
-import { analyze } from '../core/analyze.js';
+import { conceptGraph } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
-import { relatedStatements } from '../core/related.js';
-import { analysisModule, extractConcepts } from '../core/text/concepts.js';
+import { graphNeighbours, relatedStatements, termIndex } from '../core/related.js';
+import { searchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
-import { conceptLookup } from '../core/text/word-forms.js';
 import type { Statement } from '../core/types.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES } from './analysis-request.js';
 import { notFound, ownerOf } from './graph-names.js';
@@ -77,15 +76,20 @@ export interface Scored {
   similarity: number;
 }
 
-/** The graph method (core/related.ts): the question's concepts, read in the text's language, and their neighbourhood. */
-function byGraph(statements: Statement[], question: string, body: AiSearchBody, _parts: RankingParts): Scored[] {
+/**
+ * The offline method (core/related.ts): BM25 over every word of the statements, the question
+ * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false).
+ */
+function byGraph(statements: Statement[], question: string, body: AiSearchBody, parts: RankingParts): Scored[] {
   const options = analyzeOptionsOf(body, DEFAULT_MAX_NODES);
-  const analysis = analyze(statements, options);
-  const asked = extractConcepts([{ id: 'question', content: question, categories: [] }], { ...options, language: analysis.language });
-  // The question's words as the text writes them: `droit` asks for the text's `droits`.
-  const inText = conceptLookup(analysisModule(analysis.language, options.analysis), analysis.statements.flatMap((s) => s.concepts));
-  const concepts = asked.concepts[0].tokens.map((t) => inText(t.concept)).filter((c): c is string => c !== undefined);
-  return relatedStatements(analysis, concepts);
+  const built = conceptGraph(statements, options);
+  const termsOf = searchTerms(built.language);
+  const index = termIndex(statements.map((s) => termsOf(s.content)));
+  const asked = termsOf(question);
+  if (parts.graph === false) return relatedStatements(index, asked);
+  // A concept of one word is the term of its word; a name of several words is no one term.
+  const termOf = (concept: string) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
+  return relatedStatements(index, asked, graphNeighbours(built.graph, termOf, new Set(asked)));
 }
 
 /** Cosine similarity of the question's and each statement's embeddings (below 0 counts as 0), best first; ties in text order. */
