@@ -19,7 +19,7 @@ const K1 = 1.2;
 const B = 0.75;
 
 /** A neighbour of the question's concept weighs this much of a term of the question, times the strength of their relation. */
-export const EXPANSION_WEIGHT = 0.3;
+export const EXPANSION_WEIGHT = 0.1;
 /** The question's concepts are widened by at most this many neighbours each, their strongest relations: a hub's hundred neighbours would drown the question. */
 export const NEIGHBOURS = 8;
 
