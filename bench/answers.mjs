@@ -119,7 +119,12 @@ const methods = {
   'tna offline': (st, q) => tnaRanking(st, q),
   'tna offline, graph part off': (st, q) => tnaRanking(st, q, { graph: false }),
   BM25: (st, q, index) => index.ask(q),
-  ...(embeddings ? { 'tna fused with embeddings': (st, q) => tnaRanking(st, q, {}, { embeddings }) } : {}),
+  ...(embeddings
+    ? {
+        'embeddings alone': (st, q) => tnaRanking(st, q, { lexical: false }, { embeddings }),
+        'tna offline fused with embeddings (RRF)': (st, q) => tnaRanking(st, q, {}, { embeddings }),
+      }
+    : {}),
 };
 
 try {

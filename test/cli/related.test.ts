@@ -112,3 +112,17 @@ test('with an embedding model: the statements go to it once, and a later questio
   assert.deepEqual(provider.inputs, [['which festival is in autumn?']], 'the statements come from the cache');
   assert.equal(JSON.parse(second.stdout)[0].matchedContent, 'A harvest festival fills the square in autumn.');
 });
+
+test('with an embedding model, its ranking and the offline one are fused by their ranks: first in both is 1, found by one alone is less', async () => {
+  const env = { TNA_EMBEDDING_MODEL: 'test-embed', OPENAI_API_KEY: 'sk-test-0123456789', OPENAI_BASE_URL: `http://127.0.0.1:${provider.port}/v1`, TNA_CACHE_DIR: path.join(dir, 'cache-fused'), TNA_AI_RETRIES: '0' };
+  const r = await tna(['related', 'drought and soil', 'farm.md', 'city.txt', '-f', 'json', '--threshold', '0'], env);
+  assert.equal(r.code, 0, r.stderr);
+  const matches = JSON.parse(r.stdout) as { matchedContent: string; similarity: number }[];
+  // Both rankings put it first.
+  assert.deepEqual(matches[0], { matchedContent: 'Drought dries the soil and the wells.', similarity: 1, source: 'farm.md:7' });
+  const library = matches.find((m) => m.matchedContent.startsWith('The library'));
+  // Its cosine is near 0 (it shares no word); fused, it counts by its rank among the embeddings' alone: about half of first in both.
+  assert.ok(library && library.similarity > 0.3 && library.similarity < 0.5, `a statement only the embeddings rank: ${library?.similarity}`);
+  const similarities = matches.map((m) => m.similarity);
+  assert.deepEqual(similarities, [...similarities].sort((a, b) => b - a), 'best first');
+});
