@@ -36,15 +36,15 @@ function relatedCommand(): Command {
     new Command('related')
       .description(
         'The statements related to a question, best first: for a language-model prompt that needs the statements a question is about, not the whole text. ' +
-          'Offline by default: by the question\'s concepts, their neighbours in the text\'s graph, and their influence. With TNA_EMBEDDING_MODEL set, by an embedding model instead, ' +
-          'which is sent the statements themselves. Exit 1 when no statement is related enough',
+          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, and the neighbours of its concepts in the text\'s graph. ' +
+          'With TNA_EMBEDDING_MODEL set, fused with an embedding model\'s ranking, which is sent the statements themselves. Each statement is shown as the document writes it. Exit 1 when no statement is related enough',
       )
       .argument('<question>', 'the question, in quotes')
       .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin (Markdown and HTML as documents)'),
   )
     .addOption(new Option('-f, --format <format>', 'output: text (a statement a line: similarity, file:line, statement), json, summary (the statements alone, for a prompt)').choices(FORMATS).default('text'))
     .option('-n, --limit <n>', 'at most this many statements', '10')
-    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a concept of the question)', '0.3')
+    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a word of the question)', '0.3')
     .option('--name <graph>', 'the statements of a saved graph instead of files')
     .option('--user <name>', 'whose saved graph (default: anonymous)')
     .option('--language <code>', LANGUAGE_HELP, 'auto')

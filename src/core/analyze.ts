@@ -5,6 +5,7 @@ import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
+import { proseStatements } from './text/code-spans.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
@@ -77,7 +78,9 @@ export interface BuiltGraph {
   phrases?: PhraseCandidates;
 }
 
-export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
+export function conceptGraph(shown: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
+  // Concepts come from the prose; the statements keep their inline code, as they are shown.
+  const statements = proseStatements(shown);
   const { language, tokenize } = conceptTokenizer(statements, options);
   const reference = options.analysis === 'reference';
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
@@ -89,11 +92,11 @@ export function conceptGraph(statements: readonly Statement[], options: AnalyzeO
     if (!encode) {
       const tokens = tokenize(statement.content);
       encoded.push(ids.encode(tokens));
-      return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
+      return { statement: shown[index], concepts: [...new Set(tokens.map((t) => t.concept))] };
     }
     const { coded, concepts } = encode(statement, index);
     encoded.push(coded);
-    return { statement, concepts };
+    return { statement: shown[index], concepts };
   });
   const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };

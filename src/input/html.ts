@@ -1,10 +1,13 @@
-// HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code and tags left out, link text kept.
+// HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code blocks and tags left out, link text and inline code kept.
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { isBadge } from './badges.js';
+import { codeSpan } from './inline-code.js';
 import type { Located } from './located.js';
 
 /** Elements whose content is not prose. */
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'kbd', 'samp', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'pre', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
+/** Inline code, keys and a program's output: kept as written, between backticks (outside a <pre>, which is left out whole). */
+const INLINE_CODE = new Set(['code', 'kbd', 'samp']);
 /** Elements that start and end a statement; cells (td, th) only separate phrases within their row. */
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'dialog', 'div', 'dl', 'dt',
@@ -73,6 +76,10 @@ export function blocksOf(root: HTMLElement, html: string, firstLine: number, rea
     if (node.nodeType !== ELEMENT) return;
     const tag = (node as Node & { rawTagName?: string }).rawTagName?.toLowerCase() ?? '';
     if (SKIP.has(tag)) return;
+    if (INLINE_CODE.has(tag)) {
+      add(codeSpan(node.text), node.range[0]);
+      return;
+    }
     // An image says what its alt text says, unless it is a status badge.
     if (tag === 'img') {
       const element = node as HTMLElement;

@@ -1,5 +1,6 @@
 // Markup (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
 import nodePath from 'node:path';
+import { editProse } from '../core/text/code-spans.js';
 import type { Located } from './located.js';
 
 export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
@@ -86,8 +87,9 @@ export interface PlainDocument {
 }
 
 /**
- * The words a reader sees, without the markup: code, front matter, tags, template tags, images
- * and URLs are left out; link text, alt text, headings, list items and table cells are kept.
+ * The words a reader sees, without the markup: code blocks, front matter, tags, template tags,
+ * images and URLs are left out; link text, alt text, inline code (between backticks, as Markdown
+ * writes it), headings, list items and table cells are kept.
  * Blocks are separated by a blank line, so that every `--split` mode (line, paragraph,
  * sentence) keeps a block's words together and never joins two blocks. The parsers load only
  * when a text needs them, so plain text costs nothing.
@@ -106,7 +108,7 @@ export async function plainDocument(text: string, kind: MarkupKind, label: strin
   }
   const kept: Located[] = [];
   for (const b of blocks) {
-    const words = b.text.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim();
+    const words = editProse(b.text, (prose) => prose.replace(BARE_URL, ' ')).replace(/\s+/g, ' ').trim();
     if (words !== '') kept.push({ text: words, line: b.line });
   }
   return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
