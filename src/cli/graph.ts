@@ -6,7 +6,7 @@ import { badRequest } from '../core/errors.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
-import type { CliCommand } from './command.js';
+import type { CliCommand, CommandResult, GlobalOptions } from './command.js';
 import { addTextOptions, LANGUAGE_HELP, readInputText, textFields, type TextOptions } from './text-options.js';
 import { readStatements } from '../input/files.js';
 import { wantsColour, write, type IO } from './io.js';
@@ -36,6 +36,8 @@ export interface GraphOptions extends TextOptions {
   maxNodes?: string;
   betweenness?: string;
   threads?: string;
+  /** --each: one graph a file, printed as each is done. */
+  each?: boolean;
 }
 
 /** Request field → the flag that sets it, so that errors name what the user typed. */
@@ -76,7 +78,8 @@ export function graphCommand(): Command {
     .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
-    .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds');
+    .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
+    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on every processor, or on --threads at once');
   addResponseOptions(command);
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
@@ -173,7 +176,8 @@ export const graphCli: CliCommand = {
   progress: 'Analyzing…',
 };
 
-export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string | void> {
+export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string | CommandResult | void> {
+  if (opts.each) return (await import('./each/run.js')).runEach(files, opts, io, service, Boolean((opts as GlobalOptions).remote ?? io.env.TNA_REMOTE));
   const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);
