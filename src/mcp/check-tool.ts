@@ -4,7 +4,7 @@ import nodePath from 'node:path';
 import { labelOf, loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
 import { existingPath, readInputs } from '../check/inputs.js';
-import { runConfiguredCheck } from '../check/runner.js';
+import { pendingTexts, runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
 import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
@@ -59,7 +59,7 @@ export const checkTool: Tool = {
     const texts = await readInputs(files, io);
     const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
     const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
-    const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
+    const report = await runConfiguredCheck(pendingTexts(texts), { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },
