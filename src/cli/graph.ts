@@ -7,38 +7,15 @@ import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
 import type { CliCommand, CommandResult, GlobalOptions } from './command.js';
-import { addTextOptions, LANGUAGE_HELP, readInputText, textFields, type TextOptions } from './text-options.js';
+import { responseQuery, type GraphOptions } from './graph-options.js';
+
+export { responseQuery, type GraphOptions };
+import { addTextOptions, LANGUAGE_HELP, readInputText, textFields } from './text-options.js';
 import { readStatements } from '../input/files.js';
 import { wantsColour, write, type IO } from './io.js';
 import { jsonChunks, writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
-import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-
-export interface GraphOptions extends TextOptions {
-  format?: GraphFormat | ExportFormat;
-  /** Where an export goes instead of stdout. */
-  out?: string;
-  gexfVersion?: GexfVersion;
-  /** A statements file, or false for --no-statements (includeStatements=false). */
-  statements?: string | false;
-  name?: string;
-  save?: boolean;
-  replace?: boolean;
-  skipExisting?: boolean;
-  stats: boolean;
-  graph: boolean;
-  extendedSummary: boolean;
-  graphSummary?: boolean;
-  gapDepth?: string;
-  compact?: boolean;
-  compactStatements?: boolean;
-  compactGraph?: boolean;
-  maxNodes?: string;
-  betweenness?: string;
-  threads?: string;
-  /** --each: one graph a file, printed as each is done. */
-  each?: boolean;
-}
+import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 
 /** Request field → the flag that sets it, so that errors name what the user typed. */
 export const FLAG_OF_FIELD: Record<string, string> = {
@@ -118,24 +95,6 @@ export function addResponseOptions(command: Command): Command {
     )
     .option('--threads <n>', 'threads for betweenness (default: the processors available)');
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
-}
-
-/** The query flags of a graph response, as the options and the output format need them. */
-export function responseQuery(opts: GraphOptions, format: GraphFormat | ExportFormat) {
-  return {
-    addStats: opts.stats,
-    includeStatements: opts.statements !== false,
-    includeGraphSummary: Boolean(opts.graphSummary) || format === 'summary',
-    extendedGraphSummary: opts.extendedSummary || format === 'text' || isExportFormat(format),
-    includeGraph: opts.graph || format === 'dot' || format === 'text' || isExportFormat(format),
-    gapDepth: opts.gapDepth,
-    compactStatements: Boolean(opts.compact || opts.compactStatements),
-    // An export needs every node's community and degrees.
-    compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
-    maxNodes: opts.maxNodes,
-    betweenness: opts.betweenness,
-    threads: opts.threads,
-  };
 }
 
 /** A graph response printed in the format asked for, or exported (to --out or stdout). */
