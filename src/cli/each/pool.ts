@@ -1,7 +1,7 @@
 // The worker threads of `tna graph --each`: each analyzes one file at a time, taking the next as it
 // finishes one, so both cores stay busy whatever the files' sizes.
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { workerFile } from '../../parallel/worker-file.js';
 import { failedOutcome, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 
 /** What a worker is started with: plain data. */
@@ -22,15 +22,6 @@ export interface EachReply {
 export interface EachRunner {
   run(input: EachInput): Promise<EachOutcome>;
   close(): Promise<void>;
-}
-
-/** The worker entry: tsc's output beside this module, or the bundle's beside dist/tna.cjs. */
-function workerFile(): URL {
-  for (const name of ['./worker.js', './tna-each.mjs']) {
-    const url = new URL(name, import.meta.url);
-    if (existsSync(url)) return url;
-  }
-  throw new Error('the --each worker module is missing: run `npm run build`');
 }
 
 interface Waiting {
@@ -81,7 +72,7 @@ export class EachPool implements EachRunner {
   }
 
   private spawn(): void {
-    const worker = new Worker(workerFile(), { workerData: this.data, env: this.data.env });
+    const worker = new Worker(workerFile(import.meta.url, ['./worker.js', './tna-each.mjs'], '--each'), { workerData: this.data, env: this.data.env });
     let answered = false;
     worker.on('message', (reply: EachReply) => {
       answered = true;
