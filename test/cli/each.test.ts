@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/main.js';
 import { EachPool } from '../../src/cli/each/pool.js';
+import { runEach } from '../../src/cli/each/run.js';
+import { graphCommand, type GraphOptions } from '../../src/cli/graph.js';
 import type { EachSettings } from '../../src/cli/each/analyze.js';
 import { LocalService } from '../../src/service/local.js';
 import { pipeIO } from './pipe-io.js';
@@ -122,6 +124,16 @@ test('flags that make one graph or one output are refused with --each, naming th
   const none = await tna(['graph', '--each']);
   assert.equal(none.code, 2);
   assert.match(none.err, /--each .*name the files/);
+});
+
+test('a terminal\'s progress counts the files done, in order, up to all of them', async () => {
+  const command = graphCommand().exitOverride();
+  command.parse([...names, '--each', '-f', 'json'], { from: 'user' });
+  const { io } = pipeIO({ cwd: dir });
+  const told: unknown[][] = [];
+  const result = await runEach(command.args, command.opts() as GraphOptions, { ...io, progress: (...args) => void told.push(args) }, new LocalService({}), false);
+  assert.equal(result.exitCode, 0);
+  assert.deepEqual(told, names.map((_, i) => ['analyzing files', i + 1, names.length]));
 });
 
 test('the built command runs --each on its bundled worker threads (needs npm run build)', () => {
