@@ -79,13 +79,6 @@ export function readSource(source: CheckSource, io: InputIO, options: ReadOption
   return readOne(source.file, source.absolute, io, options.format ?? 'auto', options);
 }
 
-/** Every text read at once, for a caller that holds them all anyway (a few files an agent names). */
-export async function readInputs(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckText[]> {
-  const texts: CheckText[] = [];
-  for (const source of await listSources(paths, io, options)) texts.push(await readSource(source, io, options));
-  return texts;
-}
-
 /**
  * No page of documentation comes near this; a file that does is a build output or a data dump
  * matched by a glob, and reading it whole would hold the run for minutes and gigabytes.

@@ -69,9 +69,6 @@ async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<Graph
 /** A text not read yet: a check reads each when it reaches it, so that only the few in flight are held. */
 export type PendingText = () => Promise<CheckText>;
 
-/** Texts already read (an agent's few files), as pending ones. */
-export const pendingTexts = (texts: readonly CheckText[]): PendingText[] => texts.map((text) => () => Promise.resolve(text));
-
 /**
  * Each text read, analyzed and handed to `use` (facts undefined: nothing to analyze), a few at a
  * time, and with `combined` one more for all of them as one corpus (blocks kept apart). A text and

@@ -3,8 +3,8 @@
 import nodePath from 'node:path';
 import { labelOf, loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
-import { existingPath, readInputs } from '../check/inputs.js';
-import { pendingTexts, runConfiguredCheck } from '../check/runner.js';
+import { existingPath, listSources, readSource } from '../check/inputs.js';
+import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
 import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
@@ -56,10 +56,11 @@ export const checkTool: Tool = {
     }
     // Reports name files relative to the working directory, as tna check does, not by their real paths.
     const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
-    const texts = await readInputs(files, io);
+    // Each file read when the check reaches it, as tna check does.
+    const texts = (await listSources(files, io)).map((source) => () => readSource(source, io));
     const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
     const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
-    const report = await runConfiguredCheck(pendingTexts(texts), { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
+    const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },

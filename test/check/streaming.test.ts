@@ -10,7 +10,7 @@ import { analyzeText } from '../../src/check/analysis.js';
 import type { GraphFacts } from '../../src/check/facts.js';
 import { initialConfig, Measurements } from '../../src/check/init.js';
 import type { CheckText } from '../../src/check/inputs.js';
-import { analyzeEach, CONCURRENCY, pendingTexts, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
+import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
 import { LocalService } from '../../src/service/local.js';
 import { pipeIO } from '../cli/pipe-io.js';
 import { FIXTURES, scratch, tiny, writeJson } from './helpers.js';
@@ -45,7 +45,7 @@ test('a check keeps of each file its report alone: rule results, no facts, no an
   writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'warning', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
   const { io } = pipeIO({ cwd: dir });
   const config = await loadConfig(dir, undefined);
-  const report = await runConfiguredCheck(pendingTexts(texts), { service, io, config, combined: true });
+  const report = await runConfiguredCheck(texts.map((text) => () => Promise.resolve(text)), { service, io, config, combined: true });
   assert.equal(report.files.length, FILES.length + 1, 'each file, and the combined corpus');
   for (const file of report.files) {
     assert.deepEqual(Object.keys(file).filter((k) => !['file', 'results', 'skipped', 'unreadable'].includes(k)), []);
