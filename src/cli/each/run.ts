@@ -13,7 +13,7 @@ import { responseQuery, type GraphOptions } from '../graph-options.js';
 import { wantsColour, write, type IO } from '../io.js';
 import type { GraphFormat } from '../render.js';
 import { textFields } from '../text-options.js';
-import { analyzeEach, type EachOutcome, type EachSettings } from './analyze.js';
+import { analyzeEach, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 import { eachInputs } from './inputs.js';
 import { EachPool, type EachRunner } from './pool.js';
 
@@ -43,9 +43,13 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
   validate(graphBody, { ...fields, text: 'x' }, 'body');
   const settings: EachSettings = { format, colour: wantsColour(io), query, fields, split: opts.split, inputFormat: opts.inputFormat, cwd: io.cwd };
   const inputs = await eachInputs(files, io.cwd);
-  const workers = remote ? 0 : Math.min(threads, inputs.length);
-  const runner: EachRunner = workers > 1 ? new EachPool(workers, { settings, env: io.env }) : inline(remote ? service : undefined, settings, io);
-  const ahead = remote ? AHEAD_PER_THREAD : Math.max(1, workers) * AHEAD_PER_THREAD;
+  const lanes = remote ? 1 : Math.min(threads, inputs.length);
+  // A Service of its own here: the command's tells a terminal of each file's stages, not of files.
+  const here = remote ? service : localServiceFor({ cwd: io.cwd, env: io.env, search: false });
+  const analyzeHere = (input: EachInput) => analyzeEach(here, input, settings);
+  const runner: EachRunner = lanes > 1 ? new EachPool(lanes, { settings, env: io.env }, analyzeHere) : { run: analyzeHere, close: async () => undefined };
+  // A server (--remote) is sent a few files at once.
+  const ahead = lanes * AHEAD_PER_THREAD;
   const failures: number[] = [];
   try {
     await inOrder(inputs.length, ahead, (i) => runner.run(inputs[i]), async (outcome, i) => {
@@ -63,15 +67,6 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
     await runner.close();
   }
   return { text: '', exitCode: exitCode(failures) };
-}
-
-/**
- * Files analyzed on this thread, one at a time, or sent to a server (--remote) a few at once. A
- * local Service of its own: the command's would tell a terminal of each file's stages, not of files.
- */
-function inline(remote: Service | undefined, settings: EachSettings, io: IO): EachRunner {
-  const service = remote ?? localServiceFor({ cwd: io.cwd, env: io.env, search: false });
-  return { run: (input) => analyzeEach(service, input, settings), close: async () => undefined };
 }
 
 /** The output format, once the flags that --each refuses are refused. */
