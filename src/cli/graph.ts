@@ -56,7 +56,7 @@ export function graphCommand(): Command {
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
-    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on every processor, or on --threads at once');
+    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on every processor (--threads N: N at once)');
   addResponseOptions(command);
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
@@ -128,7 +128,11 @@ export const graphCli: CliCommand = {
   examples: [
     ["tna graph notes.md", "a readable report of a Markdown file"],
     ["cat *.txt | tna graph -f summary | llm 'What is missing?'", "the plain-text summary, for a language model"],
-    ["tna graph --split sentence speech.txt -f json > g.json", "every sentence a statement, all fields as JSON"],
+    ["tna graph --each notes/*.md > graphs.ndjson", "one graph a file, each a JSON line that starts with its path"],
+  ],
+  exitStatus: [
+    [1, 'a failure: a provider, a server or the store could not do it; with --each, tna failed on a file'],
+    [2, 'bad input: the message names the flag or the field, and what is allowed; with --each, a file could not be analyzed (its line says why)'],
   ],
   define: graphCommand,
   run: (args, opts, io, service) => runGraph(args[0] as string[], opts as unknown as GraphOptions, io, service),
