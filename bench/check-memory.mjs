@@ -3,7 +3,10 @@
 // until a folder holds 300, 1,000 and 3,000 of them. For each folder: `tna check` (the rules that
 // have defaults, on), `tna check --init` and `tna graph --each`, each its wall time and peak RSS.
 // BASELINE=path/to/bin/tna.js runs another build of tna on the same folders in the same run (the
-// ratios of the table); RUNS (default 1) runs of each, medians.
+// ratios of the table); RUNS (default 1) runs of each, medians. A peak is what V8 let its heap grow
+// to, not what the run keeps: CAP_MB=100 runs each command once more with the heap capped there
+// (node --max-old-space-size), and says whether it still completes, which it does only if what it
+// keeps fits. COUNTS=300,1000 picks the folders.
 //
 //   npm run bench:check-memory
 //   HTML_DIR=DIR                 another folder of HTML pages to copy from
@@ -17,6 +20,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
 const BASELINE = process.env.BASELINE ? path.resolve(process.env.BASELINE) : undefined;
 const RUNS = Number(process.env.RUNS ?? 1);
+const CAP_MB = process.env.CAP_MB ? Number(process.env.CAP_MB) : undefined;
 const COUNTS = (process.env.COUNTS ?? '300,1000,3000').split(',').map(Number);
 
 const RULES = {
@@ -52,7 +56,8 @@ const COMMANDS = {
 async function measure(cli, command, dir) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await runChild([cli, ...COMMANDS[command]()], { cwd: dir, ok: [0, 1] }));
-  return { seconds: median(runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.peakBytes)) / 2 ** 20 };
+  const capped = CAP_MB === undefined ? undefined : await runChild([`--max-old-space-size=${CAP_MB}`, cli, ...COMMANDS[command]()], { cwd: dir, ok: [0, 1] }).then(() => 'completes', () => 'runs out');
+  return { seconds: median(runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.peakBytes)) / 2 ** 20, capped };
 }
 
 const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${message}`);
@@ -71,11 +76,13 @@ try {
   }
   progress('');
   console.log(`${pages.length} pages of HTML copied to folders of ${COUNTS.join(', ')} files; ${RUNS === 1 ? 'one run each' : `medians of ${RUNS} runs`}${BASELINE ? `; baseline ${BASELINE}` : ''}\n`);
-  console.log(`| files | command | peak memory | time |${BASELINE ? ' baseline peak | baseline time |' : ''}`);
-  console.log(`|---|---|---|---|${BASELINE ? '---|---|' : ''}`);
+  const cap = (m) => (CAP_MB === undefined ? '' : ` ${m?.capped ?? '–'} |`);
+  const capHead = CAP_MB === undefined ? '' : ` heap capped at ${CAP_MB} MB |`;
+  console.log(`| files | command | peak memory | time |${capHead}${BASELINE ? ` baseline peak | baseline time |${capHead}` : ''}`);
+  console.log(`|---|---|---|---|${capHead ? '---|' : ''}${BASELINE ? `---|---|${capHead ? '---|' : ''}` : ''}`);
   for (const { count, command, now, before } of rows) {
-    const baseline = BASELINE ? (before ? ` ${before.mb.toFixed(0)} MB | ${before.seconds.toFixed(1)} s |` : ' – | – |') : '';
-    console.log(`| ${count.toLocaleString('en')} | ${command} | ${now.mb.toFixed(0)} MB | ${now.seconds.toFixed(1)} s |${baseline}`);
+    const baseline = BASELINE ? (before ? ` ${before.mb.toFixed(0)} MB | ${before.seconds.toFixed(1)} s |${cap(before)}` : ` – | – |${cap(undefined)}`) : '';
+    console.log(`| ${count.toLocaleString('en')} | ${command} | ${now.mb.toFixed(0)} MB | ${now.seconds.toFixed(1)} s |${cap(now)}${baseline}`);
   }
 } finally {
   rmSync(base, { recursive: true, force: true });
