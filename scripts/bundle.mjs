@@ -1,5 +1,6 @@
 // Build step: bundles the compiled CLI into dist/tna.cjs, and the entries of worker threads into
-// dist/tna-worker.mjs (`tna serve`) and dist/tna-betweenness.mjs (betweenness).
+// dist/tna-worker.mjs (`tna serve`), dist/tna-betweenness.mjs (betweenness) and dist/tna-each.mjs
+// (`tna graph --each`).
 //
 // The CLI is one CommonJS file because bin/load-cli.cjs compiles it with a V8 code cache
 // (scripts/code-cache.mjs makes it), which Node 20 offers for scripts only, not for ES modules:
@@ -82,6 +83,7 @@ await build({
   entryPoints: {
     'tna-worker': 'dist/src/http/serve-worker.js',
     'tna-betweenness': 'dist/src/parallel/betweenness-worker.js',
+    'tna-each': 'dist/src/cli/each/worker.js',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

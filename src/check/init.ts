@@ -20,6 +20,26 @@ export interface Measured {
   facts: GraphFacts;
 }
 
+/**
+ * The texts --init measured, each kept as the figures its rules' suggestions and checks read, not
+ * as its whole facts: where each concept is first mentioned is dropped, and the concepts a text
+ * mentions are narrowed to those every text so far mentions (must-mention suggests only those),
+ * so that memory grows with the texts by a few numbers each, not by their vocabularies.
+ */
+export class Measurements {
+  readonly list: Measured[] = [];
+  /** The concepts every text so far mentions. */
+  private common?: Set<string>;
+
+  add(file: string, facts: GraphFacts): void {
+    const common = this.common ?? new Set(facts.mentions.keys());
+    for (const name of common) if (!facts.mentions.has(name)) common.delete(name);
+    this.common = common;
+    const mentions = new Map([...common].map((name) => [name, facts.mentions.get(name) as number]));
+    this.list.push({ file, facts: { ...facts, mentions, firstLine: new Map(), phrases: undefined } });
+  }
+}
+
 /** One rule as --init set it, and the texts of today that it fails. */
 export interface InitRule {
   id: string;

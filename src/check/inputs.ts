@@ -39,18 +39,29 @@ export interface ReadOptions {
   keepText?: boolean;
 }
 
-/** Files, globs and '-' in order, each file once; no paths reads stdin. */
-export async function readInputs(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckText[]> {
+/**
+ * A text to check before it is read: a file the paths found, or stdin, read at once (it can be
+ * read only once, and a check reads it before any file).
+ */
+export interface CheckSource {
+  file: string;
+  absolute?: string;
+  /** Stdin's text. */
+  text?: string;
+}
+
+/** Files, globs and '-' in order, each file once, none of them read yet; no paths reads stdin. */
+export async function listSources(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckSource[]> {
   const { format = 'auto', unmatched = noMatch } = options;
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
   if (paths.length === 0) return [{ file: STDIN, text: await readStdin(io, format, [], options.html) }];
-  const texts: CheckText[] = [];
+  const sources: CheckSource[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: STDIN, text: await readStdin(io, format, ['-'], options.html) });
+      sources.push({ file: STDIN, text: await readStdin(io, format, ['-'], options.html) });
       continue;
     }
     const files = await resolveInput(p, io.cwd, { unmatched: 'empty' });
@@ -58,10 +69,16 @@ export async function readInputs(paths: readonly string[], io: InputIO, options:
     for (const file of files) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push(await readOne(file.label, file.absolute, io, format, options));
+      sources.push({ file: file.label, absolute: file.absolute });
     }
   }
-  return texts;
+  return sources;
+}
+
+/** One source's text: a file read as a document now (or its facts found in the cache), stdin as it was read. */
+export function readSource(source: CheckSource, io: InputIO, options: ReadOptions = {}): Promise<CheckText> {
+  if (source.absolute === undefined) return Promise.resolve({ file: source.file, text: source.text ?? '' });
+  return readOne(source.file, source.absolute, io, options.format ?? 'auto', options);
 }
 
 /**

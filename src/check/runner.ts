@@ -41,13 +41,13 @@ export interface Analyzed {
 }
 
 /** `work` over `items` with at most `limit` running at once; results in the items' order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await work(items[i]);
+      results[i] = await work(items[i], i);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
@@ -66,13 +66,28 @@ async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<Graph
   return facts;
 }
 
-/** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
-export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: AnalysisContext): Promise<Analyzed[]> {
-  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await factsOfText(text, ctx) }));
-  const readable = texts.filter((t) => t.unreadable === undefined);
+/** A text not read yet: a check reads each when it reaches it, so that only the few in flight are held. */
+export type PendingText = () => Promise<CheckText>;
+
+/**
+ * Each text read, analyzed and handed to `use` (facts undefined: nothing to analyze), a few at a
+ * time, and with `combined` one more for all of them as one corpus (blocks kept apart). A text and
+ * its facts are let go once `use` is done with them: what `use` returns is all that is kept, so
+ * memory does not grow with the number of files. `combined` keeps the texts (never their
+ * analyses), since the corpus is their one analysis.
+ */
+export async function analyzeEach<R>(texts: readonly PendingText[], combined: boolean, ctx: AnalysisContext, use: (analyzed: Analyzed) => Promise<R>): Promise<R[]> {
+  const corpus: string[] = [];
+  const each = await mapLimit(texts, CONCURRENCY, async (pending, i) => {
+    const text = await pending();
+    if (combined && text.unreadable === undefined) corpus[i] = text.text;
+    return use({ text, facts: await factsOfText(text, ctx) });
+  });
+  // In the texts' order, whichever was read first; filter skips the unreadable ones' holes.
+  const readable = corpus.filter((t) => t !== undefined);
   if (!combined || readable.length === 0) return each;
-  const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
-  return [...each, { text: corpus, facts: await analyzeText(ctx.service, corpus.text, ctx.analysis, undefined, ctx.phrases) }];
+  const whole: CheckText = { file: COMBINED, text: readable.join('\n\n') };
+  return [...each, await use({ text: whole, facts: await analyzeText(ctx.service, whole.text, ctx.analysis, undefined, ctx.phrases) })];
 }
 
 /** Prepared options per rule and setting: a concept list is normalized, and a baseline analyzed, once per run. */
@@ -141,20 +156,19 @@ function tooShort(statements: number, min: number, rules: readonly ActiveRule[])
 }
 
 /** The whole check: analysis, then the rules of each file (and of the combined corpus), then the summary. */
-export async function runCheck(texts: readonly CheckText[], combined: boolean, ctx: CheckContext): Promise<CheckReport> {
+export async function runCheck(texts: readonly PendingText[], combined: boolean, ctx: CheckContext): Promise<CheckReport> {
   ctx.resolver.validate();
   const preparations = new Preparations(ctx);
   // A bad concept list or baseline is a configuration error: say so before analyzing every file.
   for (const active of ctx.resolver.rulesFor(undefined)) await preparations.get(active);
-  const analyzed = await analyzeAll(texts, combined, ctx);
-  const files: FileReport[] = [];
-  for (const a of analyzed) files.push(await judge(a, ctx, preparations));
+  // Each file's report, as soon as it is analyzed: the report is all that is kept of it.
+  const files = await analyzeEach(texts, combined, ctx, (analyzed) => judge(analyzed, ctx, preparations));
   return { files, summary: summarize(files) };
 }
 
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
-  texts: readonly CheckText[],
+  texts: readonly PendingText[],
   options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache; analysis?: AnalysisSettings },
 ): Promise<CheckReport> {
   const { config, baseline, baselineRef, io, cache } = options;

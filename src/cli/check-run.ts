@@ -8,10 +8,10 @@ import { DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSettings } from '../
 import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
-import { initialConfig, initSummary } from '../check/init.js';
-import { readInputs } from '../check/inputs.js';
+import { initialConfig, initSummary, Measurements } from '../check/init.js';
+import { listSources, readSource, type CheckSource, type ReadOptions } from '../check/inputs.js';
 import { askedPhrases } from '../check/overrides.js';
-import { analyzeAll, runConfiguredCheck } from '../check/runner.js';
+import { analyzeEach, runConfiguredCheck, type PendingText } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
@@ -55,9 +55,10 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const configured = config?.analysis ?? DEFAULT_ANALYSIS;
   const analysis = { ...withMode(configured, opts.analysis, envMode(opts, io)), html: htmlMode(configured, opts.html) };
   const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis, askedPhrases(config)) : undefined;
-  const texts = await readInputs(files, io, { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
-  if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const report = await runConfiguredCheck(texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
+  const reading: ReadOptions = { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined };
+  const sources = await listSources(files, io, reading);
+  if (sources.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
+  const report = await runConfiguredCheck(pending(sources, io, reading), { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
   await cache?.save();
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
@@ -67,6 +68,9 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
   return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
 }
+
+/** Each source, to be read when the check reaches it. */
+const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, io, reading));
 
 /** TNA_ANALYSIS, read (and so checked) only when --analysis does not decide. */
 const envMode = (opts: CheckOptions, io: IO) => (opts.analysis === undefined ? analysisMode(undefined, io.env) : undefined);
@@ -96,11 +100,15 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const label = labelOf(target, io.cwd);
   const analysis = { ...withMode(DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io)), ...(opts.html ? { html: opts.html } : {}) };
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
-  const texts = await readInputs(files, io, { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) });
-  const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
-  const measured = analyzed.flatMap((a) => (a.facts ? [{ file: a.text.file, facts: a.facts }] : []));
+  const reading: ReadOptions = { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) };
+  const sources = await listSources(files, io, reading);
+  const measurements = new Measurements();
+  await analyzeEach(pending(sources, io, reading), Boolean(opts.combined), { service, analysis }, async (a) => {
+    if (a.facts) measurements.add(a.text.file, a.facts);
+  });
+  const measured = measurements.list;
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
-  const result = initialConfig(measured, analysis, texts.length);
+  const result = initialConfig(measured, analysis, sources.length);
   const { content } = result;
   try {
     // `wx`: fail rather than replace a file that appeared since, or was there all along.
@@ -110,5 +118,5 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
     if (code === 'EEXIST') throw badRequest(`${label} exists already; tna check --init never overwrites a file (remove it, or name another with --config)`);
     throw badRequest(`--init: cannot write ${label} (${code ?? (error as Error).message})`);
   }
-  return initSummary(label, texts.length, result);
+  return initSummary(label, sources.length, result);
 }

@@ -6,37 +6,16 @@ import { badRequest } from '../core/errors.js';
 import type { GraphResponse } from '../report/graph-response.js';
 import type { Service } from '../service/service.js';
 import { BETWEENNESS_MODES } from '../service/values.js';
-import type { CliCommand } from './command.js';
-import { addTextOptions, LANGUAGE_HELP, readInputText, textFields, type TextOptions } from './text-options.js';
+import type { CliCommand, CommandResult, GlobalOptions } from './command.js';
+import { responseQuery, type GraphOptions } from './graph-options.js';
+
+export { responseQuery, type GraphOptions };
+import { addTextOptions, LANGUAGE_HELP, readInputText, textFields } from './text-options.js';
 import { readStatements } from '../input/files.js';
 import { wantsColour, write, type IO } from './io.js';
 import { jsonChunks, writeJson } from './json-chunks.js';
 import { GRAPH_FORMATS, renderGraphFormat, renderJson, renderText, type GraphFormat } from './render.js';
-import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat, type GexfVersion } from './exports.js';
-
-export interface GraphOptions extends TextOptions {
-  format?: GraphFormat | ExportFormat;
-  /** Where an export goes instead of stdout. */
-  out?: string;
-  gexfVersion?: GexfVersion;
-  /** A statements file, or false for --no-statements (includeStatements=false). */
-  statements?: string | false;
-  name?: string;
-  save?: boolean;
-  replace?: boolean;
-  skipExisting?: boolean;
-  stats: boolean;
-  graph: boolean;
-  extendedSummary: boolean;
-  graphSummary?: boolean;
-  gapDepth?: string;
-  compact?: boolean;
-  compactStatements?: boolean;
-  compactGraph?: boolean;
-  maxNodes?: string;
-  betweenness?: string;
-  threads?: string;
-}
+import { checkOut, EXPORT_FORMATS, exportSourceOf, gexfVersionOption, isExportFormat, OUT_HELP, renderExport, type ExportFormat } from './exports.js';
 
 /** Request field → the flag that sets it, so that errors name what the user typed. */
 export const FLAG_OF_FIELD: Record<string, string> = {
@@ -76,7 +55,8 @@ export function graphCommand(): Command {
     .option('--user <name>', 'owner of the graph (default: anonymous)', undefined)
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
-    .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds');
+    .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
+    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on every processor (--threads N: N at once)');
   addResponseOptions(command);
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
@@ -117,24 +97,6 @@ export function addResponseOptions(command: Command): Command {
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 
-/** The query flags of a graph response, as the options and the output format need them. */
-export function responseQuery(opts: GraphOptions, format: GraphFormat | ExportFormat) {
-  return {
-    addStats: opts.stats,
-    includeStatements: opts.statements !== false,
-    includeGraphSummary: Boolean(opts.graphSummary) || format === 'summary',
-    extendedGraphSummary: opts.extendedSummary || format === 'text' || isExportFormat(format),
-    includeGraph: opts.graph || format === 'dot' || format === 'text' || isExportFormat(format),
-    gapDepth: opts.gapDepth,
-    compactStatements: Boolean(opts.compact || opts.compactStatements),
-    // An export needs every node's community and degrees.
-    compactGraph: Boolean(opts.compact || opts.compactGraph) && !isExportFormat(format),
-    maxNodes: opts.maxNodes,
-    betweenness: opts.betweenness,
-    threads: opts.threads,
-  };
-}
-
 /** A graph response printed in the format asked for, or exported (to --out or stdout). */
 export async function renderGraphResponse(response: GraphResponse, format: GraphFormat | ExportFormat, opts: GraphOptions, io: IO, fallbackName: string): Promise<string> {
   if (isExportFormat(format)) {
@@ -166,14 +128,19 @@ export const graphCli: CliCommand = {
   examples: [
     ["tna graph notes.md", "a readable report of a Markdown file"],
     ["cat *.txt | tna graph -f summary | llm 'What is missing?'", "the plain-text summary, for a language model"],
-    ["tna graph --split sentence speech.txt -f json > g.json", "every sentence a statement, all fields as JSON"],
+    ["tna graph --each notes/*.md > graphs.ndjson", "one graph a file, each a JSON line that starts with its path"],
+  ],
+  exitStatus: [
+    [1, 'a failure: a provider, a server or the store could not do it; with --each, tna failed on a file'],
+    [2, 'bad input: the message names the flag or the field, and what is allowed; with --each, a file could not be analyzed (its line says why)'],
   ],
   define: graphCommand,
   run: (args, opts, io, service) => runGraph(args[0] as string[], opts as unknown as GraphOptions, io, service),
   progress: 'Analyzing…',
 };
 
-export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string | void> {
+export async function runGraph(files: string[], opts: GraphOptions, io: IO, service: Service): Promise<string | CommandResult | void> {
+  if (opts.each) return (await import('./each/run.js')).runEach(files, opts, io, service, Boolean((opts as GlobalOptions).remote ?? io.env.TNA_REMOTE));
   const format = opts.format ?? (io.stdoutIsTTY ? 'text' : 'json');
   checkOut(format, opts.out);
   const { query, body } = await graphRequest(files, opts, io, format);

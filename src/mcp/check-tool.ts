@@ -3,7 +3,7 @@
 import nodePath from 'node:path';
 import { labelOf, loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
-import { existingPath, readInputs } from '../check/inputs.js';
+import { existingPath, listSources, readSource } from '../check/inputs.js';
 import { runConfiguredCheck } from '../check/runner.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
@@ -56,7 +56,8 @@ export const checkTool: Tool = {
     }
     // Reports name files relative to the working directory, as tna check does, not by their real paths.
     const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
-    const texts = await readInputs(files, io);
+    // Each file read when the check reaches it, as tna check does.
+    const texts = (await listSources(files, io)).map((source) => () => readSource(source, io));
     const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
     const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
     const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });

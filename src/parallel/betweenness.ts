@@ -2,13 +2,13 @@
 // takes the next range of sources (from a shared counter) as it becomes free, and this thread adds
 // the ranges' sums in range order, so the result is the same bits as core/'s one-thread run
 // whatever the number of threads.
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BetweennessJob, betweennessWork, PARALLEL_WORK, runJob, type Batch, type BetweennessOptions, type Centrality } from '../core/graph/betweenness.js';
 import type { UnfinishedMemory } from '../core/graph/brandes.js';
 import type { CsrGraph } from '../core/types.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+import { workerFile } from './worker-file.js';
 
 export interface ThreadOptions extends BetweennessOptions {
   /** Threads that run Brandes (default: the processors available); 1 runs on the calling thread. */
@@ -57,15 +57,6 @@ export async function parallelBetweenness(csr: CsrGraph, options: ThreadOptions 
   }
 }
 
-/** The worker entry next to this module: tsc's output, or the bundle's own entry beside dist/tna.cjs. */
-function workerFile(): URL {
-  for (const name of ['./betweenness-worker.js', './tna-betweenness.mjs']) {
-    const url = new URL(name, import.meta.url);
-    if (existsSync(url)) return url;
-  }
-  throw new Error('the betweenness worker module is missing: run `npm run build`');
-}
-
 /** Worker threads for one computation. */
 class Team {
   private readonly workers: Worker[];
@@ -74,7 +65,7 @@ class Team {
 
   /** A worker for each runner of `unfinished`; the first chooses the arcs. */
   constructor(unfinished: UnfinishedMemory, background: boolean) {
-    const file = workerFile();
+    const file = workerFile(import.meta.url, ['./betweenness-worker.js', './tna-betweenness.mjs'], 'betweenness');
     this.workers = Array.from({ length: unfinished.runners }, (_, runner) => {
       const workerData: WorkerSetup = { unfinished, runner, background };
       const worker = new Worker(file, { workerData });

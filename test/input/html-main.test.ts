@@ -67,6 +67,19 @@ test('through the command line: --html main is the default, --html page keeps th
   assert.match(bad.err, /--html.*article.*main, page/);
 });
 
+test('graph --each reads each page for its main part, and the whole page with --html page', async () => {
+  const dir = scratch();
+  const nodesOf = (out: string) => out.trimEnd().split('\n').map((line) => new Set((JSON.parse(line).entriesAndGraphOfContext.graph.networkGraph.nodes as { key: string }[]).map((n) => n.key)));
+  const main = await tna(['graph', '--each', '-f', 'json', 'sphinx.html', 'plain.html', '--threads', '1'], dir);
+  assert.equal(main.code, 0, main.err);
+  const [sphinx, plain] = nodesOf(main.out);
+  assert.ok(!sphinx.has('irrigation') && sphinx.has('pollen'), 'the Sphinx sidebar is left out');
+  assert.ok(!plain.has('lighthouses') && plain.has('tide'), "the plain site's menu is left out");
+  const page = await tna(['graph', '--each', '-f', 'json', '--html', 'page', 'sphinx.html', 'plain.html', '--threads', '1'], dir);
+  assert.equal(page.code, 0, page.err);
+  assert.ok(nodesOf(page.out)[0].has('irrigation'), 'the sidebar is read with --html page');
+});
+
 test('a fragment (no html, body, main or navigation around it) is read whole, as it is', async () => {
   const fragment = read('fragment.html');
   const blocks = (await mainHtmlBlocks(fragment)).filter((b) => b.text.trim() !== '');

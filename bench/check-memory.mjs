@@ -1,0 +1,89 @@
+// Benchmark: peak memory against the number of files, on real HTML nobody here wrote — the pages of
+// PostgreSQL's manual as Debian ships them (apt-get install postgresql-doc), copied under new names
+// until a folder holds 300, 1,000 and 3,000 of them. For each folder: `tna check` (the rules that
+// have defaults, on), `tna check --init` and `tna graph --each`, each its wall time and peak RSS.
+// BASELINE=path/to/bin/tna.js runs another build of tna on the same folders in the same run (the
+// ratios of the table); RUNS (default 1) runs of each, medians. A peak is what V8 let its heap grow
+// to, not what the run keeps: CAP_MB=100 runs each command once more with the heap capped there
+// (node --max-old-space-size), and says whether it still completes, which it does only if what it
+// keeps fits. COUNTS=300,1000 picks the folders.
+//
+//   npm run bench:check-memory
+//   HTML_DIR=DIR                 another folder of HTML pages to copy from
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, runChild } from './run-child.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'tna.js');
+const BASELINE = process.env.BASELINE ? path.resolve(process.env.BASELINE) : undefined;
+const RUNS = Number(process.env.RUNS ?? 1);
+const CAP_MB = process.env.CAP_MB ? Number(process.env.CAP_MB) : undefined;
+const COUNTS = (process.env.COUNTS ?? '300,1000,3000').split(',').map(Number);
+
+const RULES = {
+  diversity: 'error', modularity: 'error', clusters: 'error', 'top-cluster-share': 'error', 'top-concept-share': 'error',
+  'word-family': 'warning', repetition: 'error', gaps: 'warning',
+};
+
+/** Debian's PostgreSQL manual, or HTML_DIR. */
+function htmlPages() {
+  const docs = '/usr/share/doc';
+  const dir = process.env.HTML_DIR ?? readdirSync(docs).filter((d) => d.startsWith('postgresql-doc-')).map((d) => path.join(docs, d, 'html')).find(existsSync);
+  if (!dir) throw new Error('no HTML pages: apt-get install postgresql-doc, or name a folder of them with HTML_DIR');
+  return readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(dir, f));
+}
+
+/** A folder of `count` pages, going round the manual again under new names where it has fewer. */
+function folder(base, pages, count) {
+  const dir = path.join(base, String(count));
+  mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  for (let i = 0; i < count; i++) copyFileSync(pages[i % pages.length], path.join(dir, 'docs', `${String(i).padStart(5, '0')}-${path.basename(pages[i % pages.length])}`));
+  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: RULES } }));
+  return dir;
+}
+
+let written = 0;
+const COMMANDS = {
+  'tna check': () => ['check', 'docs/*.html', '-f', 'json'],
+  // --init never overwrites a configuration: each run writes one of its own.
+  'tna check --init': () => ['check', '--init', '--config', `init-${++written}.json`, 'docs/*.html'],
+  'tna graph --each': () => ['graph', '--each', 'docs/*.html', '-f', 'json'],
+};
+
+async function measure(cli, command, dir) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runChild([cli, ...COMMANDS[command]()], { cwd: dir, ok: [0, 1] }));
+  const capped = CAP_MB === undefined ? undefined : await runChild([`--max-old-space-size=${CAP_MB}`, cli, ...COMMANDS[command]()], { cwd: dir, ok: [0, 1] }).then(() => 'completes', () => 'runs out');
+  return { seconds: median(runs.map((r) => r.seconds)), mb: median(runs.map((r) => r.peakBytes)) / 2 ** 20, capped };
+}
+
+const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${message}`);
+const base = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-check-memory-'));
+try {
+  const pages = htmlPages();
+  const rows = [];
+  for (const count of COUNTS) {
+    const dir = folder(base, pages, count);
+    for (const command of Object.keys(COMMANDS)) {
+      progress(`${command} on ${count} files`);
+      const now = await measure(CLI, command, dir);
+      const before = BASELINE && command !== 'tna graph --each' ? await measure(BASELINE, command, dir) : undefined;
+      rows.push({ count, command, now, before });
+    }
+  }
+  progress('');
+  console.log(`${pages.length} pages of HTML copied to folders of ${COUNTS.join(', ')} files; ${RUNS === 1 ? 'one run each' : `medians of ${RUNS} runs`}${BASELINE ? `; baseline ${BASELINE}` : ''}\n`);
+  const cap = (m) => (CAP_MB === undefined ? '' : ` ${m?.capped ?? '–'} |`);
+  const capHead = CAP_MB === undefined ? '' : ` heap capped at ${CAP_MB} MB |`;
+  console.log(`| files | command | peak memory | time |${capHead}${BASELINE ? ` baseline peak | baseline time |${capHead}` : ''}`);
+  console.log(`|---|---|---|---|${capHead ? '---|' : ''}${BASELINE ? `---|---|${capHead ? '---|' : ''}` : ''}`);
+  for (const { count, command, now, before } of rows) {
+    const baseline = BASELINE ? (before ? ` ${before.mb.toFixed(0)} MB | ${before.seconds.toFixed(1)} s |${cap(before)}` : ` – | – |${cap(undefined)}`) : '';
+    console.log(`| ${count.toLocaleString('en')} | ${command} | ${now.mb.toFixed(0)} MB | ${now.seconds.toFixed(1)} s |${cap(now)}${baseline}`);
+  }
+} finally {
+  rmSync(base, { recursive: true, force: true });
+}

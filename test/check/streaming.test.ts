@@ -1,0 +1,77 @@
+// A check holds a few texts at a time and keeps of each only its report (or, for --init, its
+// figures): memory that does not grow with the texts' analyses.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_ANALYSIS } from '../../src/check/config-schema.js';
+import { loadConfig } from '../../src/check/config.js';
+import { analyzeText } from '../../src/check/analysis.js';
+import type { GraphFacts } from '../../src/check/facts.js';
+import { initialConfig, Measurements } from '../../src/check/init.js';
+import type { CheckText } from '../../src/check/inputs.js';
+import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
+import { LocalService } from '../../src/service/local.js';
+import { pipeIO } from '../cli/pipe-io.js';
+import { FIXTURES, scratch, tiny, writeJson } from './helpers.js';
+
+const service = new LocalService({});
+const FILES = ['guide.md', 'cooking.md', 'families.md', 'biased.md', 'release-v1.md', 'release-v2.md', 'single-topic.txt'];
+/** Texts on one subject, so that some concepts are in all of them (what must-mention suggests). */
+const INIT_TEXTS = ['release-v1.md', 'release-v2.md', 'guide.md'].map((file) => ({ file, text: readFileSync(path.join(FIXTURES, file), 'utf8') }));
+const texts: CheckText[] = FILES.map((file) => ({ file, text: readFileSync(path.join(FIXTURES, file), 'utf8') }));
+
+test('texts are read only as the check reaches them: never more than CONCURRENCY read and not yet done with', async () => {
+  let read = 0;
+  let done = 0;
+  let most = 0;
+  const pending: PendingText[] = texts.map((text) => async () => {
+    read++;
+    most = Math.max(most, read - done);
+    return text;
+  });
+  const kept = await analyzeEach(pending, false, { service, analysis: DEFAULT_ANALYSIS }, async (a) => {
+    done++;
+    return a.text.file;
+  });
+  assert.deepEqual(kept, FILES, 'what is kept is what use returned, in the texts\' order');
+  assert.equal(read, FILES.length);
+  assert.ok(most <= CONCURRENCY, `${most} texts were held at once`);
+  assert.ok(FILES.length > CONCURRENCY, 'more texts than lanes, or the bound says nothing');
+});
+
+test('a check keeps of each file its report alone: rule results, no facts, no analysis', async () => {
+  const dir = scratch();
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'warning', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
+  const { io } = pipeIO({ cwd: dir });
+  const config = await loadConfig(dir, undefined);
+  const report = await runConfiguredCheck(texts.map((text) => () => Promise.resolve(text)), { service, io, config, combined: true });
+  assert.equal(report.files.length, FILES.length + 1, 'each file, and the combined corpus');
+  for (const file of report.files) {
+    assert.deepEqual(Object.keys(file).filter((k) => !['file', 'results', 'skipped', 'unreadable'].includes(k)), []);
+    assert.ok(file.results.length > 0, `${file.file} was judged`);
+    for (const result of file.results) {
+      assert.deepEqual(Object.keys(result).sort(), ['concepts', 'limit', 'line', 'measured', 'message', 'passed', 'rule', 'severity']);
+      assert.ok(['number', 'string'].includes(typeof result.measured));
+    }
+  }
+});
+
+test('--init keeps each text without its first lines, its mentions narrowed to the concepts all share, and suggests the same', async () => {
+  const facts: { file: string; facts: GraphFacts }[] = [];
+  for (const t of INIT_TEXTS) facts.push({ file: t.file, facts: (await analyzeText(service, t.text, DEFAULT_ANALYSIS)) as GraphFacts });
+  const measurements = new Measurements();
+  for (const m of facts) measurements.add(m.file, m.facts);
+  const shared = [...facts[0].facts.mentions.keys()].filter((c) => facts.every((m) => m.facts.mentions.has(c)));
+  measurements.list.forEach((kept, i) => {
+    assert.equal(kept.facts.firstLine.size, 0);
+    assert.equal(kept.facts.phrases, undefined);
+    assert.ok(kept.facts.mentions.size <= facts[i].facts.mentions.size);
+    for (const concept of shared) assert.equal(kept.facts.mentions.get(concept), facts[i].facts.mentions.get(concept));
+  });
+  assert.ok(shared.length > 0, 'the texts share concepts, or narrowing them says nothing');
+  assert.ok(measurements.list[0].facts.mentions.size > shared.length, 'the first text keeps the concepts none after it shares');
+  assert.equal(measurements.list.at(-1)?.facts.mentions.size, shared.length, 'the last text keeps exactly the concepts every text mentions');
+  const settings = { ...DEFAULT_ANALYSIS, minStatements: 1 };
+  assert.deepEqual(initialConfig(measurements.list, settings, 3), initialConfig(facts, settings, 3));
+});
