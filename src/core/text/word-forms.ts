@@ -156,6 +156,8 @@ export function wordForms(
   stopwords: ReadonlySet<string>,
   kept: ReadonlySet<string>,
   statements: readonly Statement[],
+  /** Whether the analysis reads words joined by dots as one name (scan.ts), which has no other forms. */
+  names = false,
 ): (word: string) => string | null {
   // Distinct words are few: each is read once.
   const formOf = cached(surfaceForm(module, stopwords, kept));
@@ -174,7 +176,7 @@ export function wordForms(
         if (verbUse?.(raw, previous)) verbUses.set(form, (verbUses.get(form) ?? 0) + 1);
       }
       if (verbUse) previous = raw.toLowerCase();
-    });
+    }, names);
   }
 
   const stem = cached(module.stemmer?.() ?? ((word: string) => word));
