@@ -3,9 +3,12 @@
 // numbers; abbreviations (e.g., i.e.) and sentences run together without a space (end.Then) are
 // the words they were before.
 
-/** A run of letters with dots inside it: a word (apostrophes inside it only), then `.` and letters or digits, as often as written. */
-export const DOTTED = String.raw`\p{L}(?:[\p{L}\p{M}\p{N}]|['’](?=[\p{L}\p{M}\p{N}]))*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)+`;
-export const DOTTED_ASCII = String.raw`[A-Za-z](?:[A-Za-z0-9]|'(?=[A-Za-z0-9]))*(?:\.[A-Za-z0-9][A-Za-z0-9]*)+`;
+/**
+ * A run of letters with dots inside it: a word (apostrophes inside it only, hyphens between its
+ * parts: `options-common`), then `.` and letters or digits (hyphens between them too), as often as written.
+ */
+export const DOTTED = String.raw`\p{L}(?:[\p{L}\p{M}\p{N}]|['’](?=[\p{L}\p{M}\p{N}])|-(?=[\p{L}\p{N}]))*(?:\.[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|-(?=[\p{L}\p{N}]))*)+`;
+export const DOTTED_ASCII = String.raw`[A-Za-z](?:[A-Za-z0-9]|'(?=[A-Za-z0-9])|-(?=[A-Za-z0-9]))*(?:\.[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*)+`;
 
 /** What one piece of a dotted run is read as: a plain word, a name (a concept as it is), or nothing (a number). */
 export type DottedPart = 'word' | 'name';
@@ -15,7 +18,8 @@ const HAS_LOWER = /\p{Ll}/u;
 const SINGLE_LETTER = /^\p{L}$/u;
 const DIGITS = /^\p{N}+$/u;
 const HAS_DIGIT = /\p{N}/u;
-const STARTS_WITH_LETTER = /^\p{L}/u;
+/** The plain words of a piece (a hyphen separates words, as everywhere else). */
+const PLAIN_WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
 
 /**
  * Whether a dot joins the pieces either side of it: a domain's or a file's next part is written in
@@ -29,8 +33,8 @@ function joins(before: string, after: string): boolean {
 
 /**
  * Calls `visit` with the parts of a run of letters, digits and dots (`DOTTED`) in order, each
- * with where it lies in the run: a name of two or more pieces (`cdnjs.com`); a plain word where
- * the dots join nothing (`end`, `Then` of `end.Then`; `e`, `g` of `e.g`, whose pieces are single
+ * with where it lies in the run: a name of two or more pieces (`cdnjs.com`, `options-common.js`);
+ * plain words where the dots join nothing (`end`, `Then` of `end.Then`; `e`, `g` of `e.g`, whose pieces are single
  * letters); for a word followed by numbers only, the word (`Fig` of `Fig.3`), or nothing when it
  * holds a digit itself (`v2.1.0`, a version, is a number). Pieces that begin with a digit and
  * stand alone are numbers, and nothing.
@@ -55,7 +59,7 @@ function group(pieces: readonly { text: string; from: number }[], visit: (part: 
   const head = pieces[0];
   const end = pieces[pieces.length - 1].from + pieces[pieces.length - 1].text.length;
   const word = (p: { text: string; from: number }) => {
-    if (STARTS_WITH_LETTER.test(p.text)) visit('word', p.from, p.from + p.text.length);
+    for (const m of p.text.matchAll(PLAIN_WORD)) visit('word', p.from + m.index, p.from + m.index + m[0].length);
   };
   if (pieces.length === 1) return word(head);
   if (pieces.every((p) => SINGLE_LETTER.test(p.text))) return pieces.forEach(word);

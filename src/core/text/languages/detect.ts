@@ -121,6 +121,16 @@ export function commonWordHits(text: string, candidates: readonly LanguageModule
   return hits;
 }
 
+/**
+ * Whether a short Latin text is in English words only: a title's few words may all be common in
+ * several languages (`for`, `on`, `do`, `my`); where each of its words is an English one and none
+ * is another language's own common word, it is English (english-words.ts).
+ */
+export function inEnglishWords(text: string): boolean {
+  const others = candidatesOf('Latin').filter((m) => m.code !== 'en');
+  return onlyEnglishWords(text, (word) => others.some((m) => commonWords(m).has(word)));
+}
+
 /** The languages written in a script. */
 export function candidatesOf(script: Script): LanguageModule[] {
   return LANGUAGE_MODULES.filter((m) => m.script === script);
@@ -146,10 +156,7 @@ export function detectLanguage(text: string): Language {
   // Vietnamese alone stacks tone marks on vowels (ấ, ệ, ở) and writes ơ, ư and đ: a few settle it.
   if (script === 'Latin' && (sample.match(VIETNAMESE_LETTERS)?.length ?? 0) >= Math.max(2, 0.03 * letters)) return 'vi';
   const short = letters < SHORT_TEXT_LETTERS;
-  // A title's few words may all be common in several languages (`for`, `on`, `do`, `my`): where
-  // each of its words is an English one and none is another language's own, it is English.
-  const others = candidates.filter((m) => m.code !== 'en');
-  if (script === 'Latin' && short && onlyEnglishWords(sample, (word) => others.some((m) => commonWords(m).has(word)))) return 'en';
+  if (script === 'Latin' && short && inEnglishWords(sample)) return 'en';
   const hits = commonWordHits(sample, candidates);
   const most = Math.max(...hits.values());
   // Common words decide; trigrams choose only among the languages whose common words come close
