@@ -2,7 +2,6 @@
 // ends inside one; on sentences written for the test and on the README files of the installed packages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { extractConcepts } from '../../../src/core/text/concepts.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
@@ -11,6 +10,7 @@ import { toStatements } from '../../../src/core/text/statements.js';
 import { readDocumentList } from '../../../src/input/documents.js';
 import { LocalService } from '../../../src/service/local.js';
 import type { AnalysisMode } from '../../../src/core/analysis-mode.js';
+import { readmeFiles } from '../../input/readme-files.js';
 import { ROOT } from '../../check/helpers.js';
 
 const conceptsOf = (text: string, analysis: AnalysisMode = 'default') =>
@@ -53,15 +53,6 @@ test('no sentence ends at a dot inside a name or a version', () => {
   assert.deepEqual(reline(text, 'sentence').text.split('\n'), ['Get it from cdnjs.com.', 'Open README.md and run v2.1.0 today.', 'Node.js Works too.']);
 });
 
-function readmes(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && !entry.isSymbolicLink()) readmes(full, out);
-    else if (entry.isFile() && entry.name.toLowerCase() === 'readme.md') out.push(full);
-  }
-  return out;
-}
-
 /** A file or domain name as READMEs write them, found apart from the tokenizer: a word, a dot, a known ending. */
 const NAME = /(?<![\p{L}\p{N}._@/-])[A-Za-z][A-Za-z0-9-]*\.(?:com|org|io|net|md|js|json|ts|mjs|cjs|yml|yaml|txt|html)(?![\p{L}\p{N}_.-]*[\p{L}\p{N}_])/gu;
 const ENDINGS = new Set(['com', 'org', 'net', 'json', 'yml', 'yaml', 'txt', 'html', 'mjs', 'cjs']);
@@ -72,7 +63,7 @@ test('in the README files of the installed packages, every name is a concept and
   let names = 0;
   const missing: string[] = [];
   const endings: string[] = [];
-  for (const file of readmes(modules).sort()) {
+  for (const file of readmeFiles(modules).sort()) {
     const [document] = await readDocumentList([file], io);
     const statements = toStatements({ text: document.text });
     const { concepts } = extractConcepts(statements, { language: 'en', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true });
