@@ -4,11 +4,13 @@
 // the words they were before.
 
 /**
- * A run of letters with dots inside it: a word (apostrophes inside it only, hyphens between its
- * parts: `options-common`), then `.` and letters or digits (hyphens between them too), as often as written.
+ * A word and what may join it into a name: hyphens between its parts (`options-common`), then
+ * `.` and letters or digits, as often as written. Plain words match it too, so that one pass of
+ * one pattern without lookarounds reads both; the reader splits a run at hyphens where no dot
+ * makes it a name, and takes closing quotes off its end (scan.ts).
  */
-export const DOTTED = String.raw`\p{L}(?:[\p{L}\p{M}\p{N}]|['’](?=[\p{L}\p{M}\p{N}])|-(?=[\p{L}\p{N}]))*(?:\.[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|-(?=[\p{L}\p{N}]))*)+`;
-export const DOTTED_ASCII = String.raw`[A-Za-z](?:[A-Za-z0-9]|'(?=[A-Za-z0-9])|-(?=[A-Za-z0-9]))*(?:\.[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9]))*)+`;
+export const NAME_RUN = String.raw`\p{L}[\p{L}\p{M}\p{N}'’]*(?:[.-][\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*`;
+export const NAME_RUN_ASCII = String.raw`[A-Za-z][A-Za-z0-9']*(?:[.-][A-Za-z0-9][A-Za-z0-9']*)*`;
 
 /** What one piece of a dotted run is read as: a plain word, a name (a concept as it is), or nothing (a number). */
 export type DottedPart = 'word' | 'name';
@@ -32,7 +34,7 @@ function joins(before: string, after: string): boolean {
 }
 
 /**
- * Calls `visit` with the parts of a run of letters, digits and dots (`DOTTED`) in order, each
+ * Calls `visit` with the parts of a run of letters, digits, hyphens and dots (`NAME_RUN`) in order, each
  * with where it lies in the run: a name of two or more pieces (`cdnjs.com`, `options-common.js`);
  * plain words where the dots join nothing (`end`, `Then` of `end.Then`; `e`, `g` of `e.g`, whose pieces are single
  * letters); for a word followed by numbers only, the word (`Fig` of `Fig.3`), or nothing when it
@@ -70,5 +72,5 @@ function group(pieces: readonly { text: string; from: number }[], visit: (part: 
   visit('name', head.from, end);
 }
 
-/** A name's concept: lowercased, a typographic apostrophe as `'`. */
-export const nameConcept = (name: string): string => name.toLowerCase().replace(/’/g, "'");
+/** A name's concept: lowercased, a typographic apostrophe as `'`, without a possessive `'s` (Node.js's is node.js), as a word's. */
+export const nameConcept = (name: string): string => name.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');

@@ -1,6 +1,6 @@
 // A statement's tokens in order: words (split by a dictionary in scripts without spaces), dotted
 // names, hashtags, mentions and wiki links; links and e-mail addresses are read whole and dropped.
-import { DOTTED, DOTTED_ASCII, forEachDottedPart } from './dotted-names.js';
+import { forEachDottedPart, NAME_RUN, NAME_RUN_ASCII } from './dotted-names.js';
 import { forEachSegment, hasUnspacedScript } from './segment.js';
 
 export type Kind = 'word' | 'name' | 'hashtag' | 'mention' | 'wiki' | 'entity';
@@ -15,8 +15,6 @@ const WORD_SOURCE = String.raw`\p{L}[\p{L}\p{M}\p{N}'’]*`;
 const asciiTokenPattern = (word: string) =>
   String.raw`\[\[([^[\]\r\n]+?)\]\]|(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]+|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|#([A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_]*)|@([A-Za-z0-9_]+)|(${word})`;
 const WORD_ASCII_SOURCE = String.raw`[A-Za-z][A-Za-z0-9']*`;
-const INNER_APOSTROPHES = String.raw`\p{L}(?:[\p{L}\p{M}\p{N}]|['’](?=[\p{L}\p{M}\p{N}]))*`;
-const INNER_APOSTROPHES_ASCII = String.raw`[A-Za-z](?:[A-Za-z0-9]|'(?=[A-Za-z0-9]))*`;
 
 /** A scan's patterns: words alone, and every token; in Unicode and in ASCII. */
 interface Patterns {
@@ -34,11 +32,8 @@ const patterns = (word: string, wordAscii: string): Patterns => ({
 });
 /** Words split at every dot (the reference analysis). */
 const PLAIN = patterns(WORD_SOURCE, WORD_ASCII_SOURCE);
-/**
- * The default analysis's words: words joined by dots read first as one run (dotted-names.ts); an
- * apostrophe only inside a word (Obama’s), so that a closing quote (‘Miral’) is no part of it.
- */
-const DOTTED_FIRST = patterns(`${DOTTED}|${INNER_APOSTROPHES}`, `${DOTTED_ASCII}|${INNER_APOSTROPHES_ASCII}`);
+/** The default analysis's words: a word with what joins it into a name (dotted-names.ts: dots, and hyphens inside a name). */
+const DOTTED_FIRST = patterns(NAME_RUN, NAME_RUN_ASCII);
 const NON_ASCII = /[^\x00-\x7f]/;
 /** Only text with one of these can hold anything but plain words. */
 const SPECIAL = /[#@[]|:\/\/|www\./;
@@ -48,16 +43,29 @@ export type Emit = (kind: Kind, text: string, start: number, end: number) => voi
 /** A run of letters as words: itself, or in a script without spaces, the dictionary's words in it. */
 const emitWords = (word: string, start: number, emit: Emit) => forEachSegment(word, (text, from, to) => emit('word', text, start + from, start + to));
 
-/** A run of letters (with dots, where names are read) as its words, or its name. */
-function emitRun(run: string, start: number, segmented: boolean, emit: Emit): void {
-  if (run.includes('.')) {
-    forEachDottedPart(run, (part, from, to) => {
-      if (part === 'name') emit('name', run.slice(from, to), start + from, start + to);
-      else if (segmented) emitWords(run.slice(from, to), start + from, emit);
-      else emit('word', run.slice(from, to), start + from, start + to);
+const isApostrophe = (code: number) => code === 0x27 || code === 0x2019;
+
+/**
+ * A run of letters as its words, or its name: where names are read, the run may hold dots and
+ * hyphens (dotted-names.ts), and a closing quote at its end (‘Miral’) is no part of it.
+ */
+function emitRun(run: string, start: number, segmented: boolean, names: boolean, emit: Emit): void {
+  if (!names) {
+    if (segmented) emitWords(run, start, emit);
+    else emit('word', run, start, start + run.length);
+    return;
+  }
+  let end = run.length;
+  while (end > 1 && isApostrophe(run.charCodeAt(end - 1))) end--;
+  const text = end === run.length ? run : run.slice(0, end);
+  if (text.includes('.') || text.includes('-')) {
+    forEachDottedPart(text, (part, from, to) => {
+      if (part === 'name') emit('name', text.slice(from, to), start + from, start + to);
+      else if (segmented) emitWords(text.slice(from, to), start + from, emit);
+      else emit('word', text.slice(from, to), start + from, start + to);
     });
-  } else if (segmented) emitWords(run, start, emit);
-  else emit('word', run, start, start + run.length);
+  } else if (segmented) emitWords(text, start, emit);
+  else emit('word', text, start, start + text.length);
 }
 
 /**
@@ -77,7 +85,7 @@ function scan(text: string, emit: Emit, names: boolean): void {
       for (let m = words.exec(text); m !== null; m = words.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
       return;
     }
-    for (let m = words.exec(text); m !== null; m = words.exec(text)) emitRun(m[0], m.index, segmented, emit);
+    for (let m = words.exec(text); m !== null; m = words.exec(text)) emitRun(m[0], m.index, segmented, names, emit);
     return;
   }
   const tokens = ascii ? tokenAscii : token;
@@ -88,7 +96,7 @@ function scan(text: string, emit: Emit, names: boolean): void {
     if (m[1] !== undefined) emit('wiki', m[1], start, end);
     else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
     else if (m[3] !== undefined) emit('mention', m[3], start, end);
-    else if (m[4] !== undefined) emitRun(m[4], start, segmented, emit);
+    else if (m[4] !== undefined) emitRun(m[4], start, segmented, names, emit);
     // anything else matched is a link or an e-mail address: never a concept
   }
 }

@@ -22,6 +22,7 @@ test('domain and file names are one concept as written, lowercased', () => {
   // A hyphen inside a name is part of it; elsewhere it still separates words.
   assert.deepEqual(conceptsOf('See options-common.js on my-site.example.com, for well-being.Then rest'), [['options-common.js', 'my-site.example.com', 'rest']]);
   assert.deepEqual(conceptsOf('Node.js and socket.io serve bbc.co.uk; INDEX.HTML stays.'), [['node.js', 'socket.io', 'serve', 'bbc.co.uk', 'index.html', 'stay']]);
+  assert.deepEqual(conceptsOf("Node.js's streams, as in ‘cdnjs.com’"), [['node.js', 'stream', 'cdnjs.com']]);
 });
 
 test('a version is a number, and a number after a word leaves the word', () => {
