@@ -64,6 +64,19 @@ await build({
   minifyWhitespace: true,
 });
 
+// Readability and the DOM it runs on (linkedom, 5 MB installed) the same way, for the HTML pages
+// no generator marks (src/input/html-readability.ts). linkedom asks for the canvas package in a
+// try, for <canvas> drawing tna never does: left out, its own stand-in takes its place.
+await build({
+  ...common,
+  stdin: { contents: "export { Readability } from '@mozilla/readability'; export { parseHTML } from 'linkedom';", resolveDir: process.cwd() },
+  outfile: 'dist/readability.mjs',
+  format: 'esm',
+  external: ['canvas'],
+  minifyWhitespace: true,
+  banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
+});
+
 await build({
   ...common,
   entryPoints: {

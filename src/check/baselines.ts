@@ -12,7 +12,7 @@ import type { InputIO } from '../input/files.js';
 import { kindOf, plainDocument } from '../input/markup.js';
 import type { Service } from '../service/service.js';
 import { analyzeText, factsQuery } from './analysis.js';
-import type { AnalysisSettings } from './config-schema.js';
+import { htmlMode, type AnalysisSettings } from './config-schema.js';
 import { labelOf } from './config.js';
 import { factsOf, type GraphFacts } from './facts.js';
 import type { Baseline, BaselineFor, CheckedText } from './rules/rule.js';
@@ -39,7 +39,7 @@ export async function baselineSource(ref: string, dir: string, env: Env, where: 
 
 async function fileBaseline(absolute: string, env: Env, where: string): Promise<Baseline> {
   const label = labelOf(absolute, env.io.cwd);
-  const [document] = await readDocumentList([absolute], env.io);
+  const [document] = await readDocumentList([absolute], env.io, 'auto', htmlMode(env.analysis));
   const facts = await analyzeText(env.service, document.text, env.analysis, document.lines);
   if (!facts) throw badRequest(`${where}: ${label} has nothing to analyze`);
   return { label, facts };
@@ -96,7 +96,7 @@ export async function gitSource(rev: string, env: Env, where: string): Promise<B
     } catch {
       return `${rev} has no ${rel} (a new or renamed file)`;
     }
-    const document = await plainDocument(source, kindOf('auto', source, rel), `${rel} at ${rev}`);
+    const document = await plainDocument(source, kindOf('auto', source, rel), `${rel} at ${rev}`, htmlMode(env.analysis));
     const facts = await analyzeText(env.service, document.text, env.analysis, document.lines);
     if (!facts) return `${rel} at ${rev} has nothing to analyze`;
     return { label: `${rel} at ${rev}`, facts };

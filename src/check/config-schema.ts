@@ -4,6 +4,7 @@ import { badRequest } from '../core/errors.js';
 import { SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
 import { language } from '../service/schemas.js';
+import { HTML_MODES, type HtmlMode } from '../input/markup.js';
 import { RULE_IDS, ruleById } from './rules/index.js';
 import { SETTINGS, type Setting } from './types.js';
 
@@ -21,6 +22,8 @@ export interface AnalysisSettings {
   minStatements: number;
   /** Which analysis: the default one, or the reference service's exactly (absent: --analysis, TNA_ANALYSIS, else default). */
   mode?: AnalysisMode;
+  /** How an HTML page is read: its main part, or the whole page (absent: --html, else main). */
+  html?: HtmlMode;
 }
 
 export interface CheckConfig {
@@ -43,6 +46,11 @@ export function withMode(analysis: AnalysisSettings, asked?: AnalysisMode, fallb
   return { ...analysis, mode: asked ?? analysis.mode ?? fallback ?? 'default' };
 }
 
+/** How HTML pages are read: --html (`asked`) over the configuration's, else their main part. */
+export function htmlMode(analysis: AnalysisSettings, asked?: HtmlMode): HtmlMode {
+  return asked ?? analysis.html ?? 'main';
+}
+
 const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]], { error: `must be one of ${values.join(', ')}` });
 const comment = z.optional(z.string({ error: 'must be a string' }));
 const anyObject = z.record(z.string(), z.unknown(), { error: 'must be an object' });
@@ -58,6 +66,7 @@ const analysisSchema = z.strictObject({
   split: z.optional(oneOf(SPLIT_MODES)),
   minStatements: z.optional(z.int({ error: 'must be a whole number of at least 1' }).check(z.gte(1, 'must be a whole number of at least 1'))),
   mode: z.optional(oneOf(ANALYSIS_MODES)),
+  html: z.optional(oneOf(HTML_MODES)),
 });
 
 const checkSchema = z.strictObject({
@@ -105,7 +114,7 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown, label: string
 
 const KEYS: Record<string, string[]> = {
   check: ['rules', 'overrides', 'analysis', '$comment'],
-  analysis: ['language', 'stopwords', 'maxNodes', 'split', 'minStatements', 'mode', '$comment'],
+  analysis: ['language', 'stopwords', 'maxNodes', 'split', 'minStatements', 'mode', 'html', '$comment'],
   override: ['files', 'rules', '$comment'],
 };
 const keysOf = (path: string) => (path.endsWith('.analysis') ? KEYS.analysis : /\.overrides\.\d+$/.test(path) ? KEYS.override : KEYS.check);
@@ -161,6 +170,7 @@ export function checkConfigOf(raw: unknown, label: string, prefix: string): Chec
       split: (analysis.split as SplitMode | undefined) ?? DEFAULT_ANALYSIS.split,
       minStatements: analysis.minStatements ?? DEFAULT_ANALYSIS.minStatements,
       ...(analysis.mode !== undefined ? { mode: analysis.mode as AnalysisMode } : {}),
+      ...(analysis.html !== undefined ? { html: analysis.html as HtmlMode } : {}),
     },
   };
 }

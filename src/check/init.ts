@@ -78,6 +78,8 @@ export function initialConfig(measured: readonly Measured[], analysis: AnalysisS
         split: analysis.split,
         minStatements: analysis.minStatements,
         mode: analysis.mode ?? 'default',
+        // Pages read whole when measured are read whole when checked.
+        ...(analysis.html ? { html: analysis.html } : {}),
       },
     },
   };

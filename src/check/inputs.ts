@@ -4,7 +4,7 @@ import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
 import { readDocumentList, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
-import type { InputFormat } from '../input/markup.js';
+import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
 import type { FactsCache } from './cache.js';
 import { STDIN } from './types.js';
@@ -29,6 +29,8 @@ export interface CheckText {
 export interface ReadOptions {
   /** How to read the files (auto: by extension, stdin by its content). */
   format?: InputFormat;
+  /** How to read an HTML page: its main part (the default) or the whole page. */
+  html?: HtmlMode;
   /** What to do with a pattern that matches no file (default: the error, exit 2). */
   unmatched?: (pattern: string) => void;
   /** Files whose bytes hash as before are not analyzed again, nor read as documents unless `keepText`. */
@@ -41,14 +43,14 @@ export interface ReadOptions {
 export async function readInputs(paths: readonly string[], io: InputIO, options: ReadOptions = {}): Promise<CheckText[]> {
   const { format = 'auto', unmatched = noMatch } = options;
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
-  if (paths.length === 0) return [{ file: STDIN, text: await readStdin(io, format, []) }];
+  if (paths.length === 0) return [{ file: STDIN, text: await readStdin(io, format, [], options.html) }];
   const texts: CheckText[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
       if (seen.has('-')) continue;
       seen.add('-');
-      texts.push({ file: STDIN, text: await readStdin(io, format, ['-']) });
+      texts.push({ file: STDIN, text: await readStdin(io, format, ['-'], options.html) });
       continue;
     }
     const files = await resolveInput(p, io.cwd, { unmatched: 'empty' });
@@ -72,7 +74,7 @@ const MAX_FILE_BYTES = 256 * 2 ** 20;
  * One file as a document. UTF-16 with a byte-order mark and Latin-1 text are decoded; a file
  * that still cannot be read is a result of its own, so that one bad file spoils no other.
  */
-async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat, { cache, keepText }: ReadOptions): Promise<CheckText> {
+async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat, { cache, keepText, html }: ReadOptions): Promise<CheckText> {
   const size = await stat(absolute).then((s) => s.size, () => 0);
   if (size > MAX_FILE_BYTES) {
     return { file: label, absolute, text: '', unreadable: `${label} is too large to check (${Math.round(size / 2 ** 20)} MB; tna check reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB)` };
@@ -89,7 +91,7 @@ async function readOne(label: string, absolute: string, io: InputIO, format: Inp
     }
   }
   try {
-    const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format);
+    const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format, html);
     return { file: label, absolute, text: document.text, ...(document.lines ? { lines: document.lines } : {}), ...kept };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -104,8 +106,8 @@ function noMatch(pattern: string): never {
 }
 
 /** Stdin as a document; empty stdin is nothing to check, not a pass. */
-async function readStdin(io: InputIO, format: InputFormat, paths: [] | ['-']): Promise<string> {
-  const text = await readDocuments(paths, io, format);
+async function readStdin(io: InputIO, format: InputFormat, paths: [] | ['-'], html?: HtmlMode): Promise<string> {
+  const text = await readDocuments(paths, io, format, html);
   if (text.trim() === '') throw badRequest('stdin is empty: name the files to check, or pipe a text into tna check');
   return text;
 }

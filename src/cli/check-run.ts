@@ -1,10 +1,10 @@
 // `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
-import type { InputFormat } from '../input/markup.js';
+import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
-import { DEFAULT_ANALYSIS, withMode, type AnalysisSettings } from '../check/config-schema.js';
+import { DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSettings } from '../check/config-schema.js';
 import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
@@ -30,6 +30,8 @@ export interface CheckOptions extends GlobalOptions {
   init?: boolean;
   quiet?: boolean;
   inputFormat?: InputFormat;
+  /** --html: over the configuration's check.analysis.html, else main. */
+  html?: HtmlMode;
   cache?: boolean;
   cacheLocation?: string;
   /** false with --no-error-on-unmatched-pattern. */
@@ -50,9 +52,10 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
         'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
     );
   }
-  const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
+  const configured = config?.analysis ?? DEFAULT_ANALYSIS;
+  const analysis = { ...withMode(configured, opts.analysis, envMode(opts, io)), html: htmlMode(configured, opts.html) };
   const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis, askedPhrases(config)) : undefined;
-  const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
+  const texts = await readInputs(files, io, { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined });
   if (texts.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
   const report = await runConfiguredCheck(texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
   await cache?.save();
@@ -91,9 +94,9 @@ function unmatchedPatterns(opts: CheckOptions, io: IO): ((pattern: string) => vo
 async function init(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<string> {
   const target = nodePath.resolve(io.cwd, opts.config ?? INIT_FILE);
   const label = labelOf(target, io.cwd);
-  const analysis = withMode(DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
+  const analysis = { ...withMode(DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io)), ...(opts.html ? { html: opts.html } : {}) };
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
-  const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io) });
+  const texts = await readInputs(files, io, { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) });
   const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
   const measured = analyzed.flatMap((a) => (a.facts ? [{ file: a.text.file, facts: a.facts }] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');

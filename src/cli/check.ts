@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { CHECK_FORMATS } from '../check/types.js';
 import type { CliCommand } from './command.js';
 import type { CheckOptions } from './check-run.js';
-import { analysisOption, inputFormatOption } from './text-options.js';
+import { analysisOption, htmlOption, inputFormatOption } from './text-options.js';
 
 function checkCommand(): Command {
   return new Command('check')
@@ -21,6 +21,7 @@ function checkCommand(): Command {
     .option('--cache-location <file>', 'where --cache keeps it (implies --cache)')
     .option('--no-error-on-unmatched-pattern', 'a pattern that matches no file is a warning, not an error (exit 2)')
     .addOption(inputFormatOption())
+    .addOption(htmlOption('the configuration\'s check.analysis.html, else main'))
     .addOption(analysisOption('the configuration\'s check.analysis.mode, else TNA_ANALYSIS, else default'));
 }
 

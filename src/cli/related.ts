@@ -13,7 +13,7 @@ import { addReadingOptions, analysisMode, analysisOption, commaList, LANGUAGE_HE
 const FORMATS = ['text', 'json', 'summary'] as const;
 type RelatedFormat = (typeof FORMATS)[number];
 
-interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'language' | 'stopwords' | 'analysis'> {
+interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'html' | 'language' | 'stopwords' | 'analysis'> {
   format?: RelatedFormat;
   limit: string;
   threshold: string;
@@ -36,15 +36,15 @@ function relatedCommand(): Command {
     new Command('related')
       .description(
         'The statements related to a question, best first: for a language-model prompt that needs the statements a question is about, not the whole text. ' +
-          'Offline by default: by the question\'s concepts, their neighbours in the text\'s graph, and their influence. With TNA_EMBEDDING_MODEL set, by an embedding model instead, ' +
-          'which is sent the statements themselves. Exit 1 when no statement is related enough',
+          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, and the neighbours of its concepts in the text\'s graph. ' +
+          'With TNA_EMBEDDING_MODEL set, fused with an embedding model\'s ranking, which is sent the statements themselves. Each statement is shown as the document writes it. Exit 1 when no statement is related enough',
       )
       .argument('<question>', 'the question, in quotes')
       .argument('[files...]', 'text files or globs to read; "-" or nothing reads stdin (Markdown and HTML as documents)'),
   )
     .addOption(new Option('-f, --format <format>', 'output: text (a statement a line: similarity, file:line, statement), json, summary (the statements alone, for a prompt)').choices(FORMATS).default('text'))
     .option('-n, --limit <n>', 'at most this many statements', '10')
-    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a concept of the question)', '0.3')
+    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a word of the question)', '0.3')
     .option('--name <graph>', 'the statements of a saved graph instead of files')
     .option('--user <name>', 'whose saved graph (default: anonymous)')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
@@ -61,7 +61,7 @@ interface Located {
 /** Each input's statements, as the request sends them, with the file and line each came from. */
 async function locatedStatements(files: string[], opts: RelatedOptions, io: IO): Promise<Located[]> {
   const out: Located[] = [];
-  for (const document of await readDocumentList(files, io, opts.inputFormat)) {
+  for (const document of await readDocumentList(files, io, opts.inputFormat, opts.html)) {
     const relined = reline(document.text, opts.split ?? 'line');
     relined.text.split(/\r\n|\n|\r/).forEach((line, i) => {
       const content = line.trim();

@@ -5,7 +5,7 @@ import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/setting
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { readDocuments } from '../input/documents.js';
 import { write, type IO } from './io.js';
-import { INPUT_FORMATS, type InputFormat } from '../input/markup.js';
+import { HTML_MODES, INPUT_FORMATS, type HtmlMode, type InputFormat } from '../input/markup.js';
 import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
 import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
 import { badRequest } from '../core/errors.js';
@@ -26,6 +26,7 @@ export interface TextOptions {
   contextType?: string;
   split?: SplitMode;
   inputFormat?: InputFormat;
+  html?: HtmlMode;
   analysis?: AnalysisMode;
 }
 
@@ -79,9 +80,18 @@ export function analysisMode(flag: string | undefined, env: IO['env']): Analysis
   return mode;
 }
 
-/** `--split` and `--input-format`: how every command that reads text reads it. */
+/** `--split`, `--input-format` and `--html`: how every command that reads text reads it. */
 export function addReadingOptions(command: Command): Command {
-  return command.addOption(splitOption()).addOption(inputFormatOption());
+  return command.addOption(splitOption()).addOption(inputFormatOption()).addOption(htmlOption());
+}
+
+/** `--html`: a fresh Option each; without a default of its own where a configuration may decide (`absent` says what does). */
+export function htmlOption(absent?: string): Option {
+  const option = new Option(
+    '--html <part>',
+    `which part of an HTML page to read: main (the page's own text, without the site's navigation, sidebars, headers, footers and banners) or page (everything)${absent ? `; default: ${absent}` : ''}`,
+  ).choices(HTML_MODES);
+  return absent ? option : option.default('main');
 }
 
 /** `--input-format`: a fresh Option each, so no two commands share one. */
@@ -102,9 +112,9 @@ function splitOption(): Option {
 }
 
 /** The input files (or stdin) read as --input-format says, one statement a line after --split. */
-export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat'>, io: IO): Promise<string> {
+export async function readInputText(files: readonly string[], opts: Pick<TextOptions, 'split' | 'inputFormat' | 'html'>, io: IO): Promise<string> {
   if (files.length > 0) io.progress?.(`reading ${files.length === 1 ? files[0] : `${files.length} files`}`);
-  const text = await readDocuments(files, io, opts.inputFormat);
+  const text = await readDocuments(files, io, opts.inputFormat, opts.html);
   io.progress?.('building the graph');
   if ((opts.split ?? 'line') === 'line' && io.stderrIsTTY && isLongSingleLine(text)) {
     await write(io.stderr, `tna: the input is one line, so one statement; --split sentence makes each sentence a statement\n`);

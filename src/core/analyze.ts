@@ -5,8 +5,10 @@ import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
+import { proseStatements } from './text/code-spans.js';
 import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
 import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
+import { moduleOf } from './text/stopwords.js';
 import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
 import type { CsrGraph, Language, Statement } from './types.js';
 import { influenceGraph } from './graph/influence.js';
@@ -76,23 +78,25 @@ export interface BuiltGraph {
   phrases?: PhraseCandidates;
 }
 
-export function conceptGraph(statements: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
+export function conceptGraph(shown: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
+  // Concepts come from the prose; the statements keep their inline code, as they are shown.
+  const statements = proseStatements(shown);
   const { language, tokenize } = conceptTokenizer(statements, options);
   const reference = options.analysis === 'reference';
   // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
   const ids = new ConceptIds();
   const encoded: Encoded[] = [];
-  const phrases = reference ? undefined : new PhraseCandidates();
+  const phrases = reference ? undefined : new PhraseCandidates(moduleOf(language).elided);
   const encode = phrases && subjectEncoder(statements, tokenize, ids, phrases);
   const statementConcepts = statements.map((statement, index) => {
     if (!encode) {
       const tokens = tokenize(statement.content);
       encoded.push(ids.encode(tokens));
-      return { statement, concepts: [...new Set(tokens.map((t) => t.concept))] };
+      return { statement: shown[index], concepts: [...new Set(tokens.map((t) => t.concept))] };
     }
     const { coded, concepts } = encode(statement, index);
     encoded.push(coded);
-    return { statement, concepts };
+    return { statement: shown[index], concepts };
   });
   const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
   return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };

@@ -1,74 +1,127 @@
-// The statements of a text related to a question, offline: the question's concepts, their neighbourhood in the text's graph, and each concept's influence.
-import type { Analysis } from './analyze.js';
+// The statements of a text related to a question, offline: BM25 over the statements' search terms, the question widened by its concepts' neighbours in the text's graph.
+import type { ConceptGraph } from './graph/build.js';
 
 export interface RelatedStatement {
-  /** The statement's place in the analysis' statements. */
+  /** The statement's place in the statements. */
   index: number;
-  /** 0 (nothing in common) to 1 (every concept of the question). */
+  /** 0 (nothing in common) to 1: at least HOLDS_A_TERM when it holds a term of the question, below it when it holds only their neighbours. */
   similarity: number;
 }
 
-/** A statement that holds one of the question's concepts scores at least this; one that holds them all, 1. */
-export const HOLDS_A_CONCEPT = 0.3;
+/** A statement that holds one of the question's terms scores at least this. */
+export const HOLDS_A_TERM = 0.3;
 
 /**
- * How related each statement is to a question, best first (ties: the richer neighbourhood, then
- * text order); statements with nothing in common are left out.
- *
- * - The question's concepts are weighted by their influence in the text: 1 + bc / the largest bc
- *   (a concept the node cap left out weighs 1).
- * - A statement that holds some of them scores 0.3 + 0.7 × the share of that weight it holds:
- *   one concept of the question is at least 0.3, all of them 1.
- * - A statement that holds none but holds their neighbours in the graph scores below 0.3:
- *   0.3 × (1 − e^−s), where s adds up, for each neighbour it holds, the strength of its strongest
- *   relation to a concept of the question (the relation's weight over that concept's strongest).
- * - The same neighbourhood orders the statements of equal score.
- *
- * `question` holds the question's concepts as the text's analysis names them. O(E + Σ |statement|).
+ * BM25's constants as Robertson and Zaragoza give them: k1, how soon a term's repeats stop
+ * counting, and b, how much a long statement is discounted against the average.
  */
-export function relatedStatements(analysis: Analysis, question: readonly string[]): RelatedStatement[] {
-  const { graph, bc } = analysis;
-  const nodeOf = new Map(graph.names.map((name, i) => [name, i]));
-  const maxBc = bc.reduce((m, v) => Math.max(m, v), 0);
-  const weightOf = (concept: string) => {
-    const node = nodeOf.get(concept);
-    return node === undefined || maxBc === 0 ? 1 : 1 + bc[node] / maxBc;
-  };
-  const asked = new Map([...new Set(question)].map((c) => [c, weightOf(c)]));
-  const total = [...asked.values()].reduce((s, w) => s + w, 0);
-  if (total === 0) return [];
+const K1 = 1.2;
+const B = 0.75;
 
-  // Each neighbour's strongest relation to a concept of the question, relative to that concept's strongest relation.
-  const strongest = new Float64Array(graph.names.length);
-  for (const e of graph.edges) {
-    strongest[e.source] = Math.max(strongest[e.source], e.weight);
-    strongest[e.target] = Math.max(strongest[e.target], e.weight);
-  }
-  const near = new Map<string, number>();
-  for (const e of graph.edges) {
-    for (const [from, to] of [[e.source, e.target], [e.target, e.source]]) {
-      const concept = graph.names[from];
-      const neighbour = graph.names[to];
-      if (!asked.has(concept) || asked.has(neighbour)) continue;
-      near.set(neighbour, Math.max(near.get(neighbour) ?? 0, e.weight / strongest[from]));
-    }
-  }
+/** A neighbour of the question's concept weighs this much of a term of the question, times the strength of their relation. */
+export const EXPANSION_WEIGHT = 0.1;
+/** The question's concepts are widened by at most this many neighbours each, their strongest relations: a hub's hundred neighbours would drown the question. */
+export const NEIGHBOURS = 8;
 
-  const out: (RelatedStatement & { neighbourhood: number })[] = [];
-  analysis.statements.forEach((s, index) => {
-    let held = 0;
-    let heldConcepts = 0;
-    let neighbourhood = 0;
-    for (const concept of s.concepts) {
-      const weight = asked.get(concept);
-      if (weight !== undefined) [held, heldConcepts] = [held + weight, heldConcepts + 1];
-      neighbourhood += near.get(concept) ?? 0;
-    }
-    // All of them is 1 exactly, whatever the rounding of the sums.
-    const share = heldConcepts === asked.size ? 1 : held / total;
-    const similarity = held > 0 ? HOLDS_A_CONCEPT + (1 - HOLDS_A_CONCEPT) * share : HOLDS_A_CONCEPT * (1 - Math.exp(-neighbourhood));
-    if (similarity > 0) out.push({ index, similarity, neighbourhood });
+/** The statements' terms, counted once for every question (a saved graph's, or one run's). */
+export interface TermIndex {
+  /** Per statement: each term and how often it holds it. */
+  counts: Map<string, number>[];
+  /** Per statement: how many terms it holds, repeats included. */
+  lengths: Int32Array;
+  averageLength: number;
+  /** In how many statements each term is. */
+  documentFrequency: Map<string, number>;
+}
+
+/** The index of statements given as their terms (core/text/search-terms.ts). O(Σ |statement|). */
+export function termIndex(statementTerms: readonly (readonly string[])[]): TermIndex {
+  const documentFrequency = new Map<string, number>();
+  const lengths = new Int32Array(statementTerms.length);
+  const counts = statementTerms.map((terms, i) => {
+    const count = new Map<string, number>();
+    for (const t of terms) count.set(t, (count.get(t) ?? 0) + 1);
+    for (const t of count.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+    lengths[i] = terms.length;
+    return count;
   });
-  out.sort((a, b) => b.similarity - a.similarity || b.neighbourhood - a.neighbourhood || a.index - b.index);
-  return out.map(({ index, similarity }) => ({ index, similarity }));
+  const averageLength = lengths.reduce((s, n) => s + n, 0) / Math.max(1, lengths.length) || 1;
+  return { counts, lengths, averageLength, documentFrequency };
+}
+
+/** A term's rarity, BM25's inverse document frequency (never below 0, so a term in most statements still counts a little). */
+function idf(index: TermIndex, term: string): number {
+  const n = index.counts.length;
+  const df = index.documentFrequency.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
+ * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
+ * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
+ * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
+ */
+export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  const { offsets, neighbors, weights } = graph.csr;
+  graph.names.forEach((name, node) => {
+    const own = termOf(name);
+    if (own === null || !question.has(own)) return;
+    const arcs: [number, number][] = [];
+    let strongest = 0;
+    for (let a = offsets[node]; a < offsets[node + 1]; a++) {
+      arcs.push([neighbors[a], weights[a]]);
+      strongest = Math.max(strongest, weights[a]);
+    }
+    arcs.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    for (const [neighbour, weight] of arcs.slice(0, NEIGHBOURS)) {
+      const term = termOf(graph.names[neighbour]);
+      if (term === null || question.has(term)) continue;
+      out.set(term, Math.max(out.get(term) ?? 0, (EXPANSION_WEIGHT * weight) / strongest));
+    }
+  });
+  return out;
+}
+
+/**
+ * How related each statement is to a question, best first (ties: text order); statements with
+ * nothing in common are left out.
+ *
+ * - Each statement scores BM25 over the question's terms: a term counts its rarity (IDF), its
+ *   repeats with diminishing returns (k1), less in a statement longer than the average (b).
+ * - The neighbours of the question's concepts (`expansion`, from graphNeighbours) count the same
+ *   way, times their weight: a statement in the question's neighbourhood that never repeats its
+ *   words still ranks.
+ * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
+ *   the question's (each term once, at the average length), at most 1; one that holds only
+ *   neighbours scores below 0.3, by the same share. Statements that hold a term come first.
+ *
+ * O(Σ |statement|) for the scores, then a sort.
+ */
+export function relatedStatements(index: TermIndex, question: readonly string[], expansion: ReadonlyMap<string, number> = new Map()): RelatedStatement[] {
+  const asked = [...new Set(question)].map((t) => [t, idf(index, t)] as const);
+  const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t)] as const);
+  const full = asked.reduce((s, [, w]) => s + w, 0);
+  if (full === 0) return [];
+
+  const scored: (RelatedStatement & { holds: boolean; score: number })[] = [];
+  index.counts.forEach((counts, i) => {
+    const norm = K1 * (1 - B + (B * index.lengths[i]) / index.averageLength);
+    const part = (term: string, weight: number) => {
+      const tf = counts.get(term);
+      return tf === undefined ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
+    };
+    let direct = 0;
+    for (const [t, w] of asked) direct += part(t, w);
+    let near = 0;
+    for (const [t, w] of widened) near += part(t, w);
+    const score = direct + near;
+    if (score <= 0) return;
+    const share = Math.min(1, score / full);
+    const holds = direct > 0;
+    scored.push({ index: i, similarity: holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * share : HOLDS_A_TERM * share, holds, score });
+  });
+  scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.score - a.score || a.index - b.index);
+  return scored.map(({ index: i, similarity }) => ({ index: i, similarity }));
 }

@@ -1,7 +1,7 @@
 // The texts tna analyzes, as every command reads them: plain text as it is; Markdown, MDX and
 // HTML as documents, their markup left out and one block (paragraph, heading, list item) a line.
 import { readInputs, type InputIO } from './files.js';
-import { kindOf, plainDocument, type InputFormat } from './markup.js';
+import { kindOf, plainDocument, type HtmlMode, type InputFormat } from './markup.js';
 
 /** One input read as a document. */
 export interface DocumentText {
@@ -13,17 +13,17 @@ export interface DocumentText {
   lines?: number[];
 }
 
-/** Each input as a document, in order (files, globs, '-' for stdin; none reads stdin). */
-export async function readDocumentList(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<DocumentText[]> {
+/** Each input as a document, in order (files, globs, '-' for stdin; none reads stdin); an HTML page for its main part unless `html` is 'page'. */
+export async function readDocumentList(paths: readonly string[], io: InputIO, format: InputFormat = 'auto', html: HtmlMode = 'main'): Promise<DocumentText[]> {
   const documents: DocumentText[] = [];
   for (const input of await readInputs(paths, io)) {
-    const { text, lines } = await plainDocument(input.text, kindOf(format, input.text, input.absolute), input.label);
+    const { text, lines } = await plainDocument(input.text, kindOf(format, input.text, input.absolute), input.label, html);
     documents.push({ label: input.label, absolute: input.absolute, text, ...(lines ? { lines } : {}) });
   }
   return documents;
 }
 
 /** The inputs as one text: documents joined by a blank line, so that no statement or paragraph spans two files. */
-export async function readDocuments(paths: readonly string[], io: InputIO, format: InputFormat = 'auto'): Promise<string> {
-  return (await readDocumentList(paths, io, format)).map((d) => d.text).join('\n\n');
+export async function readDocuments(paths: readonly string[], io: InputIO, format: InputFormat = 'auto', html: HtmlMode = 'main'): Promise<string> {
+  return (await readDocumentList(paths, io, format, html)).map((d) => d.text).join('\n\n');
 }

@@ -1,10 +1,13 @@
-// HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code and tags left out, link text kept.
+// HTML → blocks of prose, parsed by node-html-parser: scripts, styles, code blocks and tags left out, link text and inline code kept.
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { isBadge } from './badges.js';
+import { codeSpan } from './inline-code.js';
 import type { Located } from './located.js';
 
 /** Elements whose content is not prose. */
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'kbd', 'samp', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'pre', 'svg', 'math', 'canvas', 'iframe', 'object', 'textarea', 'select']);
+/** Inline code, keys and a program's output: kept as written, between backticks (outside a <pre>, which is left out whole). */
+const INLINE_CODE = new Set(['code', 'kbd', 'samp']);
 /** Elements that start and end a statement; cells (td, th) only separate phrases within their row. */
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'dialog', 'div', 'dl', 'dt',
@@ -14,11 +17,6 @@ const BLOCKS = new Set([
 ]);
 const ELEMENT = 1;
 const TEXT = 3;
-
-/** The blocks of an HTML document or fragment, in order; text nodes arrive with entities decoded. */
-export function htmlBlocks(html: string): string[] {
-  return locatedHtmlBlocks(html).map((b) => b.text);
-}
 
 /** The offsets where each line of `text` starts. */
 function lineStarts(text: string): number[] {
@@ -39,10 +37,22 @@ function lineAt(starts: readonly number[], offset: number, first: number): numbe
   return first + lo;
 }
 
+/** The parsed HTML, as every reader of it parses it: script, style and preformatted content dropped at parse time (never read at all). */
+export function parseHtml(html: string): HTMLElement {
+  return parse(html, { comment: false, blockTextElements: { script: false, noscript: false, style: false, pre: false } });
+}
+
 /** The blocks with the line each begins on: its first text's line, counted from `firstLine` (the line the HTML starts on). */
 export function locatedHtmlBlocks(html: string, firstLine = 1): Located[] {
-  // Dropping these at parse time saves reading their content at all.
-  const root = parse(html, { comment: false, blockTextElements: { script: false, noscript: false, style: false, pre: false } });
+  return blocksOf(parseHtml(html), html, firstLine);
+}
+
+/**
+ * The blocks of `root` (parsed from `html`), each with its line. With `reads`, only the text
+ * whose element it accepts is read (the main part of a page); the blocks and their lines are
+ * those of the whole page all the same, so a kept block begins on its own line of the source.
+ */
+export function blocksOf(root: HTMLElement, html: string, firstLine: number, reads?: (element: Node) => boolean): Located[] {
   const starts = lineStarts(html);
   const blocks: Located[] = [];
   let current: string[] = [];
@@ -57,6 +67,8 @@ export function locatedHtmlBlocks(html: string, firstLine = 1): Located[] {
   };
   const walk = (node: Node) => {
     if (node.nodeType === TEXT) {
+      // Spaces between kept words are kept wherever they stand: they are what keeps two words two.
+      if (reads && node.text.trim() !== '' && !(node.parentNode && reads(node.parentNode))) return;
       // The parser keeps a <!doctype …> declaration as text; it is markup all the same.
       if (!node.rawText.trimStart().startsWith('<!')) add(node.text, node.range[0] + node.rawText.length - node.rawText.trimStart().length);
       return;
@@ -64,9 +76,14 @@ export function locatedHtmlBlocks(html: string, firstLine = 1): Located[] {
     if (node.nodeType !== ELEMENT) return;
     const tag = (node as Node & { rawTagName?: string }).rawTagName?.toLowerCase() ?? '';
     if (SKIP.has(tag)) return;
+    if (INLINE_CODE.has(tag)) {
+      add(codeSpan(node.text), node.range[0]);
+      return;
+    }
     // An image says what its alt text says, unless it is a status badge.
     if (tag === 'img') {
       const element = node as HTMLElement;
+      if (reads && !reads(element)) return;
       if (!isBadge(element.getAttribute('src'))) add(` ${element.getAttribute('alt') ?? ''} `, node.range[0]);
       return;
     }

@@ -3,6 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { isBadge } from './badges.js';
+import { codeSpan } from './inline-code.js';
 import type { Located } from './located.js';
 import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
@@ -11,7 +12,7 @@ let parser: MarkdownIt | undefined;
 const markdownIt = () => (parser ??= new MarkdownIt({ html: true, linkify: false }));
 
 
-/** The words of an inline token's children: text, alt text and link text; code, tags and pointers left out. */
+/** The words of an inline token's children: text, alt text, link text and inline code (between backticks); tags and pointers left out. */
 function inlineWords(children: readonly Token[]): string {
   const out: string[] = [];
   for (let i = 0; i < children.length; i++) {
@@ -19,6 +20,9 @@ function inlineWords(children: readonly Token[]): string {
     switch (token.type) {
       case 'text':
         out.push(token.content);
+        break;
+      case 'code_inline':
+        out.push(codeSpan(token.content));
         break;
       case 'softbreak':
       case 'hardbreak':
@@ -40,7 +44,7 @@ function inlineWords(children: readonly Token[]): string {
         i = end;
         break;
       }
-      // code_inline, html_inline and the marks of emphasis say nothing of their own.
+      // html_inline and the marks of emphasis say nothing of their own.
     }
   }
   return out.join('');

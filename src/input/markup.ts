@@ -1,5 +1,6 @@
 // Markup (Markdown, MDX, HTML) → plain text with one block (paragraph, heading, list item, table row) a statement.
 import nodePath from 'node:path';
+import { editProse } from '../core/text/code-spans.js';
 import type { Located } from './located.js';
 
 export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
@@ -7,6 +8,10 @@ export type MarkupKind = 'markdown' | 'mdx' | 'html' | 'text';
 /** What `--input-format` takes: a kind of markup, or auto (by a file's extension; stdin by its content). */
 export const INPUT_FORMATS = ['auto', 'text', 'markdown', 'html'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
+
+/** What `--html` takes: a page's main part (without the site's navigation, sidebars, headers and footers), or the whole page. */
+export const HTML_MODES = ['main', 'page'] as const;
+export type HtmlMode = (typeof HTML_MODES)[number];
 
 const KINDS: Record<string, MarkupKind> = {
   '.md': 'markdown',
@@ -82,18 +87,19 @@ export interface PlainDocument {
 }
 
 /**
- * The words a reader sees, without the markup: code, front matter, tags, template tags, images
- * and URLs are left out; link text, alt text, headings, list items and table cells are kept.
+ * The words a reader sees, without the markup: code blocks, front matter, tags, template tags,
+ * images and URLs are left out; link text, alt text, inline code (between backticks, as Markdown
+ * writes it), headings, list items and table cells are kept.
  * Blocks are separated by a blank line, so that every `--split` mode (line, paragraph,
  * sentence) keeps a block's words together and never joins two blocks. The parsers load only
  * when a text needs them, so plain text costs nothing.
  */
-export async function plainDocument(text: string, kind: MarkupKind, label: string): Promise<PlainDocument> {
+export async function plainDocument(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<PlainDocument> {
   if (kind === 'text') return { text };
   // MDX's braces are JavaScript (`style={{ color: 'red' }}`), which its own parser reads.
   const source = kind !== 'mdx' && text.includes('{') ? text.replace(TEMPLATE_TAGS, (tag) => tag.replace(/[^\n]+/g, '')) : text;
   let blocks: Located[];
-  if (kind === 'html') blocks = (await import('./html.js')).locatedHtmlBlocks(source);
+  if (kind === 'html') blocks = html === 'main' ? await (await import('./html-main.js')).mainHtmlBlocks(source) : (await import('./html.js')).locatedHtmlBlocks(source);
   else {
     const { withoutDialects } = await import('./dialects.js');
     const { text: body, frontMatter } = withoutDialects(source);
@@ -102,12 +108,12 @@ export async function plainDocument(text: string, kind: MarkupKind, label: strin
   }
   const kept: Located[] = [];
   for (const b of blocks) {
-    const words = b.text.replace(BARE_URL, ' ').replace(/\s+/g, ' ').trim();
+    const words = editProse(b.text, (prose) => prose.replace(BARE_URL, ' ')).replace(/\s+/g, ' ').trim();
     if (words !== '') kept.push({ text: words, line: b.line });
   }
   return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
 }
 
-export async function plainText(text: string, kind: MarkupKind, label: string): Promise<string> {
-  return (await plainDocument(text, kind, label)).text;
+export async function plainText(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<string> {
+  return (await plainDocument(text, kind, label, html)).text;
 }

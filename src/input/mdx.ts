@@ -6,6 +6,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { badRequest } from '../core/errors.js';
 import { importModule } from '../core/import-module.js';
 import { isBadge } from './badges.js';
+import { codeSpan } from './inline-code.js';
 import type { Located } from './located.js';
 import { isPointer, proseOf, withHtmlRead, type Block } from './prose-rules.js';
 
@@ -19,9 +20,9 @@ interface MdNode {
   position?: { start: { line: number } };
 }
 
-/** Nodes whose text is not prose: code, raw HTML, link definitions, MDX code. */
+/** Nodes whose text is not prose: code blocks, raw HTML, link definitions, MDX code. (Inline code is kept between backticks.) */
 const SKIP = new Set([
-  'code', 'inlineCode', 'html', 'definition', 'footnoteReference',
+  'code', 'html', 'definition', 'footnoteReference',
   'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'inlineMath', 'thematicBreak',
 ]);
 /** Nodes whose words make one statement; an image's words are its alt text. */
@@ -31,6 +32,7 @@ const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkR
 function words(node: MdNode, out: string[]): void {
   if (SKIP.has(node.type)) return;
   if (node.type === 'text') out.push(node.value ?? '');
+  else if (node.type === 'inlineCode') out.push(codeSpan(node.value ?? ''));
   else if (node.type === 'break') out.push(' ');
   else if (node.type === 'image' || node.type === 'imageReference') {
     if (!isBadge(node.url)) out.push(` ${node.alt ?? ''} `);

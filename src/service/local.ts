@@ -20,7 +20,7 @@ import type { Service } from './service.js';
 export interface LocalOptions {
   /** The language model for topic names and advice (src/ai/client.ts); none: aiTopics warns, advice says how to configure one. */
   languageModel?: LanguageModel;
-  /** The embedding model for related statements (TNA_EMBEDDING_MODEL); none: the graph method, offline. */
+  /** The embedding model for related statements (TNA_EMBEDDING_MODEL), fused with the offline ranking; none: the offline ranking alone. */
   embeddings?: EmbeddingModel;
   /** The store of saved graphs (E1 saving and retrieval, E5, E6); default: the CLI's default place (TNA_DB, XDG). */
   store?: StoreProvider;

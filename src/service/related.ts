@@ -1,11 +1,10 @@
-// aiSearch: the statements of a text (or a saved graph) related to a question, best first — by an embedding model where one is chosen, else by the text's graph.
+// aiSearch: the statements of a text (or a saved graph) related to a question, best first — offline by their words and the text's graph, fused with an embedding model's ranking where one is chosen.
 import type { EmbeddingModel } from '../ai/embeddings.js';
-import { analyze } from '../core/analyze.js';
+import { conceptGraph } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
-import { relatedStatements } from '../core/related.js';
-import { analysisModule, extractConcepts } from '../core/text/concepts.js';
+import { graphNeighbours, relatedStatements, termIndex } from '../core/related.js';
+import { searchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
-import { conceptLookup } from '../core/text/word-forms.js';
 import type { Statement } from '../core/types.js';
 import { analyzeOptionsOf, DEFAULT_MAX_NODES } from './analysis-request.js';
 import { notFound, ownerOf } from './graph-names.js';
@@ -26,7 +25,7 @@ export const DEFAULT_RESULTS = 10;
 export const DEFAULT_THRESHOLD = 0.3;
 
 export interface RelatedDeps {
-  /** Chosen (TNA_EMBEDDING_MODEL): the statements and the question go to it; none: the graph method, on this machine. */
+  /** Chosen (TNA_EMBEDDING_MODEL): the statements and the question go to it, and its ranking is fused with the offline one; none: the offline method alone, on this machine. */
   embeddings?: EmbeddingModel;
   /** A saved graph's statements as `viewer` may see them; none when there is no such graph. */
   saved?: (name: string, viewer: string) => Promise<Statement[] | undefined>;
@@ -35,15 +34,37 @@ export interface RelatedDeps {
 export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: RelatedDeps = {}): Promise<AiSearchResponse> {
   validate(aiSearchQuery, rawQuery, 'query');
   const body = validate(aiSearchBody, rawBody, 'body');
-  const question = body.searchQuery.trim();
-  if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
-  const statements = await statementsOf(body, deps);
-  const scored = deps.embeddings ? await byEmbeddings(statements, question, deps.embeddings) : byGraph(statements, question, body);
+  const { statements, scored } = await relatedRanking(body, deps);
   const threshold = body.similarityThreshold ?? DEFAULT_THRESHOLD;
   return scored
     .filter((s) => s.similarity >= threshold)
     .slice(0, body.numberOfResults ?? DEFAULT_RESULTS)
     .map(({ index, similarity }) => ({ matchedContent: statements[index].content, similarity }));
+}
+
+/** Which parts of the ranking run: all (the default), or all but one, which the benchmark compares them with. */
+export interface RankingParts {
+  /** The graph's part of the offline ranking: its question widened by the neighbours of its concepts. */
+  graph?: boolean;
+  /** With an embedding model, the offline ranking fused with it; false: the embedding model's alone. */
+  lexical?: boolean;
+}
+
+/**
+ * Reciprocal rank fusion's constant, as Cormack, Clarke and Büttcher set it: a statement's fused
+ * score adds 1 / (60 + its rank) from each ranking, so agreeing rankings lift a statement and no
+ * one ranking's scale (BM25's sums, cosines) outweighs the other's.
+ */
+const FUSION_K = 60;
+
+/** A validated request's statements and each one's score, best first: what aiSearch answers from, and what the benchmark measures. */
+export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {}, parts: RankingParts = {}): Promise<{ statements: Statement[]; scored: Scored[] }> {
+  const question = body.searchQuery.trim();
+  if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
+  const statements = await statementsOf(body, deps);
+  if (!deps.embeddings) return { statements, scored: byGraph(statements, question, body, parts) };
+  const semantic = await byEmbeddings(statements, question, deps.embeddings);
+  return { statements, scored: parts.lexical === false ? semantic : fused([byGraph(statements, question, body, parts), semantic]) };
 }
 
 /** The statements to search: the list sent, one text a statement a line, or a saved graph's. */
@@ -61,20 +82,38 @@ async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<Stat
   return statements;
 }
 
-interface Scored {
+export interface Scored {
   index: number;
   similarity: number;
 }
 
-/** The graph method (core/related.ts): the question's concepts, read in the text's language, and their neighbourhood. */
-function byGraph(statements: Statement[], question: string, body: AiSearchBody): Scored[] {
+/**
+ * The offline method (core/related.ts): BM25 over every word of the statements, the question
+ * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false).
+ */
+function byGraph(statements: Statement[], question: string, body: AiSearchBody, parts: RankingParts): Scored[] {
   const options = analyzeOptionsOf(body, DEFAULT_MAX_NODES);
-  const analysis = analyze(statements, options);
-  const asked = extractConcepts([{ id: 'question', content: question, categories: [] }], { ...options, language: analysis.language });
-  // The question's words as the text writes them: `droit` asks for the text's `droits`.
-  const inText = conceptLookup(analysisModule(analysis.language, options.analysis), analysis.statements.flatMap((s) => s.concepts));
-  const concepts = asked.concepts[0].tokens.map((t) => inText(t.concept)).filter((c): c is string => c !== undefined);
-  return relatedStatements(analysis, concepts);
+  const built = conceptGraph(statements, options);
+  const termsOf = searchTerms(built.language);
+  const index = termIndex(statements.map((s) => termsOf(s.content)));
+  const asked = termsOf(question);
+  if (parts.graph === false) return relatedStatements(index, asked);
+  // A concept of one word is the term of its word; a name of several words is no one term.
+  const termOf = (concept: string) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
+  return relatedStatements(index, asked, graphNeighbours(built.graph, termOf, new Set(asked)));
+}
+
+/**
+ * Rankings fused by their ranks (reciprocal rank fusion), best first (ties: text order); the
+ * similarity is the fused score over the best possible, first in every ranking: 1.
+ */
+function fused(rankings: readonly Scored[][]): Scored[] {
+  const score = new Map<number, number>();
+  for (const ranking of rankings) ranking.forEach((s, rank) => score.set(s.index, (score.get(s.index) ?? 0) + 1 / (FUSION_K + rank + 1)));
+  const best = rankings.length / (FUSION_K + 1);
+  return [...score]
+    .map(([index, s]) => ({ index, similarity: Math.min(1, s / best) }))
+    .sort((a, b) => b.similarity - a.similarity || a.index - b.index);
 }
 
 /** Cosine similarity of the question's and each statement's embeddings (below 0 counts as 0), best first; ties in text order. */

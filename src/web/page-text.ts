@@ -1,6 +1,5 @@
 // A web page's readable prose, for graphs of search results built from whole pages rather than snippets.
-import { parse } from 'node-html-parser';
-import { htmlBlocks } from '../input/html.js';
+import { mainHtmlBlocks } from '../input/html-main.js';
 
 export interface PageReadOptions {
   /** Milliseconds before a page is given up (its snippet stands in). */
@@ -11,18 +10,13 @@ export interface PageReadOptions {
 
 export const DEFAULT_PAGE_READ: PageReadOptions = { timeoutMs: 15_000, maxBytes: 2_000_000 };
 
-/** Menus, footers and forms are not what a page says. */
-const BOILERPLATE = 'nav, header, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo]';
 /** Blocks shorter than this are headings, buttons and links, not prose. */
 const MIN_WORDS = 8;
 
-/** The paragraphs of an HTML page: its <article> or <main> when it has one, boilerplate removed, short blocks dropped. */
-export function readableParagraphs(html: string): string[] {
-  const root = parse(html, { comment: false, blockTextElements: { script: false, noscript: false, style: false, pre: false } });
-  for (const node of root.querySelectorAll(BOILERPLATE)) node.remove();
-  const main = root.querySelector('article') ?? root.querySelector('main') ?? root.querySelector('body') ?? root;
-  return htmlBlocks(main.toString())
-    .map((b) => b.replace(/\s+/g, ' ').trim())
+/** The paragraphs of an HTML page: its main part, as tna reads a local HTML file's (input/html-main.ts), short blocks dropped. */
+export async function readableParagraphs(html: string): Promise<string[]> {
+  return (await mainHtmlBlocks(html))
+    .map((b) => b.text.replace(/\s+/g, ' ').trim())
     .filter((b) => b.split(' ').length >= MIN_WORDS);
 }
 

@@ -65,7 +65,7 @@ test('a bad check.analysis.mode exits 2 naming the key and the allowed values', 
   writeJson(path.join(dir, 'tna.config.json'), { check: { rules: RULES, analysis: { modes: 'default' } } });
   const unknown = await tna(['check', 'guide.md'], dir);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /check\.analysis\.modes is not allowed; allowed keys are language, stopwords, maxNodes, split, minStatements, mode, \$comment\n$/);
+  assert.match(unknown.err, /check\.analysis\.modes is not allowed; allowed keys are language, stopwords, maxNodes, split, minStatements, mode, html, \$comment\n$/);
 });
 
 test('--init writes the mode it measured with, and the configuration it writes passes on the same texts', async () => {

@@ -3,23 +3,26 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutCode } from '../../src/core/text/code-spans.js';
 import { markupOf, plainText } from '../../src/input/markup.js';
 import { FIXTURES, scratch, tna, writeJson } from './helpers.js';
 
 const read = (f: string) => readFileSync(path.join(FIXTURES, f), 'utf8');
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+/** The words of a text's prose: outside inline code, which is kept between backticks as written. */
+const words = (text: string) => new Set(withoutCode(text).toLowerCase().match(/[a-z]+/g) ?? []);
 
 test('the kind of markup comes from the extension; anything else is plain text', () => {
   assert.deepEqual(['a.md', 'B.MARKDOWN', 'c.mdx', 'd.html', 'e.htm', 'f.txt', 'g'].map(markupOf), ['markdown', 'markdown', 'mdx', 'html', 'html', 'text', 'text']);
 });
 
-test('Markdown: front matter but its title, code blocks, inline code and URLs go; link text and alt text stay; each block is its own statement', async () => {
+test('Markdown: front matter but its title, code blocks and URLs go; link text, alt text and inline code (between backticks) stay; each block is its own statement', async () => {
   const text = await plainText(read('guide.md'), 'markdown', 'guide.md');
   const seen = words(text);
   for (const gone of ['zebra', 'xylophone', 'quokka', 'platypus', 'narwhal', 'axolotl', 'echidna', 'wombat', 'kookaburra', 'https', 'python']) {
     assert.ok(!seen.has(gone), `${gone} should not be read`);
   }
   assert.ok(text.includes('Read the central bank report or'), 'link text kept');
+  assert.ok(text.includes('Run `echidna --fast` to rebuild the page.'), 'inline code kept as written, between backticks');
   assert.ok(text.includes('dingo screenshot'), "an image's alt text kept");
   const blocks = text.split('\n\n');
   assert.equal(blocks[0], 'Gardens in spring', "the front matter's title is a statement");
@@ -37,8 +40,8 @@ test('a .txt file is read as it is, even when it looks like Markdown', async () 
   assert.equal(await plainText('```\ncode words\n```', 'text', 'a.txt'), '```\ncode words\n```');
 });
 
-test('HTML: script, style, code, pre and the doctype go; entities are decoded; link text stays; blocks are statements', async () => {
-  const text = await plainText(read('page.html'), 'html', 'page.html');
+test('HTML: script, style, pre and the doctype go, inline code stays between backticks; entities are decoded; link text stays; blocks are statements', async () => {
+  const text = await plainText(read('page.html'), 'html', 'page.html', 'page');
   const seen = words(text);
   for (const gone of ['kangaroo', 'marsupial', 'wombatfont', 'narwhal', 'platypus', 'dingo', 'doctype', 'href']) assert.ok(!seen.has(gone), `${gone} should not be read`);
   assert.deepEqual(text.split('\n\n'), [
@@ -47,7 +50,7 @@ test('HTML: script, style, code, pre and the doctype go; entities are decoded; l
     'Solar panels turn sunlight into electricity for homes & farms. Read the installation guide.',
     'Batteries store electricity for the night.',
     'Inverters feed electricity into the grid.',
-    'Run to see the output.',
+    'Run `platypus` to see the output.',
     'Wind turbines feed the grid',
   ]);
 });

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,11 +80,11 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
   // The licences of what the build put into dist/ travel with it.
   assert.ok(existsSync(path.join(installed, 'LICENSE')));
   const licences = readFileSync(path.join(installed, 'dist', 'THIRD-PARTY-LICENSES.txt'), 'utf8');
-  for (const bundled of ['commander', 'graphology', 'openai', 'sbd', 'markdown-it']) assert.match(licences, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), bundled);
+  for (const bundled of ['commander', 'graphology', 'openai', 'sbd', 'markdown-it', '@mozilla/readability', 'linkedom']) assert.match(licences, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), bundled);
   const needed = runTimeClosure(modules, [...Object.keys(pkg.dependencies), 'better-sqlite3']);
   const strays = installedPackages(modules).filter((name) => !needed.has(name));
   assert.deepEqual(strays, [], 'installed, though no run-time dependency needs it');
-  for (const dev of ['typescript', 'esbuild', 'wink-lexicon', 'assemblyscript', 'franc', 'openai', 'commander']) {
+  for (const dev of ['typescript', 'esbuild', 'wink-lexicon', 'assemblyscript', 'franc', 'openai', 'commander', 'linkedom', '@mozilla/readability']) {
     assert.equal(existsSync(path.join(modules, dev)), false, `${dev} is built into the bundle or needed only to build`);
   }
   const total = megabytes(installed);
@@ -105,6 +105,14 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
   assert.equal(tna(['check', '--init', 'notes.md']).status, 0);
   const check = tna(['check', 'notes.md']);
   assert.equal(check.status, 0, check.stderr);
+
+  // An HTML page no generator marks, read for its main part by Readability bundled beside the
+  // command line (linkedom is no dependency of the installed package).
+  cpSync(path.join(root, 'test', 'fixtures', 'html-main', 'plain.html'), path.join(home, 'page.html'));
+  const page = tna(['graph', '-f', 'json', 'page.html']);
+  assert.equal(page.status, 0, page.stderr);
+  const pageConcepts = (JSON.parse(page.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes as { key: string }[]).map((n) => n.key);
+  assert.ok(pageConcepts.includes('tide') && !pageConcepts.includes('lighthouse'), pageConcepts.join(', '));
 
   const save = tna(['graph', '--save', '--name', 'notes', 'notes.md', '-f', 'json']);
   assert.equal(save.status, 0, save.stderr);

@@ -40,7 +40,9 @@ test('offline: the related statements best first, each with its similarity and w
 
   const json = JSON.parse((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'json', '-n', '1'])).stdout);
   assert.deepEqual(json, [{ matchedContent: 'Harvests fail when the drought lasts all summer.', similarity: 1, source: 'farm.md:3' }]);
-  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '1'])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
+  // Both hold the word; the longer statement, where it is a smaller part, scores a little less.
+  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '0.9'])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
+  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '1'])).stdout, 'Harvests fail when the drought lasts all summer.\n');
 
   const none = await tna(['related', 'quantum chromodynamics', 'farm.md']);
   assert.equal(none.code, 1);
@@ -48,6 +50,27 @@ test('offline: the related statements best first, each with its similarity and w
   const bad = await tna(['related', 'harvest', 'farm.md', '--threshold', '2']);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /^tna: --threshold: must be a number from 0 to 1/);
+});
+
+test('inline code: found by its words, answered as written, and never a concept of the graph', async () => {
+  const lint = [
+    '# Turning rules off',
+    '',
+    'Use a `// lint-disable-line` comment to turn a rule off for one line.',
+    '',
+    'Set `parserOptions` and `max-line-length` in the configuration file.',
+    '',
+    'Every rule has a page of its own.',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'lint.md'), lint);
+  const off = await tna(['related', 'how do I disable a rule on a line?', 'lint.md', '-f', 'summary', '-n', '1']);
+  assert.equal(off.stdout, 'Use a `// lint-disable-line` comment to turn a rule off for one line.\n', 'the statement as the document writes it, its code included');
+  const options = await tna(['related', 'where do parser options go?', 'lint.md', '-n', '1']);
+  assert.match(options.stdout, /^\d\.\d\d {2}lint\.md:5 {2}Set `parserOptions` and `max-line-length` in the configuration file\.\n$/, 'an identifier is found by the words it is made of');
+  const graph = JSON.parse((await tna(['graph', 'lint.md', '-f', 'json'])).stdout);
+  const concepts = graph.entriesAndGraphOfContext.graph.networkGraph.nodes.map((n: { key: string }) => n.key);
+  assert.ok(concepts.includes('rule') && concepts.includes('comment'), concepts.join(' '));
+  for (const code of ['parseroptions', 'parser', 'disable', 'lint', 'length']) assert.ok(!concepts.includes(code), `${code} is code, not a concept`);
 });
 
 /** Each text's vector: how often it uses each word of a small vocabulary (so cosine says which share words). */
@@ -88,4 +111,18 @@ test('with an embedding model: the statements go to it once, and a later questio
   assert.equal(second.code, 0, second.stderr);
   assert.deepEqual(provider.inputs, [['which festival is in autumn?']], 'the statements come from the cache');
   assert.equal(JSON.parse(second.stdout)[0].matchedContent, 'A harvest festival fills the square in autumn.');
+});
+
+test('with an embedding model, its ranking and the offline one are fused by their ranks: first in both is 1, found by one alone is less', async () => {
+  const env = { TNA_EMBEDDING_MODEL: 'test-embed', OPENAI_API_KEY: 'sk-test-0123456789', OPENAI_BASE_URL: `http://127.0.0.1:${provider.port}/v1`, TNA_CACHE_DIR: path.join(dir, 'cache-fused'), TNA_AI_RETRIES: '0' };
+  const r = await tna(['related', 'drought and soil', 'farm.md', 'city.txt', '-f', 'json', '--threshold', '0'], env);
+  assert.equal(r.code, 0, r.stderr);
+  const matches = JSON.parse(r.stdout) as { matchedContent: string; similarity: number }[];
+  // Both rankings put it first.
+  assert.deepEqual(matches[0], { matchedContent: 'Drought dries the soil and the wells.', similarity: 1, source: 'farm.md:7' });
+  const library = matches.find((m) => m.matchedContent.startsWith('The library'));
+  // Its cosine is near 0 (it shares no word); fused, it counts by its rank among the embeddings' alone: about half of first in both.
+  assert.ok(library && library.similarity > 0.3 && library.similarity < 0.5, `a statement only the embeddings rank: ${library?.similarity}`);
+  const similarities = matches.map((m) => m.similarity);
+  assert.deepEqual(similarities, [...similarities].sort((a, b) => b - a), 'best first');
 });

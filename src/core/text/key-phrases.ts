@@ -17,6 +17,17 @@ export interface KeyPhrase {
 export const LONGEST_PHRASE = 4;
 /** Two words are side by side when only spaces or a hyphen lie between them. */
 export const SIDE_BY_SIDE = /^[ \t\u00a0]*-?[ \t\u00a0]*$/;
+/** Whether only spaces and at most one hyphen lie in text[from, to): SIDE_BY_SIDE, without a string to test. */
+export function sideBySide(text: string, from: number, to: number): boolean {
+  let hyphen = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0xa0) continue;
+    if (c !== 0x2d || hyphen) return false;
+    hyphen = true;
+  }
+  return true;
+}
 /** A phrase's key is its prefix's number times this plus its last concept's number. */
 const CONCEPTS = 2 ** 21;
 
@@ -43,28 +54,54 @@ export class PhraseCandidates {
   private readonly forms = new Map<number, Map<string, number>>();
   private readonly children = new Map<number, number>();
 
+  /** `elided`: the language's elided articles as written (d'Alan), which no phrase starts with. */
+  constructor(private readonly elided?: RegExp) {}
+
+  /** Where a phrase that starts with the word at `start` begins: after an elided article. */
+  private phraseStart(text: string, start: number): number {
+    const elided = this.elided;
+    if (!elided) return start;
+    elided.lastIndex = start;
+    return elided.test(text) ? elided.lastIndex : start;
+  }
+
   /** The sentence's token observer, and what to call once its tokens are all seen. */
   reader(sentence: string, leading: boolean): { observe: WordObserver; done: () => void } {
-    // The run's concept numbers and where each word starts and ends; at most LONGEST_PHRASE are needed back.
+    // The run's last LONGEST_PHRASE concept numbers and word starts, and the candidate each run
+    // of them ending at the last word is (ends[k]: the last k + 1 words), so that a new word
+    // extends each by one step down the trie rather than walking it from the root.
     const numbers: number[] = [];
     const starts: number[] = [];
+    let ends: number[] = [];
     let lastEnd = -1;
     const flush = () => {
       numbers.length = 0;
       starts.length = 0;
+      ends = [];
     };
     const observe: WordObserver = (concept, start, end) => {
       if (concept === null) return flush();
-      if (numbers.length > 0 && !SIDE_BY_SIDE.test(sentence.slice(lastEnd, start))) flush();
-      numbers.push(this.numberOf(concept));
-      starts.push(start);
-      lastEnd = end;
-      // Every phrase that ends with this word: the last one to LONGEST_PHRASE words of the run.
-      const run = numbers.length;
-      for (let from = run - 1; from >= 0 && from >= run - LONGEST_PHRASE; from--) {
-        if (firstRepeats(numbers, from, run)) break;
-        this.add(numbers, from, run, sentence.slice(starts[from], end), leading);
+      if (numbers.length > 0 && !sideBySide(sentence, lastEnd, start)) flush();
+      if (numbers.length === LONGEST_PHRASE) {
+        numbers.shift();
+        starts.shift();
       }
+      const number = this.numberOf(concept);
+      numbers.push(number);
+      starts.push(this.phraseStart(sentence, start));
+      lastEnd = end;
+      // Every phrase that ends with this word, shortest first: the last one to LONGEST_PHRASE words of the run.
+      const run = numbers.length;
+      const next: number[] = [];
+      for (let from = run - 1; from >= 0; from--) {
+        if (firstRepeats(numbers, from, run)) break;
+        const node = this.child(from === run - 1 ? -1 : ends[run - 2 - from], number);
+        this.count[node]++;
+        if (leading) this.leads[node] = true;
+        this.written(node, sentence, starts[from], end);
+        next.push(node);
+      }
+      ends = next;
     };
     return { observe, done: flush };
   }
@@ -79,32 +116,35 @@ export class PhraseCandidates {
     return n;
   }
 
-  /** Counts the phrase numbers[from..to), written `written`. */
-  private add(numbers: readonly number[], from: number, to: number, written: string, leading: boolean): void {
-    let node = -1;
-    for (let k = from; k < to; k++) {
-      const key = (node + 1) * CONCEPTS + numbers[k];
-      let child = this.children.get(key);
-      if (child === undefined) {
-        child = this.prefix.length;
-        this.children.set(key, child);
-        this.prefix.push(node);
-        this.last.push(numbers[k]);
-        this.count.push(0);
-        this.leads.push(false);
-        this.first.push(k === to - 1 ? written : '');
-      }
-      node = child;
+  /** The candidate `node`'s phrase followed by concept `number`, numbered when first met. */
+  private child(node: number, number: number): number {
+    const key = (node + 1) * CONCEPTS + number;
+    let child = this.children.get(key);
+    if (child === undefined) {
+      child = this.prefix.length;
+      this.children.set(key, child);
+      this.prefix.push(node);
+      this.last.push(number);
+      this.count.push(0);
+      this.leads.push(false);
+      this.first.push('');
     }
-    if (this.first[node] === '') this.first[node] = written;
-    this.count[node]++;
-    if (leading) this.leads[node] = true;
+    return child;
+  }
+
+  /** Counts one way the candidate is written, text[from, to); a string is made only for a way not met before. */
+  private written(node: number, text: string, from: number, to: number): void {
+    const first = this.first[node];
+    if (first === '') {
+      this.first[node] = text.slice(from, to);
+      return;
+    }
     let ways = this.forms.get(node);
-    if (ways || written !== this.first[node]) {
-      // Most phrases are written one way only: the count of each way is kept once there are two.
-      if (!ways) this.forms.set(node, (ways = new Map([[this.first[node], this.count[node] - 1]])));
-      ways.set(written, (ways.get(written) ?? 0) + 1);
-    }
+    if (!ways && to - from === first.length && text.startsWith(first, from)) return;
+    // Most phrases are written one way only: the count of each way is kept once there are two.
+    if (!ways) this.forms.set(node, (ways = new Map([[first, this.count[node] - 1]])));
+    const way = text.slice(from, to);
+    ways.set(way, (ways.get(way) ?? 0) + 1);
   }
 
   /** A candidate's concepts, first to last. */
@@ -154,12 +194,28 @@ export class PhraseCandidates {
       if (key === undefined) keys.set(node, (key = this.conceptsOf(node).join(' ')));
       return key;
     };
-    chosen.sort((a, b) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-    return chosen.slice(0, limit).map((node) => {
+    const order = (a: number, b: number) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
+    return best(chosen, limit, order).map((node) => {
       const ways = this.forms.get(node);
       return { phrase: ways ? mostUsed(ways) : this.first[node], lemma: keyOf(node), score: scores[node], count: this.count[node] };
     });
   }
+}
+
+/** The first `limit` of `items` in `order`, without sorting them all (a long text has a million candidates). */
+function best(items: readonly number[], limit: number, order: (a: number, b: number) => number): number[] {
+  const kept: number[] = [];
+  if (limit <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === limit && order(item, kept[limit - 1]) >= 0) continue;
+    let at = kept.length === limit ? limit - 1 : kept.length;
+    while (at > 0 && order(item, kept[at - 1]) < 0) {
+      kept[at] = kept[at - 1];
+      at--;
+    }
+    kept[at] = item;
+  }
+  return kept;
 }
 
 function mostUsed(forms: ReadonlyMap<string, number>): string {

@@ -163,20 +163,33 @@ export function wordForms(
   const formOf = cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
-  // The text's forms, in order of first use, with how often each is used.
-  const counts = new Map<string, number>();
-  const verbUses = new Map<string, number>();
+  // The text's words as written, in order of first use, with how often each is used: one lookup
+  // for a word met before (most of a text's words), its form found once per distinct word.
+  const rawIndex = new Map<string, number>();
+  const rawCounts: number[] = [];
+  const rawVerbUses = new Map<string, number>();
   const verbUse = module.verbUse;
   for (const statement of statements) {
     let previous: string | undefined;
     forEachWord(statement.content, (raw) => {
-      const form = formOf(raw);
-      if (form !== null) {
-        counts.set(form, (counts.get(form) ?? 0) + 1);
-        if (verbUse?.(raw, previous)) verbUses.set(form, (verbUses.get(form) ?? 0) + 1);
-      }
+      const index = rawIndex.get(raw);
+      if (index === undefined) {
+        rawIndex.set(raw, rawCounts.length);
+        rawCounts.push(1);
+      } else rawCounts[index]++;
+      if (verbUse?.(raw, previous)) rawVerbUses.set(raw, (rawVerbUses.get(raw) ?? 0) + 1);
       if (verbUse) previous = raw.toLowerCase();
     }, names);
+  }
+  // The text's forms, in order of first use, with how often each is used.
+  const counts = new Map<string, number>();
+  const verbUses = new Map<string, number>();
+  for (const [raw, index] of rawIndex) {
+    const form = formOf(raw);
+    if (form === null) continue;
+    counts.set(form, (counts.get(form) ?? 0) + rawCounts[index]);
+    const asVerb = rawVerbUses.get(raw);
+    if (asVerb !== undefined) verbUses.set(form, (verbUses.get(form) ?? 0) + asVerb);
   }
 
   const stem = cached(module.stemmer?.() ?? ((word: string) => word));

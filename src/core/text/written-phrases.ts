@@ -4,6 +4,7 @@
 import type { Statement } from '../types.js';
 import { conceptTokenizer, type ConceptOptions } from './concepts.js';
 import { PhraseCandidates, SIDE_BY_SIDE } from './key-phrases.js';
+import { moduleOf } from './stopwords.js';
 
 
 /** One word of a phrase: as written, and its concept (null: a stopword, a number, a word too short). */
@@ -24,8 +25,8 @@ export interface WrittenPhrases {
  * name makes them (give the language the analysis detected, not `auto`, to read them alike).
  */
 export function writtenPhrases(statements: readonly Statement[], options: ConceptOptions): WrittenPhrases {
-  const { tokenize } = conceptTokenizer(statements, options);
-  const phrases = new PhraseCandidates();
+  const { language, tokenize } = conceptTokenizer(statements, options);
+  const phrases = new PhraseCandidates(moduleOf(language).elided);
   // Sentence punctuation ends a run as any punctuation does: a statement need not be cut into sentences first.
   for (const statement of statements) {
     const reader = phrases.reader(statement.content, false);

@@ -46,6 +46,11 @@ export interface LanguageModule {
   /** A lowercase word without what is written onto it (elided articles, clitics, particles). */
   clean?: (word: string) => string;
   /**
+   * An elided article or pronoun at the start of a word as the text writes it (d'Alan, l’agence):
+   * sticky and case-insensitive, so that a key phrase is shown from the word it names.
+   */
+  elided?: RegExp;
+  /**
    * Prefixes and endings that may be a clitic or an inflection, or part of the word (Hebrew ה,
    * Korean 이, Portuguese -is for -il): taken off (or the ending replaced: `['is', 'il']`) only
    * where the text shows the rest to be a word. Longest first: the first that fits is taken.
@@ -131,4 +136,9 @@ export function words(list: string): string[] {
 export function elisionCleaner(prefixes: string): (word: string) => string {
   const pattern = new RegExp(`^(?:${words(prefixes).join('|')})'(?=\\p{L})`, 'u');
   return (word) => word.replace(pattern, '');
+}
+
+/** The same elisions as written, at a given place of a text (lastIndex), in any case, with either apostrophe. */
+export function writtenElision(prefixes: string): RegExp {
+  return new RegExp(`(?:${words(prefixes).join('|')})['’](?=\\p{L})`, 'iuy');
 }

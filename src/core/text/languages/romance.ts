@@ -1,5 +1,9 @@
 // French, Spanish, Portuguese, Italian and Romanian: Snowball stems, elided articles taken off.
-import { elisionCleaner, snowball, type LanguageModule } from './language.js';
+import { elisionCleaner, snowball, writtenElision, type LanguageModule } from './language.js';
+
+/** Articles and pronouns French and Italian write onto the next word with an apostrophe. */
+const FRENCH_ELISIONS = 'l d j m n s t c qu jusqu lorsqu puisqu quoiqu presqu';
+const ITALIAN_ELISIONS = 'l d dell all dall nell sull coll un quell quest c m t s v n';
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.
 const FRENCH_CONTENT = `clic possible nouveau nouveaux permet façon bas haut droite différents différentes différent différente mot
@@ -27,7 +31,8 @@ export const french: LanguageModule = {
     par plus ne se sa son ses leur mais ou nous vous être avoir été fait peut tout tous comme si`,
   stopwords: { stopword: 'fra', iso: 'fr', keep: FRENCH_CONTENT },
   stemmer: snowball('french'),
-  clean: elisionCleaner("l d j m n s t c qu jusqu lorsqu puisqu quoiqu presqu"),
+  clean: elisionCleaner(FRENCH_ELISIONS),
+  elided: writtenElision(FRENCH_ELISIONS),
 };
 
 export const spanish: LanguageModule = {
@@ -71,7 +76,8 @@ export const italian: LanguageModule = {
   stemmer: snowball('italian'),
   // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usare).
   optionalAffixes: { suffixes: [['ando', 'are'], ['endo', 'ere'], ['endo', 'ire']] },
-  clean: elisionCleaner("l d dell all dall nell sull coll un quell quest c m t s v n"),
+  clean: elisionCleaner(ITALIAN_ELISIONS),
+  elided: writtenElision(ITALIAN_ELISIONS),
 };
 
 export const romanian: LanguageModule = {
