@@ -70,12 +70,14 @@ test('in the README files of the installed packages, every name is a concept and
     const { concepts } = extractConcepts(statements, { language: 'en', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true });
     for (const { statement, tokens } of concepts) {
       const got = new Set(tokens.map((t) => t.concept));
-      for (const match of statement.content.matchAll(NAME)) {
+      // Code between backticks is never a concept: only the prose around it is looked at.
+      const prose = statement.content.replace(/`[^`]*`/g, ' ');
+      for (const match of prose.matchAll(NAME)) {
         names++;
         if (!got.has(match[0].toLowerCase())) missing.push(`${path.relative(modules, file)}: ${match[0]} in "${statement.content.slice(0, 120)}"`);
       }
       // An ending is a concept only where the text writes it as a word of its own ("JSON output").
-      const words = new Set((statement.content.toLowerCase().match(/(?<![\p{L}\p{N}]\.|[\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu) ?? []));
+      const words = new Set((prose.toLowerCase().match(/(?<![\p{L}\p{N}]\.|[\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu) ?? []));
       for (const concept of got) if (ENDINGS.has(concept) && !words.has(concept)) endings.push(`${path.relative(modules, file)}: ${concept} in "${statement.content.slice(0, 120)}"`);
     }
   }
