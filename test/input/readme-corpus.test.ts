@@ -3,10 +3,11 @@
 // that speak of those words are listed by hand, with the file they are in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { withoutCode } from '../../src/core/text/code-spans.js';
 import { readDocumentList } from '../../src/input/documents.js';
+import { readmeFiles } from './readme-files.js';
 import { ROOT } from '../check/helpers.js';
 
 /**
@@ -29,18 +30,9 @@ const PROSE_MENTIONS: Record<string, string[]> = {
   'proxy-from-env/README.md': ['http:', 'ftp:'], // "only used for http:-URLs", "schemes such as (ftp:)"
 };
 
-function readmes(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && !entry.isSymbolicLink()) readmes(full, out);
-    else if (entry.isFile() && entry.name.toLowerCase() === 'readme.md') out.push(full);
-  }
-  return out;
-}
-
 test('the README files in node_modules read as prose, with no word of markup', async () => {
   const modules = path.join(ROOT, 'node_modules');
-  const files = readmes(modules).sort();
+  const files = readmeFiles(modules).sort();
   // npm ci installs several hundred; fewer means the corpus is not there to test on.
   assert.ok(files.length >= 300, `only ${files.length} README files under node_modules`);
   const io = { stdin: process.stdin, stdinIsTTY: true, cwd: modules };

@@ -92,9 +92,11 @@ export function conceptTokenizer(
     modifyAnalyzedText: options.modifyAnalyzedText,
     replaceEntities: options.replaceEntities,
     // English keeps its lemmatizer; every other language joins the forms its text holds.
-    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements),
+    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements, !reference),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
+    // The reference splits words at every dot, as the hosted service does.
+    names: !reference,
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };

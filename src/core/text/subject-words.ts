@@ -10,6 +10,7 @@ import type { Language } from '../types.js';
 import { lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
 import porter2 from 'wink-porter2-stemmer';
+import { functionCompounds } from './languages/function-compounds.js';
 import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
@@ -75,7 +76,8 @@ export function subjectModule(module: LanguageModule): LanguageModule {
   return subject;
 }
 
-function subjectModuleOf(module: LanguageModule): LanguageModule {
+function subjectModuleOf(read: LanguageModule): LanguageModule {
+  const module = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
   if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: englishSubjectWord };
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
@@ -95,6 +97,19 @@ function subjectModuleOf(module: LanguageModule): LanguageModule {
           },
         }
       : {}),
+  };
+}
+
+/** The module with the words its dictionary joins from function words (你的, 一下) left out as function words are. */
+function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
+  const compound = functionCompounds(module);
+  const clean = module.clean;
+  return {
+    ...module,
+    clean: (word: string) => {
+      const bare = clean ? clean(word) : word;
+      return compound(bare) ? '' : bare;
+    },
   };
 }
 

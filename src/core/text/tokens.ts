@@ -1,5 +1,6 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
 import type { WordObserver } from './key-phrases.js';
+import { nameConcept } from './dotted-names.js';
 import { scanJoined, type Emit, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
@@ -30,6 +31,8 @@ export interface TokenizerOptions {
    * a word of two syllables as two): joined as `a_b`.
    */
   joinWords?: (a: string, b: string) => boolean;
+  /** Words joined by dots are one name (cdnjs.com, README.md: the default analysis); else each is a word. */
+  names?: boolean;
 }
 
 interface RawToken {
@@ -169,15 +172,20 @@ export function tokenizeStatement(content: string, options: TokenizerOptions, ob
     const emit: Emit = observe
       ? (kind, tokenText, start, end) => observe(add(kind, tokenText) ?? null, start, end)
       : (kind, tokenText) => add(kind, tokenText);
-    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit);
+    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit, options.names);
     return out;
   }
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
-  scanJoined(text, options.joinWords, (kind, tokenText, start, end) => {
-    observe?.(kind === 'word' ? options.normalizeWord(tokenText) : null, start, end);
-    tokens.push({ kind, text: tokenText, start, end });
-  });
+  scanJoined(
+    text,
+    options.joinWords,
+    (kind, tokenText, start, end) => {
+      observe?.(kind === 'word' ? options.normalizeWord(tokenText) : kind === 'name' ? nameConcept(tokenText) : null, start, end);
+      tokens.push({ kind, text: tokenText, start, end });
+    },
+    options.names,
+  );
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');
@@ -203,6 +211,13 @@ function conceptAdder(wordsWanted: boolean, options: TokenizerOptions, out: Conc
         if (!wordsWanted) return;
         const concept = options.normalizeWord(text);
         if (concept !== null) out.push(conceptToken(concept, 'window', options));
+        return concept;
+      }
+      case 'name': {
+        // A domain or file name is a concept as written, whatever the stopwords: none holds a dot.
+        const concept = nameConcept(text);
+        if (!wordsWanted || options.isUserStopword(concept)) return null;
+        out.push(conceptToken(concept, 'window', options));
         return concept;
       }
       case 'entity': {

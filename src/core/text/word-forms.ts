@@ -156,6 +156,8 @@ export function wordForms(
   stopwords: ReadonlySet<string>,
   kept: ReadonlySet<string>,
   statements: readonly Statement[],
+  /** Whether the analysis reads words joined by dots as one name (scan.ts), which has no other forms. */
+  names = false,
 ): (word: string) => string | null {
   // Distinct words are few: each is read once.
   const formOf = cached(surfaceForm(module, stopwords, kept));
@@ -177,7 +179,7 @@ export function wordForms(
       } else rawCounts[index]++;
       if (verbUse?.(raw, previous)) rawVerbUses.set(raw, (rawVerbUses.get(raw) ?? 0) + 1);
       if (verbUse) previous = raw.toLowerCase();
-    });
+    }, names);
   }
   // The text's forms, in order of first use, with how often each is used.
   const counts = new Map<string, number>();

@@ -28,8 +28,13 @@ const PREDICATE_END = /(?:니다|니까|세요|십시오|시오)$/u;
 /** The verb ending of a 하다 or 되다 verb: what is left (사용, 관리) is the noun the verb is made from. */
 const HADA = /(?<=\p{Script=Hangul}{2})(?:합니다|했습니다|하십시오|하세요|하여야|되어야|하는|하고|하여|해야|해서|하면|하기|하지|할|한|함|해|됩니다|되는|되어|되면|된|될|됨)$/u;
 
-/** The traditional spelling of the simplified lists' function words (這 for 这, 們 for 们, …), and words of modal and aspect the lists lack. */
-const CHINESE_FUNCTION_WORDS = `這 這個 這些 那個 那些 們 我們 你們 他們 她們 個 與 對 將 為 為了 從 還 會 這樣 讓 於 沒有 們的 裡 裏 後 時 當 過 應 該 應該 並 則 都可以 可以 都是 就是 还是 還是 已经 已經 进行 進行`;
+/**
+ * The traditional spelling of the simplified lists' function words (這 for 这, 們 for 们, …), words
+ * of modal and aspect the lists lack, and the pronouns, measure words and modals of stopwords-iso's
+ * list that the dictionary joins to other function words (它的, 一下, 不能: function-compounds.ts).
+ */
+const CHINESE_FUNCTION_WORDS = `這 這個 這些 那個 那些 們 我們 你們 他們 她們 個 與 對 將 為 為了 從 還 會 這樣 讓 於 沒有 們的 裡 裏 後 當 過 應 該 應該 並 則 都可以 可以 都是 就是 还是 還是 已经 已經 进行 進行
+  它 您 下 些 能 要 可`;
 /** Forms of 있다, 없다, 하다 and 되다 and the determiners that the lists give only in their base form. */
 const KOREAN_FUNCTION_WORDS = `수 또는 후 및 등 때 것 중 전 내 위 더 각 두 그 이 저 곳 번 개 좀 잘 안 못 다 또 즉
   있습니다 있습니까 있는 있고 있으며 있어 있을 있으면 있도록 없는 없습니다 없이 없으면 모든 어떤 다른 같은 이런 그런
@@ -41,7 +46,7 @@ const JAPANESE_FUNCTION_WORDS = `ます ました ません です でした で
   それぞれ および または ただし また さらに ここで そして しかし だけ なく`;
 
 // Content words the packaged lists hold; docs/analysis.md says how they were found.
-const CHINESE_CONTENT = `点 按 用 区 人 大 小 分 光 结果 可见 好 所在 替代 本地 称 开始 对比 秒 日 个别 纵 逐步 腾`;
+const CHINESE_CONTENT = `点 按 用 区 人 大 小 分 光 结果 可见 好 所在 替代 本地 称 开始 对比 秒 日 年 月 时 个别 纵 逐步 腾`;
 const JAPANESE_CONTENT = '';
 const KOREAN_CONTENT = `경우 다음 시간 번 시각 잘 일 잠시 곳 즉시 잠깐 년 곧 한마디`;
 
@@ -54,6 +59,7 @@ export const chinese: LanguageModule = {
   commonWords: `的 是 在 了 和 有 我们 这 个 也 不 就 都 与 及 或 被 对 将 把 可以 如果 您 你`,
   stopwords: { stopword: 'zho', iso: 'zh', keep: CHINESE_CONTENT, add: CHINESE_FUNCTION_WORDS },
   minLength: 2,
+  joinsFunctionWords: true,
 };
 
 export const japanese: LanguageModule = {

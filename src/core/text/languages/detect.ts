@@ -1,6 +1,7 @@
 // The language of a text: its script first, then, among the languages of that script, common words and letter trigrams.
 import type { Language } from '../../types.js';
 import { trigramDistances } from '../trigram-language.js';
+import { onlyEnglishWords } from './english-words.js';
 import type { LanguageModule, Script } from './language.js';
 import { LANGUAGE_MODULES, UNDETERMINED } from './registry.js';
 
@@ -120,6 +121,16 @@ export function commonWordHits(text: string, candidates: readonly LanguageModule
   return hits;
 }
 
+/**
+ * Whether a short Latin text is in English words only: a title's few words may all be common in
+ * several languages (`for`, `on`, `do`, `my`); where each of its words is an English one and none
+ * is another language's own common word, it is English (english-words.ts).
+ */
+export function inEnglishWords(text: string): boolean {
+  const others = candidatesOf('Latin').filter((m) => m.code !== 'en');
+  return onlyEnglishWords(text, (word) => others.some((m) => commonWords(m).has(word)));
+}
+
 /** The languages written in a script. */
 export function candidatesOf(script: Script): LanguageModule[] {
   return LANGUAGE_MODULES.filter((m) => m.script === script);
@@ -144,9 +155,10 @@ export function detectLanguage(text: string): Language {
   const letters = counts.get(script) ?? 0;
   // Vietnamese alone stacks tone marks on vowels (ấ, ệ, ở) and writes ơ, ư and đ: a few settle it.
   if (script === 'Latin' && (sample.match(VIETNAMESE_LETTERS)?.length ?? 0) >= Math.max(2, 0.03 * letters)) return 'vi';
+  const short = letters < SHORT_TEXT_LETTERS;
+  if (script === 'Latin' && short && inEnglishWords(sample)) return 'en';
   const hits = commonWordHits(sample, candidates);
   const most = Math.max(...hits.values());
-  const short = letters < SHORT_TEXT_LETTERS;
   // Common words decide; trigrams choose only among the languages whose common words come close
   // (all of them on a short text with none): the most on a short text, half as many on a longer one.
   const rivals = candidates.filter((m) => (short ? hits.get(m.code) === most : hits.get(m.code)! >= RIVAL_SHARE * most));

@@ -86,6 +86,11 @@ export interface LanguageModule {
   verbUse?: (raw: string, previous: string | undefined) => boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
   minLength?: number;
+  /**
+   * Its dictionary gives function words joined as words of their own (Chinese 你的, 一下): the
+   * default analysis leaves those out (function-compounds.ts).
+   */
+  joinsFunctionWords?: boolean;
 }
 
 export type Script =

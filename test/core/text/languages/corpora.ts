@@ -30,19 +30,39 @@ export function helpPages(language: string): string[] {
  * credits and links) or what is typed or shown verbatim (commands, file names, screens).
  */
 export function helpPageText(language: string, page: string): string {
+  return helpPageMarkup(language, page)
+    .split('\n')
+    .map((line) => xmlText(line).replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** XML's five named references and numeric ones, decoded by hand (not by the decoder under test). */
+export function xmlText(markup: string): string {
+  return markup
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#([0-9]+);/g, (_, decimal: string) => String.fromCodePoint(parseInt(decimal, 10)))
+    .replace(/&amp;/g, '&');
+}
+
+/** A Mallard page's prose with its tags taken out and its character references left in, as text scraped from it holds them. */
+export function helpPageMarkup(language: string, page: string): string {
   const xml = readFileSync(`${HELP}/${HELP_FOLDERS[language]}/gnome-help/${page}`, 'utf8');
   return xml
     .replace(/<info>[\s\S]*?<\/info>/g, ' ')
     .replace(/<(code|screen|cmd|sys|file|input|output|media|key|keyseq|var|link)\b[^>]*\/>/g, ' ')
     .replace(/<(code|screen|cmd|sys|file|input|output|keyseq|key|var)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<\/?(title|p|item|td|th|note|section|list|terms|tr|table|tree)\b[^>]*>/g, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+    .replace(/<[^>]+>/g, ' ');
+}
+
+/** The titles of a language's help pages (a page's and its sections'), in page order. */
+export function helpTitles(language: string): string[] {
+  const folder = HELP_FOLDERS[language];
+  return helpPages(language).flatMap((page) =>
+    [...readFileSync(`${HELP}/${folder}/gnome-help/${page}`, 'utf8').matchAll(/<title\b[^>]*>([^<]+)<\/title>/g)].map((m) => xmlText(m[1]).replace(/\s+/g, ' ').trim()),
+  );
 }
 
 /**

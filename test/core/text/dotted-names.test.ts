@@ -1,0 +1,88 @@
+// Domain names, file names and versions: one token each, never `com` or `md`, and no sentence
+// ends inside one; on sentences written for the test and on the README files of the installed packages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { extractConcepts } from '../../../src/core/text/concepts.js';
+import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
+import { reline } from '../../../src/core/text/split.js';
+import { toStatements } from '../../../src/core/text/statements.js';
+import { readDocumentList } from '../../../src/input/documents.js';
+import { LocalService } from '../../../src/service/local.js';
+import type { AnalysisMode } from '../../../src/core/analysis-mode.js';
+import { readmeFiles } from '../../input/readme-files.js';
+import { ROOT } from '../../check/helpers.js';
+
+const conceptsOf = (text: string, analysis: AnalysisMode = 'default') =>
+  extractConcepts(toStatements({ text }), { language: 'en', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, analysis })
+    .concepts.map((s) => s.tokens.map((t) => t.concept));
+
+test('domain and file names are one concept as written, lowercased', () => {
+  assert.deepEqual(conceptsOf('Load the script from cdnjs.com, then edit README.md and package.json.'), [['load', 'script', 'cdnjs.com', 'readme.md', 'package.json']]);
+  // A hyphen inside a name is part of it; elsewhere it still separates words.
+  assert.deepEqual(conceptsOf('See options-common.js on my-site.example.com, for well-being.Then rest'), [['options-common.js', 'my-site.example.com', 'rest']]);
+  assert.deepEqual(conceptsOf('Node.js and socket.io serve bbc.co.uk; INDEX.HTML stays.'), [['node.js', 'socket.io', 'serve', 'bbc.co.uk', 'index.html', 'stay']]);
+  assert.deepEqual(conceptsOf("Node.js's streams, as in ‘cdnjs.com’"), [['node.js', 'stream', 'cdnjs.com']]);
+});
+
+test('a version is a number, and a number after a word leaves the word', () => {
+  assert.deepEqual(conceptsOf('Release v2.1.0 of v10.2 and python3.11 crashes'), [['release', 'crash']]);
+  assert.deepEqual(conceptsOf('Figure Fig.3 results'), [['figure', 'fig', 'result']]);
+});
+
+test('abbreviations and sentences run together stay the words they were', () => {
+  assert.deepEqual(conceptsOf('Rivers, e.g. the Nile, i.e. water'), [['river', 'nile', 'water']]);
+  assert.deepEqual(conceptsOf('The farm ended.Then rivers flowed'), [['farm', 'river', 'flow']]);
+  assert.deepEqual(conceptsOf('Rain in the U.S.A. falls'), [['rain', 'fall']]);
+});
+
+test('a name keeps its place among its neighbours, and key phrases show it as written', async () => {
+  const [tokens] = conceptsOf('Mirrors of cdnjs.com serve fonts');
+  assert.deepEqual(tokens, ['mirror', 'cdnjs.com', 'serve', 'font']);
+  const text = 'Fonts load from cdnjs.com mirrors.\nThe cdnjs.com mirrors serve fonts.\nEdit README.md first.';
+  const phrases = (await new LocalService().graphAndStatements({}, { text })).entriesAndGraphOfContext.keyPhrases?.map((k) => k.phrase) ?? [];
+  assert.ok(phrases.includes('cdnjs.com mirrors') && phrases.includes('README.md'), phrases.join(', '));
+  assert.ok(!phrases.some((p) => /\b(?:com|md)\b/.test(p.replace(/\w+\.(?:com|md)/g, ''))), phrases.join(', '));
+});
+
+test('the reference analysis splits at every dot, as the hosted service does', () => {
+  assert.deepEqual(conceptsOf('Load the script from cdnjs.com and edit README.md', 'reference'), [['load', 'script', 'cdnjs', 'com', 'edit', 'readme']]);
+});
+
+test('no sentence ends at a dot inside a name or a version', () => {
+  const text = 'Get it from cdnjs.com. Open README.md and run v2.1.0 today. Node.js Works too.';
+  assert.deepEqual(reline(text, 'sentence').text.split('\n'), ['Get it from cdnjs.com.', 'Open README.md and run v2.1.0 today.', 'Node.js Works too.']);
+});
+
+/** A file or domain name as READMEs write them, found apart from the tokenizer: a word, a dot, a known ending. */
+const NAME = /(?<![\p{L}\p{N}._@/-])[A-Za-z][A-Za-z0-9-]*\.(?:com|org|io|net|md|js|json|ts|mjs|cjs|yml|yaml|txt|html)(?![\p{L}\p{N}_.-]*[\p{L}\p{N}_])/gu;
+const ENDINGS = new Set(['com', 'org', 'net', 'json', 'yml', 'yaml', 'txt', 'html', 'mjs', 'cjs']);
+
+test('in the README files of the installed packages, every name is a concept and no ending is one', async () => {
+  const modules = path.join(ROOT, 'node_modules');
+  const io = { stdin: process.stdin, stdinIsTTY: true, cwd: modules };
+  let names = 0;
+  const missing: string[] = [];
+  const endings: string[] = [];
+  for (const file of readmeFiles(modules).sort()) {
+    const [document] = await readDocumentList([file], io);
+    const statements = toStatements({ text: document.text });
+    const { concepts } = extractConcepts(statements, { language: 'en', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true });
+    for (const { statement, tokens } of concepts) {
+      const got = new Set(tokens.map((t) => t.concept));
+      // Code between backticks is never a concept: only the prose around it is looked at.
+      const prose = statement.content.replace(/`[^`]*`/g, ' ');
+      for (const match of prose.matchAll(NAME)) {
+        names++;
+        if (!got.has(match[0].toLowerCase())) missing.push(`${path.relative(modules, file)}: ${match[0]} in "${statement.content.slice(0, 120)}"`);
+      }
+      // An ending is a concept only where the text writes it as a word of its own ("JSON output").
+      const words = new Set((prose.toLowerCase().match(/(?<![\p{L}\p{N}]\.|[\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu) ?? []));
+      for (const concept of got) if (ENDINGS.has(concept) && !words.has(concept)) endings.push(`${path.relative(modules, file)}: ${concept} in "${statement.content.slice(0, 120)}"`);
+    }
+  }
+  // Several hundred READMEs name thousands of files and sites (package.json, README.md, nodejs.org…).
+  assert.ok(names >= 1000, `only ${names} names`);
+  assert.deepEqual(missing, []);
+  assert.deepEqual(endings, []);
+});
