@@ -2,10 +2,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
+import { countFiles } from '../core/progress.js';
 import { readDocumentList, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { InputFormat } from '../input/markup.js';
-import { resolveInput } from '../input/paths.js';
+import { resolveInput, type ResolvedFile } from '../input/paths.js';
 import type { FactsCache } from './cache.js';
 import { STDIN } from './types.js';
 import type { GraphFacts } from './facts.js';
@@ -42,13 +43,13 @@ export async function readInputs(paths: readonly string[], io: InputIO, options:
   const { format = 'auto', unmatched = noMatch } = options;
   // No paths on a terminal is refused (readDocuments says how to call it) rather than awaited.
   if (paths.length === 0) return [{ file: STDIN, text: await readStdin(io, format, []) }];
-  const texts: CheckText[] = [];
+  // Every pattern is resolved before a file is read, so that the files can be counted as they are.
+  const queue: (ResolvedFile | typeof STDIN)[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
-      if (seen.has('-')) continue;
+      if (!seen.has('-')) queue.push(STDIN);
       seen.add('-');
-      texts.push({ file: STDIN, text: await readStdin(io, format, ['-']) });
       continue;
     }
     const files = await resolveInput(p, io.cwd, { unmatched: 'empty' });
@@ -56,8 +57,14 @@ export async function readInputs(paths: readonly string[], io: InputIO, options:
     for (const file of files) {
       if (seen.has(file.absolute)) continue;
       seen.add(file.absolute);
-      texts.push(await readOne(file.label, file.absolute, io, format, options));
+      queue.push(file);
     }
+  }
+  const texts: CheckText[] = [];
+  const read = countFiles(io.progress, 'reading', queue.length);
+  for (const item of queue) {
+    texts.push(item === STDIN ? { file: STDIN, text: await readStdin(io, format, ['-']) } : await readOne(item.label, item.absolute, io, format, options));
+    read();
   }
   return texts;
 }

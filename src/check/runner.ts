@@ -1,4 +1,5 @@
 // Runs a check: every text through the Service (a few at a time), then the rules in force for its path, into one report.
+import { countFiles, type ProgressSink } from '../core/progress.js';
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import { analyzeText, conceptEntries } from './analysis.js';
@@ -32,6 +33,8 @@ export interface CheckContext {
   cache?: FactsCache;
   /** The phrases the configuration asks about (askedPhrases), which each text's facts tell whether it writes. */
   phrases?: readonly string[];
+  /** Told of the files analyzed, as each is done (a terminal shows how many of how many, and the time left). */
+  progress?: ProgressSink;
 }
 
 export interface Analyzed {
@@ -55,7 +58,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /** What analyzing the texts needs of a check's context. */
-type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases'>;
+type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'progress'>;
 
 /** One text's facts: kept by the cache, or analyzed (and then kept). */
 async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<GraphFacts | undefined> {
@@ -68,7 +71,12 @@ async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<Graph
 
 /** Each text's facts, and with `combined` one more entry for all of them as one corpus (blocks kept apart). */
 export async function analyzeAll(texts: readonly CheckText[], combined: boolean, ctx: AnalysisContext): Promise<Analyzed[]> {
-  const each = await mapLimit(texts, CONCURRENCY, async (text) => ({ text, facts: await factsOfText(text, ctx) }));
+  const analyzed = countFiles(ctx.progress, 'analyzing', texts.length);
+  const each = await mapLimit(texts, CONCURRENCY, async (text) => {
+    const facts = await factsOfText(text, ctx);
+    analyzed();
+    return { text, facts };
+  });
   const readable = texts.filter((t) => t.unreadable === undefined);
   if (!combined || readable.length === 0) return each;
   const corpus: CheckText = { file: COMBINED, text: readable.map((t) => t.text).join('\n\n') };
@@ -168,5 +176,6 @@ export function runConfiguredCheck(
     baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,
     cache,
     phrases: askedPhrases(config),
+    progress: io.progress,
   });
 }

@@ -94,7 +94,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const analysis = withMode(DEFAULT_ANALYSIS, opts.analysis, envMode(opts, io));
   if (files.length === 0) throw badRequest("--init needs the files to measure: tna check --init FILES, for example tna check --init 'docs/**/*.md'");
   const texts = await readInputs(files, io, { format: opts.inputFormat, unmatched: unmatchedPatterns(opts, io) });
-  const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis });
+  const analyzed = await analyzeAll(texts, Boolean(opts.combined), { service, analysis, progress: io.progress });
   const measured = analyzed.flatMap((a) => (a.facts ? [{ file: a.text.file, facts: a.facts }] : []));
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
   const result = initialConfig(measured, analysis, texts.length);
