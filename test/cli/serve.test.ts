@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeProvider } from '../ai/fake-provider.js';
 import { request, slowText } from '../http/server-helpers.js';
-import { logLines, runTna, startServe } from './serve-process.js';
+import { logLines, requestsInFlight, runTna, startServe } from './serve-process.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tna-serve-cli-'));
 const TOKENS = 'alice-token-0123:alice,bob-token-4567:bob';
@@ -54,8 +54,8 @@ test('SIGTERM: the request in flight is finished and answered, then the server s
     token: 'alice-token-0123',
     body: { text: slowText() },
   });
-  // Give the request time to arrive; the analysis itself takes far longer.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Signalled once the server holds the request, as its own gauge says.
+  while ((await requestsInFlight(server, 'alice-token-0123')) < 1);
   const ended = server.stop('SIGTERM');
   const reply = await long;
   assert.equal(reply.status, 200, reply.text);
