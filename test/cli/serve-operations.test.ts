@@ -107,8 +107,9 @@ test('at --log-level trace, no log line holds the submitted text, a token or the
   }
 });
 
-test('SIGTERM with 20 requests of 200 KB sent: every one the server holds answers 200, new connections are refused, the process exits 0', { timeout: 180_000 }, async () => {
-  const server = await startServe(['--db', path.join(dir, 'drain.db'), '--workers', '1', '--rate-limit', '0'], { TNA_SERVE_TOKENS: TOKENS });
+test('SIGTERM with 20 requests of 200 KB sent: every one the server holds is answered, new connections are refused, the process exits 0', { timeout: 300_000 }, async () => {
+  // No drain timeout to speak of: however slow the machine, what is in flight is finished, not cut off.
+  const server = await startServe(['--db', path.join(dir, 'drain.db'), '--workers', '1', '--rate-limit', '0', '--drain-timeout', '3600'], { TNA_SERVE_TOKENS: TOKENS });
   const texts = Array.from({ length: 20 }, (_, i) => addresses(i * 7));
   // 500 concepts each: usually all twenty arrive while the first is analyzed. How many do depends
   // on the speed of the two sides, so what is asserted is what the server said it held.
@@ -147,11 +148,15 @@ test('SIGTERM with 20 requests of 200 KB sent: every one the server holds answer
   assert.ok(fresh === 'ECONNREFUSED' || fresh === '503', `a new connection: ${fresh}`);
   const outcomes = await Promise.all(inFlight);
   assert.deepEqual(await ended, { code: 0, signal: null });
-  // Every request the server held was answered in full (all 20 when it held them all); one that
-  // reached it only after the signal was refused cleanly, never reset or failed.
+  // Every request the server held got its answer: the analysis in full (all 20 when it held them
+  // all and the machine kept up), or, where one waited for memory past the 30 s the server allows
+  // any request, the 503 that says so, drain or no drain. One that reached the server only after
+  // the signal was refused cleanly. None was reset or failed.
+  const seen = `${held} held at the signal: ${outcomes.join(', ')}`;
   assert.ok(held >= 1, 'the signal came with requests in flight');
-  assert.ok(outcomes.filter((o) => o === 'answered').length >= held, `${held} held at the signal: ${outcomes.join(', ')}`);
-  for (const outcome of outcomes) assert.ok(['answered', '503 unavailable', 'ECONNREFUSED'].includes(outcome), outcome);
+  assert.ok(outcomes.includes('answered'), seen);
+  assert.ok(outcomes.filter((o) => o === 'answered' || o === '503 rate_limited').length >= held, seen);
+  for (const outcome of outcomes) assert.ok(['answered', '503 rate_limited', '503 unavailable', 'ECONNREFUSED'].includes(outcome), seen);
   const log = logLines(server.stderr()).map((line) => String(line.msg));
   assert.equal(log.at(-1), 'tna serve: stopped');
 });
