@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import { formatText } from '../../src/check/formatters/text.js';
 import { initSummary } from '../../src/check/init.js';
 import { summarize, type FileReport, type RuleResult } from '../../src/check/types.js';
+import { terminalColumns } from '../terminal-columns.js';
 
-/** A terminal's columns for the scripts used here, from Unicode's script names: Han, kana and Hangul two, the rest one. */
-const columns = (text: string) => [...text].reduce((n, c) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 2 : 1), 0);
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 const result = (rule: string, passed: boolean, concepts: string[]): RuleResult => ({
@@ -28,7 +27,7 @@ test('check\'s table: every column after a file name in any script starts in the
       const row = lines[i + 1];
       assert.ok(row.startsWith(f.file), row);
       for (const [cell, title] of [[f.results[0].rule, 'RULE'], [f.results[0].passed ? 'pass' : 'FAIL', 'RESULT'], [f.results[0].concepts.join(', '), 'CONCEPTS']]) {
-        assert.equal(columns(row.slice(0, row.indexOf(cell))), columns(header.slice(0, header.indexOf(title))), `${title} of ${f.file}:\n${lines.join('\n')}`);
+        assert.equal(terminalColumns(row.slice(0, row.indexOf(cell))), terminalColumns(header.slice(0, header.indexOf(title))), `${title} of ${f.file}:\n${lines.join('\n')}`);
       }
     }
   }
@@ -48,6 +47,6 @@ test('--init\'s summary: the failing column lines up after options in any script
   ];
   const lines = initSummary('tna.config.json', 3, { content: '{}', rules, shortTexts: 0, minStatements: 10 }).split('\n').filter((l) => l.includes('fails none'));
   assert.equal(lines.length, rules.length);
-  const at = lines.map((l) => columns(l.slice(0, l.indexOf('fails none'))));
+  const at = lines.map((l) => terminalColumns(l.slice(0, l.indexOf('fails none'))));
   assert.deepEqual(at, at.map(() => at[0]), lines.join('\n'));
 });

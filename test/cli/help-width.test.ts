@@ -4,11 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Command } from 'commander';
 import { exampleLines, HELP_LAYOUT } from '../../src/cli/help-text.js';
+import { terminalColumns } from '../terminal-columns.js';
 
 const WIDTH = 80;
-
-/** A terminal's columns for the scripts used here, from Unicode's script names: Han, kana and Hangul two, the rest one. */
-const columns = (text: string) => [...text].reduce((n, c) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 2 : 1), 0);
 
 function help(layout: boolean): string {
   const command = new Command('x').option('-n, --name <name>', '中文笔记 日本語のメモ 한국어 메모 '.repeat(6)).configureOutput({ getOutHelpWidth: () => WIDTH });
@@ -18,10 +16,10 @@ function help(layout: boolean): string {
 
 test('--help wraps descriptions in wide characters within its width', () => {
   const lines = help(true).split('\n');
-  for (const line of lines) assert.ok(columns(line) <= WIDTH, `${columns(line)} columns: ${line}`);
+  for (const line of lines) assert.ok(terminalColumns(line) <= WIDTH, `${terminalColumns(line)} columns: ${line}`);
   assert.ok(lines.filter((l) => /\p{Script=Han}/u.test(l)).length > 2, 'the description wrapped');
   // Counted as UTF-16 units, as commander does by itself, the same lines run past the width.
-  assert.ok(help(false).split('\n').some((line) => columns(line) > WIDTH), 'commander alone overflows');
+  assert.ok(help(false).split('\n').some((line) => terminalColumns(line) > WIDTH), 'commander alone overflows');
 });
 
 test('examples: every comment in one column after command lines in any script', () => {
@@ -30,6 +28,6 @@ test('examples: every comment in one column after command lines in any script', 
     ["tna graph --name 한국어", 'a Korean name'],
     ['tna list', 'the saved graphs'],
   ]);
-  const at = lines.map((line) => columns(line.slice(0, line.indexOf('#'))));
+  const at = lines.map((line) => terminalColumns(line.slice(0, line.indexOf('#'))));
   assert.deepEqual(at, at.map(() => at[0]), lines.join('\n'));
 });
