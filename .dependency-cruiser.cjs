@@ -17,7 +17,7 @@ function room(name, mayImport, comment) {
 // Development dependencies that src/ may import, because the build bundles them into dist/.
 const BUNDLED = [
   'chalk', 'commander', 'csv-parse', 'graphology', 'graphology-[a-z0-9-]+', 'lilconfig', 'markdown-it', 'mdast-util-from-markdown',
-  'mdast-util-gfm', 'micromark-extension-gfm', 'openai', 'ora', 'sbd', 'tinyglobby', 'zod',
+  'mdast-util-gfm', 'micromark-extension-gfm', 'openai', 'ora', 'pretty-ms', 'sbd', 'string-width', 'tinyglobby', 'zod',
   // Readability and its DOM: a file of their own (dist/readability.mjs), as openai.
   '@mozilla/readability', 'linkedom',
 ];

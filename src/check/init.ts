@@ -1,5 +1,6 @@
 // `tna check --init`: a starting configuration from the texts as they are, each threshold set from
 // the low or high end of what they measure today (the 5th or 95th percentile) with a little room.
+import { padEndTo } from '../report/display-width.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { hasShape, type GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
@@ -120,7 +121,7 @@ export function initSummary(label: string, texts: number, result: InitResult): s
   for (const rule of on) {
     const options = Object.entries(rule.options!).map(([k, v]) => `${k} ${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v)}`).join(', ');
     const failing = rule.failing.length === 0 ? 'fails none today' : `fails ${rule.failing.length} today: ${rule.failing.slice(0, SHOWN).join(', ')}${rule.failing.length > SHOWN ? ', …' : ''}`;
-    lines.push(`  ${rule.id.padEnd(18)} ${options.padEnd(30)} ${failing}`);
+    lines.push(`  ${padEndTo(rule.id, 18)} ${padEndTo(options, 30)} ${failing}`);
   }
   const failing = new Set(on.flatMap((r) => r.failing)).size;
   lines.push(failing === 0 ? 'Run tna check on the same files to see it pass.' : `Run tna check on the same files: ${failing} of ${texts} fail as the odd ones out; fix them or loosen their rule.`);

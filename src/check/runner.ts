@@ -1,4 +1,5 @@
 // Runs a check: every text through the Service (a few at a time), then the rules in force for its path, into one report.
+import { countFiles, type ProgressSink } from '../core/progress.js';
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
 import { analyzeText, conceptEntries } from './analysis.js';
@@ -32,6 +33,8 @@ export interface CheckContext {
   cache?: FactsCache;
   /** The phrases the configuration asks about (askedPhrases), which each text's facts tell whether it writes. */
   phrases?: readonly string[];
+  /** Told of the files analyzed, as each is done (a terminal shows how many of how many, and the time left). */
+  progress?: ProgressSink;
 }
 
 export interface Analyzed {
@@ -55,7 +58,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /** What analyzing the texts needs of a check's context. */
-type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases'>;
+type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'progress'>;
 
 /** One text's facts: kept by the cache, or analyzed (and then kept). */
 async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<GraphFacts | undefined> {
@@ -78,10 +81,13 @@ export type PendingText = () => Promise<CheckText>;
  */
 export async function analyzeEach<R>(texts: readonly PendingText[], combined: boolean, ctx: AnalysisContext, use: (analyzed: Analyzed) => Promise<R>): Promise<R[]> {
   const corpus: string[] = [];
+  const analyzed = countFiles(ctx.progress, 'analyzing', texts.length);
   const each = await mapLimit(texts, CONCURRENCY, async (pending, i) => {
     const text = await pending();
     if (combined && text.unreadable === undefined) corpus[i] = text.text;
-    return use({ text, facts: await factsOfText(text, ctx) });
+    const facts = await factsOfText(text, ctx);
+    analyzed();
+    return use({ text, facts });
   });
   // In the texts' order, whichever was read first; filter skips the unreadable ones' holes.
   const readable = corpus.filter((t) => t !== undefined);
@@ -182,5 +188,6 @@ export function runConfiguredCheck(
     baselineFlag: baselineRef !== undefined ? '--baseline-ref' : baseline !== undefined ? '--baseline' : undefined,
     cache,
     phrases: askedPhrases(config),
+    progress: io.progress,
   });
 }

@@ -103,7 +103,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const reading: ReadOptions = { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) };
   const sources = await listSources(files, io, reading);
   const measurements = new Measurements();
-  await analyzeEach(pending(sources, io, reading), Boolean(opts.combined), { service, analysis }, async (a) => {
+  await analyzeEach(pending(sources, io, reading), Boolean(opts.combined), { service, analysis, progress: io.progress }, async (a) => {
     if (a.facts) measurements.add(a.text.file, a.facts);
   });
   const measured = measurements.list;

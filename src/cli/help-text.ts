@@ -1,5 +1,6 @@
 // The words --help uses for values that are names of modes, and the examples each command's help ends with.
-import type { Command } from 'commander';
+import type { Command, Help } from 'commander';
+import { displayWidth, padEndTo } from '../report/display-width.js';
 
 /** "value: what it does; value: …", for a flag whose choices are names. */
 function meanings(entries: Record<string, string>): string {
@@ -55,12 +56,19 @@ export const MENTIONS_HELP =
     CONNECT_TO_CONCEPTS_ONLY: 'linked to the concepts, not to other mentions',
   });
 
+/** How --help measures text as it aligns and wraps: in a terminal's columns (commander counts UTF-16 units). */
+export const HELP_LAYOUT: Partial<Help> = { displayWidth };
+
+/** Each example as its command line, then `# what it does` with every `#` in one column: for --help and the manual alike. */
+export function exampleLines(examples: readonly (readonly [string, string])[]): string[] {
+  const width = Math.max(...examples.map(([line]) => displayWidth(line)));
+  return examples.map(([line, what]) => `${padEndTo(line, width)}  # ${what}`);
+}
+
 /** Adds "Examples:" to the end of a command's help: [command line, what it does] pairs. */
 export function withExamples(command: Command, examples: readonly (readonly [string, string])[]): Command {
   if (examples.length === 0) return command;
-  const width = Math.max(...examples.map(([line]) => line.length));
-  const lines = examples.map(([line, what]) => `  $ ${line.padEnd(width)}  # ${what}`);
-  return command.addHelpText('after', `\nExamples:\n${lines.join('\n')}`);
+  return command.addHelpText('after', `\nExamples:\n${exampleLines(examples).map((line) => `  $ ${line}`).join('\n')}`);
 }
 
 export const MAX_NODES_HELP =

@@ -7,7 +7,7 @@ import type { CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';
 import { renderJson } from './render.js';
-import { renderTable } from './table.js';
+import { renderTable } from '../report/table.js';
 
 export const LIST_FORMATS = ['table', 'json'] as const;
 type ListFormat = (typeof LIST_FORMATS)[number];

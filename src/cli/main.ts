@@ -19,7 +19,7 @@ import { serveCli } from './serve/command.js';
 import { mcpCli } from './mcp.js';
 import { checkCli } from './check.js';
 import { acceptChoicesInAnyCase } from './any-case-choices.js';
-import { withExamples } from './help-text.js';
+import { HELP_LAYOUT, withExamples } from './help-text.js';
 import { processIO, write, type IO } from './io.js';
 import { progressDisplay } from './progress.js';
 import { createService } from './service-factory.js';
@@ -96,6 +96,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
     .version(packageVersion(), '-V, --version')
     .addHelpText('after', '\nManual: man tna (and man tna-<command>)')
     .exitOverride()
+    .configureHelp(HELP_LAYOUT)
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
@@ -106,7 +107,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
     // The manual's name, then the examples, which end every command's help.
     if (!cli.hidden) defined.addHelpText('after', `\nManual: man tna-${cli.name}`);
     const command = withExamples(defined, cli.examples);
-    command.exitOverride().configureOutput(program.configureOutput());
+    command.exitOverride().configureHelp(HELP_LAYOUT).configureOutput(program.configureOutput());
     command.action(async (...params: unknown[]) => {
       // commander passes the positional arguments, then the options, then the command
       const opts = params[params.length - 2] as Record<string, unknown> & GlobalOptions;

@@ -1,10 +1,12 @@
 // What a command shows on a terminal while it works: after about a second, a spinner on stderr
 // with the stage it is in (reading files, the graph's betweenness with how many sources are done
-// and on how many threads, clusters, writing). Nothing on a pipe, in CI, or when stderr is not a
-// terminal; stdout never sees it. Redrawn at once when the stage changes, so that a computation
-// that holds the event loop still shows where it is.
+// and on how many threads, clusters, writing), and on a job over many files how many are done of
+// how many, with the time left (progress-line.ts words it). Nothing on a pipe, in CI, or when
+// stderr is not a terminal; stdout never sees it. Redrawn at once when the stage changes, so that
+// a computation that holds the event loop still shows where it is.
 import type { ProgressSink } from '../core/progress.js';
 import type { IO } from './io.js';
+import { ProgressLine } from './progress-line.js';
 
 /** Quiet for commands that finish in less than this (TNA_PROGRESS_DELAY, in milliseconds, changes it). */
 const SHOW_AFTER_MS = 1000;
@@ -23,12 +25,6 @@ export interface ProgressDisplay {
   stop(): void;
 }
 
-function describe(stage: string, done?: number, total?: number): string {
-  if (done === undefined || !total) return `${stage}…`;
-  const percent = Math.floor((100 * done) / total);
-  return `${stage}: ${percent}% (${done.toLocaleString('en')} of ${total.toLocaleString('en')} sources)`;
-}
-
 /** Whether this terminal may get a spinner: a terminal that reports no width would be redrawn without end. */
 export function showsProgress(io: IO): boolean {
   const columns = (io.stderr as { columns?: number }).columns ?? 0;
@@ -40,6 +36,7 @@ export async function progressDisplay(io: IO, firstStage: string): Promise<Progr
   const { default: ora } = await import('ora');
   const { showAfter, redraw } = timing(io.env);
   const started = Date.now();
+  const line = new ProgressLine(firstStage);
   let text = firstStage;
   let spinner: ReturnType<typeof ora> | undefined;
   let drawn = 0;
@@ -49,14 +46,15 @@ export async function progressDisplay(io: IO, firstStage: string): Promise<Progr
   const timer = setTimeout(show, showAfter);
   timer.unref();
   return {
-    sink(stage, done, total) {
-      text = describe(stage, done, total);
-      if (!spinner && Date.now() - started >= showAfter) show();
+    sink(stage, done, total, unit) {
+      const now = Date.now();
+      text = line.report(now, stage, done, total, unit);
+      if (!spinner && now - started >= showAfter) show();
       if (!spinner) return;
       spinner.text = text;
-      const now = Date.now();
       // A writable TTY is written synchronously: the line is there even while a computation holds the thread.
-      if (done === undefined || now - drawn >= redraw) {
+      // A new stage, and the first and last step of a count, are drawn whatever the time since the last.
+      if (done === undefined || done === 0 || done === total || now - drawn >= redraw) {
         spinner.render();
         drawn = now;
       }

@@ -2,6 +2,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { badRequest } from '../core/errors.js';
+import type { ProgressSink } from '../core/progress.js';
 import { fsError, resolveFile, resolveInput } from './paths.js';
 import type { StatementsInput } from './statements-file.js';
 
@@ -13,6 +14,8 @@ export interface InputIO {
   cwd: string;
   /** Read UTF-16 with a byte-order mark, and text that is not UTF-8 as Latin-1 (Windows-1252), instead of refusing them. */
   legacyEncodings?: boolean;
+  /** Told of the files read, when there are several (a terminal shows how many are done). */
+  progress?: ProgressSink;
 }
 
 const STDIN_LABEL = 'stdin';

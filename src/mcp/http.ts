@@ -28,6 +28,8 @@ export interface McpHttpOptions {
   stateless?: boolean;
   sessionIdleMs?: number;
   maxSessions?: number;
+  /** The clock sessions are idle by (milliseconds); Date.now unless a test keeps its own. */
+  now?: () => number;
 }
 
 interface Session {
@@ -64,6 +66,7 @@ class Sessions {
     private readonly idleMs: number,
     private readonly max: number,
     private readonly log?: (line: string) => void,
+    private readonly now: () => number = Date.now,
   ) {
     this.sweeper = setInterval(() => this.sweep(), Math.min(idleMs, 60_000));
     this.sweeper.unref();
@@ -71,7 +74,7 @@ class Sessions {
 
   get(id: string): Session | undefined {
     const session = this.byId.get(id);
-    if (session) session.lastUsed = Date.now();
+    if (session) session.lastUsed = this.now();
     return session;
   }
 
@@ -83,7 +86,7 @@ class Sessions {
       sessionIdGenerator: () => randomUUID(),
       enableJsonResponse: true,
       onsessioninitialized: (id) => {
-        this.byId.set(id, { transport, server, user, lastUsed: Date.now() });
+        this.byId.set(id, { transport, server, user, lastUsed: this.now() });
       },
     });
     transport.onclose = () => {
@@ -103,7 +106,7 @@ class Sessions {
   }
 
   private sweep(): void {
-    const now = Date.now();
+    const now = this.now();
     for (const session of [...this.byId.values()]) if (now - session.lastUsed > this.idleMs) void session.transport.close();
   }
 
@@ -118,7 +121,7 @@ class Sessions {
 }
 
 export async function startMcpHttp(options: McpHttpOptions): Promise<{ url: string; sessions(): number; close(): Promise<void> }> {
-  const sessions = options.stateless ? undefined : new Sessions(options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS, options.maxSessions ?? DEFAULT_MAX_SESSIONS, options.log);
+  const sessions = options.stateless ? undefined : new Sessions(options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS, options.maxSessions ?? DEFAULT_MAX_SESSIONS, options.log, options.now);
 
   async function stateful(req: http.IncomingMessage, res: http.ServerResponse, user: string): Promise<void> {
     const id = req.headers['mcp-session-id'];

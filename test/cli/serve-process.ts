@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePrometheus, sampleValue } from '../http/prometheus-text.js';
+import { request } from '../http/server-helpers.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = path.join(ROOT, 'bin', 'tna.js');
@@ -92,4 +94,13 @@ export function runTna(
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
+}
+
+/**
+ * What the server's own gauge says is in flight, less the scrape that asks: the tests wait on this,
+ * rather than on a guess of how long a request takes to arrive, so that they hold at any speed.
+ */
+export async function requestsInFlight(server: ServeProcess, token: string): Promise<number> {
+  const scraped = await request(`${server.url}/metrics`, { method: 'GET', token });
+  return sampleValue(parsePrometheus(scraped.text), 'tna_http_requests_in_flight')! - 1;
 }

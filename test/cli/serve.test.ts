@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeProvider } from '../ai/fake-provider.js';
 import { request, slowText } from '../http/server-helpers.js';
-import { logLines, runTna, startServe } from './serve-process.js';
+import { logLines, requestsInFlight, runTna, startServe } from './serve-process.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tna-serve-cli-'));
 const TOKENS = 'alice-token-0123:alice,bob-token-4567:bob';
@@ -49,20 +49,21 @@ test('tna serve refuses to start with one clear line: no tokens, a bad tokens fi
 });
 
 test('SIGTERM: the request in flight is finished and answered, then the server stops and exits 0', async () => {
-  const server = await startServe(['--workers', '1'], { TNA_SERVE_TOKENS: TOKENS });
+  // A drain timeout no machine reaches: the request is finished however slowly it runs.
+  const server = await startServe(['--workers', '1', '--drain-timeout', '3600'], { TNA_SERVE_TOKENS: TOKENS });
   const long = request(`${server.url}/api/v1/graphAndStatements?maxNodes=all&includeStatements=false`, {
     token: 'alice-token-0123',
     body: { text: slowText() },
   });
-  // Give the request time to arrive; the analysis itself takes far longer.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Signalled once the server holds the request, as its own gauge says.
+  while ((await requestsInFlight(server, 'alice-token-0123')) < 1);
   const ended = server.stop('SIGTERM');
   const reply = await long;
   assert.equal(reply.status, 200, reply.text);
   assert.ok(reply.json.entriesAndGraphOfContext.graph.networkGraph.nodes.length > 100);
   assert.deepEqual(await ended, { code: 0, signal: null });
   const log = logLines(server.stderr()).map((line) => (line.msg === 'request' ? `${line.route} ${line.status} ${line.user}` : line.msg));
-  assert.deepEqual(log.slice(-3), ['tna serve: SIGTERM: finishing the requests in flight (at most 30 s)', '/api/v1/graphAndStatements 200 alice', 'tna serve: stopped']);
+  assert.deepEqual(log.slice(-3), ['tna serve: SIGTERM: finishing the requests in flight (at most 3600 s)', '/api/v1/graphAndStatements 200 alice', 'tna serve: stopped']);
   await assert.rejects(request(`${server.url}/api/v1/listGraphs`, { token: 'alice-token-0123' }), 'no longer listening');
 });
 

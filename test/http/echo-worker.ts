@@ -1,7 +1,10 @@
-// A worker for the pool tests, speaking serve-worker's messages: echoes a task's body; `busy:<ms>` computes,
-// `wait:<ms>` waits (as on a language model), `exit` ends the thread.
-import { parentPort, threadId } from 'node:worker_threads';
+// A worker for the pool tests, speaking serve-worker's messages: echoes a task's body; `hold` holds
+// its thread (as a long computation does) and `gated` waits without holding it (as on a language
+// model), each until the test opens the gate it shares (workerData.gate, gate.ts); `exit` ends the
+// thread. The tests decide when a task ends, so what they see does not depend on the machine's speed.
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { Task } from '../../src/http/task.js';
+import { passGate } from './gate.js';
 
 // node --test also runs this file on the main thread, where it must do nothing.
 const port = parentPort;
@@ -12,9 +15,8 @@ if (port) {
     if (body === 'exit') process.exit(3);
     running++;
     const concurrent = running;
-    const [kind, ms] = body.split(':');
-    if (kind === 'busy') for (const until = Date.now() + Number(ms); Date.now() < until; );
-    if (kind === 'wait') await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+    const gate: Int32Array | undefined = workerData?.gate;
+    if (gate && (body === 'hold' || body === 'gated')) await passGate(gate, body === 'hold');
     running--;
     port.postMessage({ id, result: { status: 200, json: JSON.stringify({ body, thread: threadId, concurrent }) } });
   });

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonText, type Task, type TaskResult } from '../../src/http/task.js';
-import { WorkerPool } from '../../src/http/worker-pool.js';
+import { WorkerPool, type Executor } from '../../src/http/worker-pool.js';
+import { gate } from './gate.js';
 import { request, slowText, startServer } from './server-helpers.js';
 
 const ECHO = new URL('./echo-worker.js', import.meta.url);
@@ -12,27 +13,38 @@ const SERVE_WORKER = new URL('../../src/http/serve-worker.js', import.meta.url);
 
 const task = (body: string, extra: Partial<Task> = {}): Task => ({ endpoint: 'graphAndStatements', query: {}, body, user: 'alice', keyless: false, ...extra });
 
-test('tasks go to the least busy worker: a long one does not hold up the others', async () => {
-  const pool = await WorkerPool.start({ file: ECHO, size: 2, workerData: {} });
+test('tasks go to the least busy worker: a long one does not hold up the others', { timeout: 60_000 }, async () => {
+  const held = gate();
+  const pool = await WorkerPool.start({ file: ECHO, size: 2, workerData: { gate: held.shared } });
   try {
     const order: string[] = [];
     const track = (name: string, p: Promise<TaskResult>) => p.then((r) => (order.push(name), JSON.parse(jsonText(r))));
-    const long = track('long', pool.run(task('busy:1500')));
+    // The long task holds its worker's thread until the gate opens, which is after the short ones are answered.
+    const long = track('long', pool.run(task('hold')));
+    await held.arrived(1);
     const shorts = await Promise.all([1, 2, 3].map((i) => track(`short${i}`, pool.run(task(`short${i}`)))));
+    assert.deepEqual(order, ['short1', 'short2', 'short3'], 'answered while the long task still runs');
+    held.open();
     const longResult = await long;
     assert.deepEqual(order, ['short1', 'short2', 'short3', 'long']);
     assert.ok(shorts.every((s) => s.thread !== longResult.thread), 'the short tasks ran on the other worker');
   } finally {
+    held.open();
     await pool.close();
   }
 });
 
-test('tasks that wait on a language model share a worker', async () => {
-  const pool = await WorkerPool.start({ file: ECHO, size: 1, workerData: {} });
+test('tasks that wait on a language model share a worker', { timeout: 60_000 }, async () => {
+  const waiting = gate();
+  const pool = await WorkerPool.start({ file: ECHO, size: 1, workerData: { gate: waiting.shared } });
   try {
-    const waiting = await Promise.all([pool.run(task('wait:300', { waitsOnModel: true })), pool.run(task('wait:300', { waitsOnModel: true }))]);
-    assert.deepEqual(waiting.map((r) => JSON.parse(jsonText(r)).concurrent), [1, 2], 'both ran in the one worker at once');
+    const both = Promise.all([pool.run(task('gated', { waitsOnModel: true })), pool.run(task('gated', { waitsOnModel: true }))]);
+    // Both start in the one worker before either ends (were the second queued, this would wait until the test's timeout).
+    await waiting.arrived(2);
+    waiting.open();
+    assert.deepEqual((await both).map((r) => JSON.parse(jsonText(r)).concurrent), [1, 2], 'both ran in the one worker at once');
   } finally {
+    waiting.open();
     await pool.close();
   }
 });
@@ -60,7 +72,18 @@ test('a worker that cannot start makes the pool fail at start, not at the first 
 test('serve-worker: while a long analysis runs in one worker, the server answers other requests at once', async () => {
   const db = path.join(mkdtempSync(path.join(tmpdir(), 'tna-pool-')), 'tna.db');
   const pool = await WorkerPool.start({ file: SERVE_WORKER, size: 2, workerData: { db, cwd: process.cwd() }, env: { PATH: process.env.PATH } });
-  const server = await startServer({ executor: pool });
+  // The pool as the server sees it, saying when the first task, the long one, is handed to a worker.
+  let handedOver!: () => void;
+  const longHandedOver = new Promise<void>((resolve) => (handedOver = resolve));
+  const executor: Executor = {
+    run: (task) => {
+      const result = pool.run(task);
+      handedOver();
+      return result;
+    },
+    close: () => pool.close(),
+  };
+  const server = await startServer({ executor });
   try {
     const url = `${server.url}/api/v1/graphAndStatements`;
     const order: string[] = [];
@@ -68,8 +91,8 @@ test('serve-worker: while a long analysis runs in one worker, the server answers
       order.push('long');
       return r;
     });
-    // Let the long request reach its worker first.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The short request goes once the long one is in a worker, whatever the speed of the machine.
+    await longHandedOver;
     const short = await request(url, { token: 'bob-secret-token', body: { text: 'Trees need rain.\nRain feeds rivers.' } });
     order.push('short');
     const refused = await request(url, { body: { text: 'no token' } });

@@ -107,11 +107,19 @@ test('sessions are bounded: a new one past the limit closes the longest idle; id
     await server.close();
   }
 
-  const idle = await start({ sessionIdleMs: 20 });
+  // The sessions' clock is the test's: it stands still while the client connects, however long
+  // that takes on a loaded machine, and moves past the idle time only when the test says.
+  let clock = 0;
+  const idle = await start({ sessionIdleMs: 20, now: () => clock });
   try {
     const { client, transport } = await connect(idle.url, 'alice-token-0123456789');
-    // The sweep runs on a timer: wait for it to close the session, not for a fixed time.
-    while (idle.sessions() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(idle.sessions(), 1, 'not idle while the clock stands');
+    // The sweep runs on a timer: wait for it to close the session, not for a fixed time. The clock
+    // moves past the idle time at each turn, as the client may still use the session (its stream).
+    while (idle.sessions() > 0) {
+      clock += 21;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const expired = await post(idle.url, 'alice-token-0123456789', transport.sessionId!, { jsonrpc: '2.0', id: 4, method: 'tools/list' });
     assert.equal(expired.status, 404);
     await client.close();

@@ -1,5 +1,6 @@
 // The terminal report: a table of file, rule, measured, limit, result and the concepts behind it; then the problems in full, then the verdict.
 import { Chalk } from 'chalk';
+import { renderTable, type Column } from '../../report/table.js';
 import type { CheckReport, RuleResult } from '../types.js';
 import { summaryLine } from './summary.js';
 
@@ -9,8 +10,9 @@ export interface TextOptions {
   quiet?: boolean;
 }
 
-const HEADERS = ['FILE', 'RULE', 'MEASURED', 'LIMIT', 'RESULT', 'CONCEPTS'];
 const MAX_CONCEPTS = 60;
+const COLUMNS: readonly Column[] = [{ header: 'FILE' }, { header: 'RULE' }, { header: 'MEASURED' }, { header: 'LIMIT' }, { header: 'RESULT' }, { header: 'CONCEPTS', max: MAX_CONCEPTS }];
+const RESULT = 4;
 
 /** A share reads as a percentage when its limit does; other fractions get two decimals. */
 function shown(r: RuleResult): string {
@@ -21,34 +23,28 @@ function shown(r: RuleResult): string {
 
 const verdict = (r: RuleResult) => (r.passed ? 'pass' : r.severity === 'error' ? 'FAIL' : 'warn');
 
-function cut(text: string, max: number): string {
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
-
 export function formatText(report: CheckReport, options: TextOptions): string {
   const c = new Chalk({ level: options.colour ? 1 : 0 });
   const rows: string[][] = [];
   for (const f of report.files) {
     const shownResults = options.quiet ? f.results.filter((r) => !r.passed) : f.results;
-    if (f.skipped) rows.push([f.file, '—', '', '', 'skipped', cut(f.skipped, MAX_CONCEPTS)]);
-    if (f.unreadable) rows.push([f.file, '—', '', '', 'ERROR', cut(f.unreadable, MAX_CONCEPTS)]);
+    if (f.skipped) rows.push([f.file, '—', '', '', 'skipped', f.skipped]);
+    if (f.unreadable) rows.push([f.file, '—', '', '', 'ERROR', f.unreadable]);
     shownResults.forEach((r, i) => {
-      rows.push([i === 0 && !f.skipped ? f.file : '', r.rule, shown(r), r.limit, verdict(r), cut(r.concepts.join(', '), MAX_CONCEPTS)]);
+      rows.push([i === 0 && !f.skipped ? f.file : '', r.rule, shown(r), r.limit, verdict(r), r.concepts.join(', ')]);
     });
   }
   const out: string[] = [];
   if (rows.length > 0) {
-    const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-    const paint = (text: string, result: string) =>
-      result === 'pass' ? c.green(text) : result === 'FAIL' || result === 'ERROR' ? c.red.bold(text) : result === 'warn' ? c.yellow(text) : c.dim(text);
-    out.push(c.bold(line(HEADERS)));
-    for (const row of rows) {
-      const text = line(row);
-      // Colour the result cell only, after padding, so escape codes never skew the columns.
-      const start = widths.slice(0, 4).reduce((s, w) => s + w + 2, 0);
-      out.push(text.slice(0, start) + paint(text.slice(start, start + row[4].length), row[4]) + text.slice(start + row[4].length));
-    }
+    const tint = (result: string) =>
+      result === 'pass' ? c.green : result === 'FAIL' || result === 'ERROR' ? c.red.bold : result === 'warn' ? c.yellow : c.dim;
+    // The result cell alone is coloured, by its verdict, and not its padding, which a line's end then trims.
+    const paint = (text: string, row: number, column: number) => {
+      if (column !== RESULT) return text;
+      const word = text.trimEnd();
+      return tint(rows[row][RESULT])(word) + text.slice(word.length);
+    };
+    out.push(renderTable(COLUMNS, rows, paint, (h) => c.bold(h)).trimEnd());
   } else if (report.files.every((f) => f.results.length === 0 && !f.skipped && !f.unreadable)) {
     out.push('No rule is in force: configure some in tna.config.json (tna check --init writes a starting one).');
   }

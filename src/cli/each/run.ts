@@ -3,6 +3,7 @@
 // threads; a file that fails is a line of its own and the exit code at the end, never a file lost.
 import { availableParallelism } from 'node:os';
 import { badRequest } from '../../core/errors.js';
+import { countFiles } from '../../core/progress.js';
 import { graphBody, graphQuery, validate } from '../../service/schemas.js';
 import { localServiceFor } from '../../service/local-setup.js';
 import type { Service } from '../../service/service.js';
@@ -52,6 +53,7 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
   const ahead = lanes * AHEAD_PER_THREAD;
   const failures: number[] = [];
   try {
+    const analyzed = countFiles(io.progress, 'analyzing', inputs.length);
     await inOrder(inputs.length, ahead, (i) => runner.run(inputs[i]), async (outcome, i) => {
       // Blocks are set apart by a blank line; JSON lines follow each other.
       await write(io.stdout, i > 0 && format !== 'json' ? `\n${outcome.output}` : outcome.output);
@@ -61,7 +63,7 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
       } else if (outcome.note && io.stderrIsTTY) {
         await write(io.stderr, `tna: note: ${outcome.note}\n`);
       }
-      io.progress?.('analyzing files', i + 1, inputs.length);
+      analyzed();
     });
   } finally {
     await runner.close();

@@ -1,0 +1,41 @@
+// Text laid out in terminal columns: how many columns a string takes on screen, not how many
+// UTF-16 units it has. A Chinese, Japanese or Korean character and most emoji take two columns,
+// a combining accent none; padding and cutting by `.length` would shift every column after such
+// a name. string-width knows the Unicode width tables; cutting goes by whole graphemes, so no
+// wide character, emoji or accented letter is ever split.
+import stringWidth from 'string-width';
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The columns `text` takes on a terminal (escape codes take none). */
+export function displayWidth(text: string): number {
+  return stringWidth(text);
+}
+
+/** `text` followed by spaces up to `width` columns. */
+export function padEndTo(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
+
+/** `text` preceded by spaces up to `width` columns. */
+export function padStartTo(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
+}
+
+/**
+ * `text` in at most `max` columns: as it is when it fits, else cut after its last whole grapheme
+ * that leaves room for an ellipsis. A wide character that would straddle the edge is left out
+ * whole, so the result may be a column narrower than `max`, never wider.
+ */
+export function cutToWidth(text: string, max: number): string {
+  if (displayWidth(text) <= max) return text;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const width = displayWidth(segment);
+    if (used + width > max - 1) break;
+    kept += segment;
+    used += width;
+  }
+  return kept + '…';
+}
