@@ -59,7 +59,7 @@ export async function listSources(paths: readonly string[], io: InputIO, options
   const seen = new Set<string>();
   for (const p of paths) {
     if (p === '-') {
-      if (!seen.has('-')) queue.push(STDIN);
+      if (seen.has('-')) continue;
       seen.add('-');
       sources.push({ file: STDIN, text: await readStdin(io, format, ['-'], options.html) });
       continue;
