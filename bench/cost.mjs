@@ -97,14 +97,6 @@ async function measure(args, runs, opts = {}) {
   return { seconds: median(times), peakMb: Math.round(median(peaks)) };
 }
 
-function supportsEach() {
-  try {
-    return readFileSync(path.join(ROOT, 'src', 'cli', 'graph.ts'), 'utf8').includes("'--each'");
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const opts = options();
   if (opts.help) {
@@ -127,7 +119,6 @@ async function main() {
     if (!manual) console.error('no HTML manual found (apt-get install postgresql-doc, or --html DIR): the files rows are skipped');
     else {
       const pages = readdirSync(manual).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(manual, f));
-      const each = supportsEach();
       for (const count of opts.files) {
         const dir = path.join(work, `pages-${count}`);
         const files = folderOf(dir, pages, count);
@@ -135,7 +126,7 @@ async function main() {
         const input = `${count.toLocaleString('en')} HTML files (${megabytes.toFixed(1)} MB)`;
         const commands = [
           ['tna graph', ['graph', ...files], {}],
-          ...(each ? [['tna graph --each', ['graph', '--each', ...files], {}]] : []),
+          ['tna graph --each', ['graph', '--each', ...files], {}],
           ['tna check', ['check', ...files], { cwd: work, ok: [0, 1] }],
         ];
         for (const [command, args, runOpts] of commands) {
