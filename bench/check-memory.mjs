@@ -10,10 +10,11 @@
 //
 //   npm run bench:check-memory
 //   HTML_DIR=DIR                 another folder of HTML pages to copy from
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECK_RULES, copyPages, htmlPages } from './check-corpus.mjs';
 import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,25 +24,12 @@ const RUNS = Number(process.env.RUNS ?? 1);
 const CAP_MB = process.env.CAP_MB ? Number(process.env.CAP_MB) : undefined;
 const COUNTS = (process.env.COUNTS ?? '300,1000,3000').split(',').map(Number);
 
-const RULES = {
-  diversity: 'error', modularity: 'error', clusters: 'error', 'top-cluster-share': 'error', 'top-concept-share': 'error',
-  'word-family': 'warning', repetition: 'error', gaps: 'warning',
-};
-
-/** Debian's PostgreSQL manual, or HTML_DIR. */
-function htmlPages() {
-  const docs = '/usr/share/doc';
-  const dir = process.env.HTML_DIR ?? readdirSync(docs).filter((d) => d.startsWith('postgresql-doc-')).map((d) => path.join(docs, d, 'html')).find(existsSync);
-  if (!dir) throw new Error('no HTML pages: apt-get install postgresql-doc, or name a folder of them with HTML_DIR');
-  return readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(dir, f));
-}
-
-/** A folder of `count` pages, going round the manual again under new names where it has fewer. */
+/** A folder of `count` pages with the configuration every run of it reads. */
 function folder(base, pages, count) {
   const dir = path.join(base, String(count));
   mkdirSync(path.join(dir, 'docs'), { recursive: true });
-  for (let i = 0; i < count; i++) copyFileSync(pages[i % pages.length], path.join(dir, 'docs', `${String(i).padStart(5, '0')}-${path.basename(pages[i % pages.length])}`));
-  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: RULES } }));
+  copyPages(path.join(dir, 'docs'), pages, count);
+  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: CHECK_RULES } }));
   return dir;
 }
 
@@ -63,7 +51,8 @@ async function measure(cli, command, dir) {
 const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${message}`);
 const base = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-check-memory-'));
 try {
-  const pages = htmlPages();
+  const pages = htmlPages(process.env.HTML_DIR);
+  if (!pages) throw new Error('no HTML pages: apt-get install postgresql-doc, or name a folder of them with HTML_DIR');
   const rows = [];
   for (const count of COUNTS) {
     const dir = folder(base, pages, count);

@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECK_RULES } from './check-corpus.mjs';
 import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,16 +31,11 @@ function readmes() {
   return found.sort();
 }
 
-const RULES = {
-  diversity: 'error', modularity: 'error', clusters: 'error', 'top-cluster-share': 'error', 'top-concept-share': 'error',
-  'word-family': 'warning', repetition: 'error', gaps: 'warning',
-};
-
 function makeCorpus(dir) {
   const sources = readmes().slice(0, FILES);
   mkdirSync(path.join(dir, 'docs'));
   sources.forEach((file, i) => copyFileSync(file, path.join(dir, 'docs', `${String(i).padStart(3, '0')}.md`)));
-  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: RULES } }));
+  writeFileSync(path.join(dir, 'tna.config.json'), JSON.stringify({ check: { rules: CHECK_RULES } }));
   // One large file per size, the READMEs one after another until it is that long.
   const texts = sources.map((f) => readFileSync(f, 'utf8'));
   for (const mb of SIZES_MB) {

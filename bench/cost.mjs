@@ -5,22 +5,18 @@
 // `tna check` over 100, 300, 1,000 and 3,000 HTML pages of PostgreSQL's manual (Debian's
 // postgresql-doc; above its 1,169 pages, the pages again under other names). Medians of --runs
 // runs, each a whole process timed from start to exit, with its peak memory.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHECK_RULES, copyPages, htmlPages } from './check-corpus.mjs';
 import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'tna.js');
 const SOTU = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
 const MB = 1024 * 1024;
-/** The rules `tna check` runs: every one that has defaults, as bench/check.mjs runs them. */
-const RULES = {
-  diversity: 'error', modularity: 'error', clusters: 'error', 'top-cluster-share': 'error', 'top-concept-share': 'error',
-  'word-family': 'warning', repetition: 'error', gaps: 'warning',
-};
 
 const USAGE = `Usage: node bench/cost.mjs [--runs N] [--sizes 1,4,16,64] [--files 100,300,1000,3000] [--html DIR] [--json]
 Times tna graph on texts of each size (MB) and tna graph, tna graph --each and tna check on each
@@ -48,17 +44,6 @@ function options() {
   return { runs, sizes: list('sizes', values.sizes), files: list('files', values.files), html: values.html, json: values.json, help: values.help };
 }
 
-/** The folder of PostgreSQL's HTML manual that Debian installs, if any. */
-function postgresManual() {
-  const doc = '/usr/share/doc';
-  if (!existsSync(doc)) return undefined;
-  for (const name of readdirSync(doc).filter((n) => /^postgresql-doc-\d+$/.test(n)).sort().reverse()) {
-    const html = path.join(doc, name, 'html');
-    if (existsSync(html)) return html;
-  }
-  return undefined;
-}
-
 /** A text of `mb` megabytes: the addresses in order, again from the first once all are in. */
 function textOf(mb) {
   const addresses = readdirSync(SOTU).filter((f) => f.endsWith('.txt')).sort().map((f) => readFileSync(path.join(SOTU, f), 'utf8'));
@@ -70,20 +55,6 @@ function textOf(mb) {
     size += Buffer.byteLength(address) + 2;
   }
   return parts.join('\n\n');
-}
-
-/** A folder of `count` pages copied from `pages`, in order, again under new names once all are in. */
-function folderOf(dir, pages, count) {
-  mkdirSync(dir);
-  const files = [];
-  for (let i = 0; i < count; i++) {
-    const source = pages[i % pages.length];
-    const round = Math.floor(i / pages.length);
-    const name = round === 0 ? path.basename(source) : `${round}-${path.basename(source)}`;
-    copyFileSync(source, path.join(dir, name));
-    files.push(path.join(dir, name));
-  }
-  return files;
 }
 
 async function measure(args, runs, opts = {}) {
@@ -105,7 +76,7 @@ async function main() {
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'tna-cost-'));
   const rows = [];
-  writeFileSync(path.join(work, 'tna.config.json'), JSON.stringify({ check: { rules: RULES } }));
+  writeFileSync(path.join(work, 'tna.config.json'), JSON.stringify({ check: { rules: CHECK_RULES } }));
   try {
     for (const mb of opts.sizes) {
       const file = path.join(work, `text-${mb}mb.txt`);
@@ -115,13 +86,13 @@ async function main() {
       console.error(`${rows.at(-1).input}: ${result.seconds.toFixed(2)} s, ${result.peakMb} MB`);
       rmSync(file);
     }
-    const manual = opts.html ?? postgresManual();
-    if (!manual) console.error('no HTML manual found (apt-get install postgresql-doc, or --html DIR): the files rows are skipped');
+    const pages = htmlPages(opts.html);
+    if (!pages) console.error('no HTML manual found (apt-get install postgresql-doc, or --html DIR): the files rows are skipped');
     else {
-      const pages = readdirSync(manual).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(manual, f));
       for (const count of opts.files) {
         const dir = path.join(work, `pages-${count}`);
-        const files = folderOf(dir, pages, count);
+        mkdirSync(dir);
+        const files = copyPages(dir, pages, count);
         const megabytes = files.reduce((s, f) => s + readFileSync(f).length, 0) / MB;
         const input = `${count.toLocaleString('en')} HTML files (${megabytes.toFixed(1)} MB)`;
         const commands = [

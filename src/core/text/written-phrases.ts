@@ -3,7 +3,7 @@
 // analysis gathers the same runs to rank its key phrases.
 import type { Statement } from '../types.js';
 import { conceptTokenizer, type ConceptOptions } from './concepts.js';
-import { PhraseCandidates, SIDE_BY_SIDE } from './key-phrases.js';
+import { PhraseCandidates, sideBySide } from './key-phrases.js';
 import { moduleOf } from './stopwords.js';
 
 
@@ -37,14 +37,14 @@ export function writtenPhrases(statements: readonly Statement[], options: Concep
     has: (key) => phrases.has(key),
     wordsOf(phrase) {
       const words: PhraseWord[] = [];
-      let sideBySide = true;
+      let together = true;
       let last = -1;
       tokenize(phrase, (concept, start, end) => {
-        if (last >= 0 && !SIDE_BY_SIDE.test(phrase.slice(last, start))) sideBySide = false;
+        if (last >= 0 && !sideBySide(phrase, last, start)) together = false;
         words.push({ word: phrase.slice(start, end), concept });
         last = end;
       });
-      return { words, sideBySide };
+      return { words, sideBySide: together };
     },
   };
 }
