@@ -28,13 +28,16 @@ const GRAPHS = {
 const CACHE_DIR = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'tna-bench');
 const TOP = 16;
 
-const USAGE = `Usage: node bench/peers.mjs [--graph one|recent|all] [--runs N] [--peers ${ALL_PEERS}] [--networkx-samples K] [--python PATH] [--json]
+const USAGE = `Usage: node bench/peers.mjs [--graph one|recent|all] [--analysis default|reference] [--runs N] [--peers ${ALL_PEERS}] [--networkx-samples K] [--python PATH] [--json]
 Builds the full graph of State of the Union addresses with tna (exact betweenness on one and
 recent; on all, tna's default, which samples), times tna's whole process (median of --runs) and
 its peak memory, then each peer's betweenness of the same weighted graph (bench/peers.py), and
 prints their times side by side with their agreement on the exact top ${TOP}. On all, the peers
 default to KADABRA alone (the exact ones take minutes), and the exact values are computed once by
-tna and kept in ${'${XDG_CACHE_HOME:-~/.cache}'}/tna-bench.
+tna and kept in ${'${XDG_CACHE_HOME:-~/.cache}'}/tna-bench; the yardstick there is NetworKit's exact
+betweenness of the 2000–2016 graph, measured in the same run, which tna's whole process on all
+233 addresses is compared with. --analysis: tna's analysis (default: the default analysis, whatever
+TNA_ANALYSIS says).
 networkx is exact on --graph one and samples 512 sources on recent (--networkx-samples 0: exact,
 which takes many minutes there). --python names the interpreter that has the peers (Debian's
 /usr/bin/python3 has python3-networkx and python3-igraph; pip's networkit goes where pip puts it).`;
@@ -43,6 +46,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       graph: { type: 'string', default: 'recent' },
+      analysis: { type: 'string', default: 'default' },
       runs: { type: 'string', default: '3' },
       peers: { type: 'string' },
       'networkx-samples': { type: 'string' },
@@ -52,10 +56,11 @@ function options() {
     },
   });
   if (!GRAPHS[values.graph]) throw new Error(`--graph takes one, recent or all, not ${values.graph}`);
+  if (!['default', 'reference'].includes(values.analysis)) throw new Error(`--analysis takes default or reference, not ${values.analysis}`);
   const runs = Number(values.runs);
   if (!(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a whole number from 1, not ${values.runs}`);
   const samples = values['networkx-samples'] !== undefined ? Number(values['networkx-samples']) : values.graph === 'one' ? 0 : 512;
-  return { graph: values.graph, runs, peers: values.peers ?? GRAPHS[values.graph].peers, samples, python: values.python, json: values.json, help: values.help };
+  return { graph: values.graph, analysis: values.analysis, runs, peers: values.peers ?? GRAPHS[values.graph].peers, samples, python: values.python, json: values.json, help: values.help };
 }
 
 /** One tna run: wall seconds, peak memory in MiB and, with `keep`, stdout (see runChild on keeping it). */
@@ -87,12 +92,39 @@ async function exactValues(textFile, args) {
 
 const topOf = (bc) => Object.entries(bc).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TOP).map(([name]) => name);
 
-function peerResults(edgesFile, opts) {
+function peerResults(edgesFile, opts, peers = opts.peers) {
   const python = spawnSync(opts.python, ['--version']);
-  if (python.status !== 0) return opts.peers.split(',').map((peer) => ({ peer, skipped: `${opts.python} is not installed` }));
-  const run = spawnSync(opts.python, [path.join(ROOT, 'bench', 'peers.py'), edgesFile, '--peers', opts.peers, '--networkx-samples', String(opts.samples)], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (python.status !== 0) return peers.split(',').map((peer) => ({ peer, skipped: `${opts.python} is not installed` }));
+  const run = spawnSync(opts.python, [path.join(ROOT, 'bench', 'peers.py'), edgesFile, '--peers', peers, '--networkx-samples', String(opts.samples)], { encoding: 'utf8', maxBuffer: 1 << 30 });
   if (run.status !== 0) throw new Error(`bench/peers.py failed: ${run.stderr}`);
   return run.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+/** The addresses of a graph, joined into one text file in `dir`. */
+function writeText(dir, graph) {
+  const names = readdirSync(DATA_DIR).filter((n) => n.endsWith('.txt') && GRAPHS[graph].years(n)).sort();
+  const textFile = path.join(dir, `${graph}.txt`);
+  writeFileSync(textFile, names.map((n) => readFileSync(path.join(DATA_DIR, n), 'utf8')).join('\n'));
+  return textFile;
+}
+
+/** A graph's edges as the peers read them: distances as tna measures them, 1 / weight. */
+function writeEdges(file, networkGraph) {
+  writeFileSync(file, networkGraph.edges.map((e) => `${e.source}\t${e.target}\t${1 / e.attributes.weight}\n`).join(''));
+}
+
+/**
+ * The yardstick of the graph of all addresses: NetworKit's exact betweenness alone on the
+ * 2000–2016 graph (as tna builds it with the same options), in this run.
+ */
+function yardstick(dir, base, opts) {
+  const textFile = writeText(dir, 'recent');
+  const run = spawnSync(process.execPath, [CLI, ...base.map((arg) => (arg === 'TEXT' ? textFile : arg))], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`tna on the 2000–2016 graph failed: ${run.stderr}`);
+  const edgesFile = path.join(dir, 'recent-edges.tsv');
+  writeEdges(edgesFile, bcOf(run.stdout).networkGraph);
+  const [result] = peerResults(edgesFile, opts, 'networkit');
+  return result.skipped ? undefined : result.seconds;
 }
 
 async function main() {
@@ -100,11 +132,10 @@ async function main() {
   if (opts.help) return console.log(USAGE);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tna-peers-'));
   try {
-    const names = readdirSync(DATA_DIR).filter((n) => n.endsWith('.txt') && GRAPHS[opts.graph].years(n)).sort();
-    const textFile = path.join(dir, 'text.txt');
-    writeFileSync(textFile, names.map((n) => readFileSync(path.join(DATA_DIR, n), 'utf8')).join('\n'));
+    const textFile = writeText(dir, opts.graph);
     const graph = GRAPHS[opts.graph];
-    const base = ['graph', textFile, '--max-nodes', 'all', '--compact-graph', '--no-statements', '-f', 'json'];
+    const options = ['--max-nodes', 'all', '--compact-graph', '--no-statements', '-f', 'json', '--analysis', opts.analysis];
+    const base = ['graph', textFile, ...options];
     const args = graph.sampled ? base : [...base, '--betweenness', 'exact'];
     await runTna(args, { keep: false }); // warm-up
     const runs = [];
@@ -117,8 +148,7 @@ async function main() {
       return exactTop.filter((name) => top.has(name)).length;
     };
     const edgesFile = path.join(dir, 'edges.tsv');
-    // Distances as tna measures them: 1 / weight.
-    writeFileSync(edgesFile, networkGraph.edges.map((e) => `${e.source}\t${e.target}\t${1 / e.attributes.weight}\n`).join(''));
+    writeEdges(edgesFile, networkGraph);
     const tnaSeconds = median(runs.map((r) => r.seconds));
     const largestDifference = (bc) => Math.max(...Object.entries(exactBc).map(([name, v]) => Math.abs(v - (bc[name] ?? 0))));
     const rows = peerResults(edgesFile, opts).map((r) => {
@@ -128,6 +158,7 @@ async function main() {
     });
     const report = {
       graph: GRAPHS[opts.graph].label,
+      analysis: opts.analysis,
       nodes: networkGraph.nodes.length,
       edges: networkGraph.edges.length,
       tna: {
@@ -141,10 +172,11 @@ async function main() {
         maxError: graph.sampled ? largestDifference(tnaBc) : 0,
       },
       peers: rows,
+      yardstick: graph.sampled ? yardstick(dir, ['graph', 'TEXT', ...options, '--betweenness', 'exact'], opts) : undefined,
       machine: { cpus: os.availableParallelism(), node: process.version, load: os.loadavg()[0] },
     };
     if (opts.json) return console.log(JSON.stringify(report, null, 2));
-    console.log(`${report.graph}: ${report.nodes.toLocaleString('en')} concepts, ${report.edges.toLocaleString('en')} relations; ${report.machine.cpus} CPUs, Node ${report.machine.node}, load average ${report.machine.load.toFixed(2)}.\n`);
+    console.log(`${report.graph}, the ${report.analysis} analysis: ${report.nodes.toLocaleString('en')} concepts, ${report.edges.toLocaleString('en')} relations; ${report.machine.cpus} CPUs, Node ${report.machine.node}, load average ${report.machine.load.toFixed(2)}.\n`);
     console.log(`| Run | Seconds | tna's whole process ÷ this | Top ${TOP} shared with the exact values | Largest bc difference |`);
     console.log('|---|---:|---:|---:|---:|');
     const t = report.tna;
@@ -153,6 +185,8 @@ async function main() {
       if (r.skipped) console.log(`| ${r.peer}, betweenness alone | skipped: ${r.skipped} | | | |`);
       else console.log(`| ${r.peer}, betweenness alone | ${r.seconds.toFixed(2)} | ${r.ratio.toFixed(2)} | ${r.topAgreement} of ${TOP} | ${r.maxError === undefined ? '—' : r.maxError.toExponential(1)} |`);
     }
+    if (report.yardstick !== undefined) console.log(`| yardstick: NetworKit, exact betweenness alone, 2000–2016 graph | ${report.yardstick.toFixed(2)} | ${(tnaSeconds / report.yardstick).toFixed(2)} | | |`);
+    else if (graph.sampled) console.log('| yardstick: NetworKit, exact betweenness alone, 2000–2016 graph | skipped: NetworKit is not installed | | | |');
     console.log(`\ntna compares path lengths with a relative tolerance of 1e-9 (docs/analysis.md, Betweenness), as igraph does; networkx and NetworKit compare them with ==, so where sums of 1/w that are equal on paper differ in their last bits they drop one of the routes, and their values differ by that.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,25 +1,19 @@
 // The analysis pipeline: statements → concepts → graph → metrics, as one pure function.
-import { computeBetweenness, type BetweennessInfo, type BetweennessMode, type Centrality } from './graph/betweenness.js';
-import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
+import { computeBetweenness, type BetweennessInfo, type Centrality } from './graph/betweenness.js';
+import type { ConceptGraph } from './graph/build.js';
 import { rankClusters, rankGaps, type Cluster, type Gap } from './graph/clusters.js';
 import { DEFAULT_SEED, detectCommunities, type Communities } from './graph/communities.js';
 import { diversity, type Diversity } from './graph/diversity.js';
 import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNodes } from './graph/rank.js';
 import { proseStatements } from './text/code-spans.js';
-import { conceptTokenizer, type ConceptOptions } from './text/concepts.js';
-import { PhraseCandidates, type KeyPhrase } from './text/key-phrases.js';
-import { moduleOf } from './text/stopwords.js';
-import { DEFAULT_SHAPE, subjectEncoder } from './subject-graph.js';
+import { textLanguage } from './text/concepts.js';
+import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
+import { textPlace } from './subject-graph.js';
+import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
 import type { CsrGraph, Language, Statement } from './types.js';
 import { influenceGraph } from './graph/influence.js';
 
-export interface AnalyzeOptions extends ConceptOptions {
-  /** Keep this many nodes by weighted degree; 0 keeps all. */
-  maxNodes: number;
-  seed?: number;
-  /** Exact, sampled (approx), or chosen by the graph's size (auto, the default). */
-  betweenness?: BetweennessMode;
-}
+export type { AnalyzeOptions, BuiltGraph, ConceptsOfStatement };
 
 export interface AnalyzedStatement {
   statement: Statement;
@@ -69,49 +63,17 @@ export function analyze(statements: readonly Statement[], options: AnalyzeOption
   return analyzeGraph(built.graph, built.statements, built.language, options.seed, centrality, undefined, built.phrases);
 }
 
-/** The first half of analyze(): statements → concepts → graph, before any metric. */
-export interface BuiltGraph {
-  language: Language;
-  graph: ConceptGraph;
-  statements: ConceptsOfStatement[];
-  /** The text's candidate key phrases (the default analysis). */
-  phrases?: PhraseCandidates;
-}
-
 export function conceptGraph(shown: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
   // Concepts come from the prose; the statements keep their inline code, as they are shown.
   const statements = proseStatements(shown);
-  const { language, tokenize } = conceptTokenizer(statements, options);
-  const reference = options.analysis === 'reference';
-  // One statement at a time: its tokens become ids and its distinct concepts, then are dropped.
-  const ids = new ConceptIds();
-  const encoded: Encoded[] = [];
-  const phrases = reference ? undefined : new PhraseCandidates(moduleOf(language).elided);
-  const encode = phrases && subjectEncoder(statements, tokenize, ids, phrases);
-  const statementConcepts = statements.map((statement, index) => {
-    if (!encode) {
-      const tokens = tokenize(statement.content);
-      encoded.push(ids.encode(tokens));
-      return { statement: shown[index], concepts: [...new Set(tokens.map((t) => t.concept))] };
-    }
-    const { coded, concepts } = encode(statement, index);
-    encoded.push(coded);
-    return { statement: shown[index], concepts };
-  });
-  const graph = graphOf(encoded, ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
-  return { language, graph, statements: statementConcepts, ...(phrases ? { phrases } : {}) };
+  const plan = { language: textLanguage(statements, options), place: textPlace(statements) };
+  return new TextReading(statements, options, plan).read(statements, 0).built(shown);
 }
 
 /** Betweenness computed by `compute` on the graph's part that influence is computed on (influence.ts), for every node. */
 export function influenceOf(graph: ConceptGraph, compute: (csr: CsrGraph) => Centrality): Centrality {
   const { csr, whole } = influenceGraph(graph);
   return whole(compute(csr));
-}
-
-/** A statement with its distinct concepts in text order (including those the node cap removed). */
-export interface ConceptsOfStatement {
-  statement: Statement;
-  concepts: string[];
 }
 
 /** The graph's topical clusters (Louvain), which need no betweenness: they can be found while it runs. */

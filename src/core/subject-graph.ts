@@ -21,22 +21,33 @@ const HEADING_WORDS = 12;
 
 const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADING_WORDS;
 
+/** Where a text's statements lead it: how many lead (leadingStatements), and how many there are. */
+export interface TextPlace {
+  leading: number;
+  count: number;
+}
+
+export function textPlace(statements: readonly Statement[]): TextPlace {
+  return { leading: leadingStatements(statements), count: statements.length };
+}
+
 /**
  * The encoder of a text's statements for the default analysis: each statement's sentences as
  * one encoding (a gap no window crosses between two), the leading part weighted, with the
  * statement's distinct concepts in text order; every sentence's candidate key phrases are
- * gathered on the way.
+ * gathered on the way. `index` is the statement's place in the whole text (`place`), which may
+ * be read in parts.
  */
 export function subjectEncoder(
-  statements: readonly Statement[],
+  place: TextPlace,
   tokenize: (content: string, observe?: WordObserver) => ConceptToken[],
   ids: ConceptIds,
   phrases: PhraseCandidates,
 ): (statement: Statement, index: number) => { coded: Encoded; concepts: string[] } {
-  const leading = leadingStatements(statements);
+  const { leading, count } = place;
   return (statement, index) => {
     const leads = index < leading;
-    const heading = !leads && index < statements.length - 1 && endsNoSentence(statement.content) && isShort(statement.content);
+    const heading = !leads && index < count - 1 && endsNoSentence(statement.content) && isShort(statement.content);
     const concepts = new Set<string>();
     const sentences = sentencesOf(statement.content).map((sentence, k) => {
       const reader = phrases.reader(sentence, leads && k === 0);

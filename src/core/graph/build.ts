@@ -66,16 +66,22 @@ export class ConceptIds {
   private readonly ids = new Map<string, number>();
   readonly names: string[] = [];
 
+  /** The concept's id, the next one when it has none yet. */
+  intern(concept: string): number {
+    let id = this.ids.get(concept);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(concept, id);
+      this.names.push(concept);
+    }
+    return id;
+  }
+
   encode(tokens: readonly ConceptToken[]): Encoded {
     const window: number[] = [];
     const mentions: number[] = [];
     for (const t of tokens) {
-      let id = this.ids.get(t.concept);
-      if (id === undefined) {
-        id = this.names.length;
-        this.ids.set(t.concept, id);
-        this.names.push(t.concept);
-      }
+      const id = this.intern(t.concept);
       if (t.role === 'window') window.push(id);
       else if (!mentions.includes(id)) mentions.push(id);
     }

@@ -10,7 +10,7 @@ import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
-import { wordForms } from './word-forms.js';
+import { wordForms, type WordCounts } from './word-forms.js';
 
 export interface ConceptOptions {
   /** A language code, or 'auto' to detect it from the text. */
@@ -72,14 +72,24 @@ export function extractConcepts(
   return { language, concepts };
 }
 
-/** The language of the statements (detected, unless given) and a tokenizer for them, to run one statement at a time. */
+/** The language of the statements: the one the options name, else the one their start is written in. */
+export function textLanguage(shown: readonly Statement[], options: Pick<ConceptOptions, 'language'>): Language {
+  return options.language === 'auto' ? detectLanguage(leadingText(proseStatements(shown), DETECT_FROM)) : options.language;
+}
+
+/**
+ * The language of the statements (detected, unless given) and a tokenizer for them, to run one
+ * statement at a time. `counts`: the WordCounts of all of the text's prose, where these statements
+ * are a part of it (read on several threads) and its language joins word forms.
+ */
 export function conceptTokenizer(
   shown: readonly Statement[],
   options: ConceptOptions,
+  counts?: WordCounts,
 ): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[] } {
   // Inline code is never read for concepts: its words are the program's, not the text's.
   const statements = proseStatements(shown);
-  const language = options.language === 'auto' ? detectLanguage(leadingText(statements, DETECT_FROM)) : options.language;
+  const language = textLanguage(statements, options);
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
   const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
@@ -92,7 +102,7 @@ export function conceptTokenizer(
     modifyAnalyzedText: options.modifyAnalyzedText,
     replaceEntities: options.replaceEntities,
     // English keeps its lemmatizer; every other language joins the forms its text holds.
-    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, statements, !reference),
+    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, counts ?? statements, !reference),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.

@@ -1,6 +1,7 @@
 // Key phrases: the runs of two to four concepts a text writes side by side (customer relationship
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
+import { PairNumbers } from '../graph/pair-index.js';
 
 export interface KeyPhrase {
   /** As the text writes it most often (ties: first). */
@@ -29,11 +30,26 @@ export function sideBySide(text: string, from: number, to: number): boolean {
   }
   return true;
 }
-/** A phrase's key is its prefix's number times this plus its last concept's number. */
-const CONCEPTS = 2 ** 21;
 
 /** What a scan tells of each token: its concept (null for a stopword, punctuation, anything not a word) and where it is. */
 export type WordObserver = (concept: string | null, start: number, end: number) => void;
+
+/**
+ * A text part's candidate phrases as plain data (PhraseCandidates.data), to be added to those of
+ * the parts before it (PhraseCandidates.absorb): candidate k's prefix (-1: none), its last
+ * concept (a number into `concepts`), count and whether it leads; how it is first written is
+ * written[ends[k - 1], ends[k]), and `forms` has each way of a candidate written more than one way.
+ */
+export interface PhraseData {
+  concepts: string[];
+  prefix: Int32Array;
+  last: Int32Array;
+  count: Int32Array;
+  leads: Uint8Array;
+  written: string;
+  ends: Int32Array;
+  forms: [number, [string, number][]][];
+}
 
 /**
  * Gathers a text's candidate phrases, one sentence at a time: every run of one to four words
@@ -53,7 +69,8 @@ export class PhraseCandidates {
   /** How each candidate is first written, and each way's count once a second way is met. */
   private readonly first: string[] = [];
   private readonly forms = new Map<number, Map<string, number>>();
-  private readonly children = new Map<number, number>();
+  /** Each candidate's number by its prefix's number + 1 and its last concept's. */
+  private readonly children = new PairNumbers();
 
   /** `elided`: the language's elided articles as written (d'Alan), which no phrase starts with. */
   constructor(private readonly elided?: RegExp) {}
@@ -119,11 +136,8 @@ export class PhraseCandidates {
 
   /** The candidate `node`'s phrase followed by concept `number`, numbered when first met. */
   private child(node: number, number: number): number {
-    const key = (node + 1) * CONCEPTS + number;
-    let child = this.children.get(key);
-    if (child === undefined) {
-      child = this.prefix.length;
-      this.children.set(key, child);
+    const child = this.children.number(node + 1, number);
+    if (child === this.prefix.length) {
       this.prefix.push(node);
       this.last.push(number);
       this.count.push(0);
@@ -148,6 +162,57 @@ export class PhraseCandidates {
     ways.set(way, (ways.get(way) ?? 0) + 1);
   }
 
+  /** The candidates as plain data, to cross to another thread (its typed arrays can be transferred). */
+  data(): PhraseData {
+    const ends = new Int32Array(this.first.length);
+    let end = 0;
+    for (let k = 0; k < ends.length; k++) ends[k] = end += this.first[k].length;
+    return {
+      concepts: this.concepts,
+      prefix: Int32Array.from(this.prefix),
+      last: Int32Array.from(this.last),
+      count: Int32Array.from(this.count),
+      leads: Uint8Array.from(this.leads, Number),
+      written: this.first.join(''),
+      ends,
+      forms: [...this.forms].map(([node, ways]) => [node, [...ways]]),
+    };
+  }
+
+  /**
+   * Adds the candidates of the text's next part, read apart (data()): the same candidates,
+   * numbers, counts and ways of writing them as reading that part here would have made.
+   */
+  absorb(part: PhraseData): void {
+    const numbers = part.concepts.map((concept) => this.numberOf(concept));
+    const nodes = new Int32Array(part.prefix.length);
+    const forms = new Map(part.forms);
+    let from = 0;
+    for (let k = 0; k < nodes.length; k++) {
+      const to = part.ends[k];
+      const prefix = part.prefix[k];
+      const created = this.prefix.length;
+      const node = (nodes[k] = this.child(prefix < 0 ? -1 : nodes[prefix], numbers[part.last[k]]));
+      const before = this.count[node];
+      this.count[node] = before + part.count[k];
+      if (part.leads[k]) this.leads[node] = true;
+      const ways = forms.get(k);
+      if (node === created) {
+        this.first[node] = part.written.slice(from, to);
+        if (ways) this.forms.set(node, new Map(ways));
+      } else {
+        const first = this.first[node];
+        let mine = this.forms.get(node);
+        // As written(): the ways are counted once a second one is met.
+        if (mine || ways || to - from !== first.length || !part.written.startsWith(first, from)) {
+          if (!mine) this.forms.set(node, (mine = new Map([[first, before]])));
+          for (const [way, n] of ways ?? [[part.written.slice(from, to), part.count[k]] as const]) mine.set(way, (mine.get(way) ?? 0) + n);
+        }
+      }
+      from = to;
+    }
+  }
+
   /** A candidate's concepts, first to last. */
   private conceptsOf(node: number): string[] {
     const out: string[] = [];
@@ -160,8 +225,8 @@ export class PhraseCandidates {
     let node = -1;
     for (const concept of key.split(' ')) {
       const number = this.conceptNumbers.get(concept);
-      const child = number === undefined ? undefined : this.children.get((node + 1) * CONCEPTS + number);
-      if (child === undefined) return false;
+      const child = number === undefined ? -1 : this.children.find(node + 1, number);
+      if (child < 0) return false;
       node = child;
     }
     return node >= 0 && this.count[node] > 0;

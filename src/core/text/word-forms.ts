@@ -147,15 +147,91 @@ function stemmerOf(module: LanguageModule): (word: string) => string {
 }
 
 /**
+ * How often a text uses each word as written, in order of first use, and how often each of them
+ * as a verb (the language's verbUse, where it has one). Plain data: the parts of a long text are
+ * counted on several threads, and their counts added (WordTally).
+ */
+export interface WordCounts {
+  raws: string[];
+  counts: number[];
+  verbUses: [string, number][];
+}
+
+/** Whether a language's words are joined by the forms the text holds, which needs the text's WordCounts first. */
+export function formsNeedCounts(module: LanguageModule): boolean {
+  return !module.lemmatize && (module.stemmer !== undefined || module.optionalAffixes !== undefined);
+}
+
+/**
+ * The WordCounts of statements read one part after another, or of parts counted elsewhere
+ * (absorb), in text order: the sums, and the order of first use, are those of the whole text.
+ */
+export class WordTally {
+  private readonly index = new Map<string, number>();
+  private readonly counts: number[] = [];
+  private readonly verbUses = new Map<string, number>();
+
+  constructor(
+    private readonly module: LanguageModule,
+    /** Whether the analysis reads words joined by dots as one name (scan.ts). */
+    private readonly names: boolean,
+  ) {}
+
+  /** Counts the statements' words: one lookup for a word met before (most of a text's words). */
+  read(statements: readonly Statement[]): this {
+    const { index, counts, verbUses } = this;
+    const verbUse = this.module.verbUse;
+    for (const statement of statements) {
+      let previous: string | undefined;
+      forEachWord(statement.content, (raw) => {
+        const at = index.get(raw);
+        if (at === undefined) {
+          index.set(raw, counts.length);
+          counts.push(1);
+        } else counts[at]++;
+        if (verbUse?.(raw, previous)) verbUses.set(raw, (verbUses.get(raw) ?? 0) + 1);
+        if (verbUse) previous = raw.toLowerCase();
+      }, this.names);
+    }
+    return this;
+  }
+
+  /** Adds the counts of the text's next part. */
+  absorb(part: WordCounts): this {
+    const { index, counts, verbUses } = this;
+    for (let k = 0; k < part.raws.length; k++) {
+      const raw = part.raws[k];
+      const at = index.get(raw);
+      if (at === undefined) {
+        index.set(raw, counts.length);
+        counts.push(part.counts[k]);
+      } else counts[at] += part.counts[k];
+    }
+    for (const [raw, uses] of part.verbUses) verbUses.set(raw, (verbUses.get(raw) ?? 0) + uses);
+    return this;
+  }
+
+  counted(): WordCounts {
+    return { raws: [...this.index.keys()], counts: this.counts, verbUses: [...this.verbUses] };
+  }
+}
+
+/** The WordCounts of a text's statements. */
+export function countWords(module: LanguageModule, statements: readonly Statement[], names = false): WordCounts {
+  return new WordTally(module, names).read(statements).counted();
+}
+
+/**
  * A word normalizer for a language other than English: plain word → its concept (the label of its
  * forms' group), or null for a stopword or a word too short. Reads the statements' words once, to
- * count their forms; a word the user took off the stopword list (`-word`) stays as written.
+ * count their forms (or takes their counts, made on several threads); a word the user took off the
+ * stopword list (`-word`) stays as written.
  */
 export function wordForms(
   module: LanguageModule,
   stopwords: ReadonlySet<string>,
   kept: ReadonlySet<string>,
-  statements: readonly Statement[],
+  words: readonly Statement[] | WordCounts,
   /** Whether the analysis reads words joined by dots as one name (scan.ts), which has no other forms. */
   names = false,
 ): (word: string) => string | null {
@@ -163,28 +239,13 @@ export function wordForms(
   const formOf = cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
-  // The text's words as written, in order of first use, with how often each is used: one lookup
-  // for a word met before (most of a text's words), its form found once per distinct word.
-  const rawIndex = new Map<string, number>();
-  const rawCounts: number[] = [];
-  const rawVerbUses = new Map<string, number>();
-  const verbUse = module.verbUse;
-  for (const statement of statements) {
-    let previous: string | undefined;
-    forEachWord(statement.content, (raw) => {
-      const index = rawIndex.get(raw);
-      if (index === undefined) {
-        rawIndex.set(raw, rawCounts.length);
-        rawCounts.push(1);
-      } else rawCounts[index]++;
-      if (verbUse?.(raw, previous)) rawVerbUses.set(raw, (rawVerbUses.get(raw) ?? 0) + 1);
-      if (verbUse) previous = raw.toLowerCase();
-    }, names);
-  }
+  const { raws, counts: rawCounts, verbUses: rawVerbUseList } = Array.isArray(words) ? countWords(module, words, names) : (words as WordCounts);
+  const rawVerbUses = new Map(rawVerbUseList);
   // The text's forms, in order of first use, with how often each is used.
   const counts = new Map<string, number>();
   const verbUses = new Map<string, number>();
-  for (const [raw, index] of rawIndex) {
+  for (let index = 0; index < raws.length; index++) {
+    const raw = raws[index];
     const form = formOf(raw);
     if (form === null) continue;
     counts.set(form, (counts.get(form) ?? 0) + rawCounts[index]);
