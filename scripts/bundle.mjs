@@ -1,6 +1,6 @@
 // Build step: bundles the compiled CLI into dist/tna.cjs, and the entries of worker threads into
-// dist/tna-worker.mjs (`tna serve`), dist/tna-betweenness.mjs (betweenness) and dist/tna-each.mjs
-// (`tna graph --each`).
+// dist/tna-worker.mjs (`tna serve`), dist/tna-betweenness.mjs (betweenness), dist/tna-each.mjs
+// (`tna graph --each`) and dist/tna-read.mjs (a long text read on two threads).
 //
 // The CLI is one CommonJS file because bin/load-cli.cjs compiles it with a V8 code cache
 // (scripts/code-cache.mjs makes it), which Node 20 offers for scripts only, not for ES modules:
@@ -84,6 +84,7 @@ await build({
     'tna-worker': 'dist/src/http/serve-worker.js',
     'tna-betweenness': 'dist/src/parallel/betweenness-worker.js',
     'tna-each': 'dist/src/cli/each/worker.js',
+    'tna-read': 'dist/src/parallel/read-worker.js',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -63,9 +63,28 @@ export function analyzeOptionsOf(
 /** The concept graph of a request's text, or says clearly why there is nothing to analyze. */
 export function graphOfBody(body: GraphBody, maxNodes: number): BuiltGraph {
   const statements = statementsOf(body);
+  const field = textField(body, statements);
+  return withConcepts(conceptGraph(statements, analyzeOptionsOf(body, maxNodes)), field);
+}
+
+/**
+ * Where a text is read into its concept graph: conceptGraph on this thread, or a reader that
+ * makes the same graph on several (src/parallel/read.ts).
+ */
+export type GraphReader = (statements: readonly Statement[], options: AnalyzeOptions) => Promise<BuiltGraph>;
+
+/** graphOfBody, the text read by `read`. */
+export async function readGraphOfBody(body: GraphBody, maxNodes: number, read: GraphReader): Promise<BuiltGraph> {
+  const statements = statementsOf(body);
+  const field = textField(body, statements);
+  return withConcepts(await read(statements, analyzeOptionsOf(body, maxNodes)), field);
+}
+
+/** The field the statements came from; refused when there are none. */
+function textField(body: GraphBody, statements: readonly Statement[]): string {
   const field = body.statements ? 'statements' : 'text';
   if (statements.length === 0) throw badRequest(`${field} is empty: give some text to analyze`, field);
-  return withConcepts(conceptGraph(statements, analyzeOptionsOf(body, maxNodes)), field);
+  return field;
 }
 
 /** A graph with no concept left is refused, naming the field its text came from. */

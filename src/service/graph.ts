@@ -4,7 +4,7 @@ import { oneThread, type BetweennessRunner } from '../core/graph/betweenness.js'
 import { badRequest } from '../core/errors.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { StoreProvider } from '../store/types.js';
-import { DEFAULT_MAX_NODES, finishAnalysis, graphOfBody, responseFlags } from './analysis-request.js';
+import { DEFAULT_MAX_NODES, finishAnalysis, graphOfBody, readGraphOfBody, responseFlags, type GraphReader } from './analysis-request.js';
 import { graphBody, graphQuery, validate } from './schemas.js';
 
 export interface GraphDeps {
@@ -13,6 +13,8 @@ export interface GraphDeps {
   languageModel?: LanguageModel;
   /** Where betweenness is computed (default: this thread). */
   betweenness?: BetweennessRunner;
+  /** Where the text is read into its graph (default: this thread). */
+  reading?: GraphReader;
   /** The answer's relations made only as they are read (see ResponseContext). */
   lazyRelations?: boolean;
 }
@@ -28,7 +30,8 @@ export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, de
       ? await (await import('./saved-graphs.js')).savedAnalysis(deps.store(), query, body, query.maxNodes ?? DEFAULT_MAX_NODES)
       : undefined;
   if (!saved && noInput) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
-  const built = saved?.built ?? graphOfBody(body, query.maxNodes ?? DEFAULT_MAX_NODES);
+  const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
+  const built = saved?.built ?? (deps.reading ? await readGraphOfBody(body, maxNodes, deps.reading) : graphOfBody(body, maxNodes));
   const analysis = await finishAnalysis(built, query, deps.betweenness ?? oneThread);
   const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, deps.languageModel) : {};
   return graphResponse(analysis, responseFlags(query), {

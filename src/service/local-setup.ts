@@ -11,6 +11,9 @@ import { betweennessWork, computeBetweenness, PARALLEL_WORK, type BetweennessRun
 import type { WebSearchProvider } from '../web/types.js';
 import type { WebSources } from './intent-sources.js';
 import { LocalService } from './local.js';
+import { conceptGraph } from '../core/analyze.js';
+import { PARALLEL_TEXT } from '../parallel/read-size.js';
+import type { GraphReader } from './analysis-request.js';
 
 /** Plain data, so it crosses into worker threads. */
 export interface LocalSetup {
@@ -27,6 +30,11 @@ export interface LocalSetup {
   search?: { provider?: string; cache?: boolean; readSuppliedPages?: boolean } | false;
   /** A server's: betweenness threads run at a lower priority, so other requests keep their share of the processors. */
   background?: boolean;
+  /**
+   * Whether a long text is read on two threads (default: yes, unless `background`): not where
+   * the service runs beside others that share the processors already (`tna graph --each`'s workers).
+   */
+  readOnThreads?: boolean;
 }
 
 /** What a front door hears of the work as it goes (not plain data: built where the service is). */
@@ -52,6 +60,7 @@ export function localServiceFor(setup: LocalSetup, hooks: LocalHooks = {}): Loca
     store: hooks.storeTimer ? timedProvider(store, hooks.storeTimer) : store,
     web: setup.search === false ? {} : webSources(setup.env, setup.search ?? {}),
     betweenness: threadedBetweenness(setup.background ?? false, hooks.progress),
+    ...((setup.readOnThreads ?? !setup.background) ? { reading: threadedReading } : {}),
     lazyRelations: hooks.lazyRelations,
   });
 }
@@ -74,6 +83,17 @@ function threadedBetweenness(background: boolean, progress?: ProgressSink): Betw
     return centrality;
   };
 }
+
+/**
+ * A text read on two threads (src/parallel/read.ts), loaded only for a text long enough to be
+ * worth them; the graph is the one a reading on this thread makes.
+ */
+const threadedReading: GraphReader = async (statements, options) => {
+  let length = 0;
+  for (const s of statements) length += s.content.length;
+  if (length < PARALLEL_TEXT) return conceptGraph(statements, options);
+  return (await import('../parallel/read.js')).parallelConceptGraph(statements, options);
+};
 
 /** One connection pool per database in a process (a serve worker builds two services over the same store). */
 const pools = new Map<string, ClosableProvider>();

@@ -8,7 +8,7 @@ import { storeLocation } from '../store/location.js';
 import { storeFor } from '../store/provider.js';
 import type { StoreProvider } from '../store/types.js';
 import type { AdviceCall, AdviceDeps } from './advice.js';
-import { DEFAULT_MAX_NODES } from './analysis-request.js';
+import { DEFAULT_MAX_NODES, type GraphReader } from './analysis-request.js';
 import { compareGraphs as compareLocal } from './compare.js';
 import * as e3 from './dot.js';
 import { graphAndStatements } from './graph.js';
@@ -28,6 +28,8 @@ export interface LocalOptions {
   web?: WebSources;
   /** Where the endpoints that analyze text compute betweenness (src/parallel/: worker threads); default: the calling thread. */
   betweenness?: BetweennessRunner;
+  /** Where graphAndStatements reads a text into its graph (src/parallel/: a long text on two threads); default: the calling thread. */
+  reading?: GraphReader;
   /** The graph's relations in graphAndStatements' answer made only as they are read (an answer that is never cloned). */
   lazyRelations?: boolean;
 }
@@ -46,7 +48,7 @@ export class LocalService implements Service {
     (await import('./saved-graphs.js')).savedStatements(this.store(), name, viewer);
 
   graphAndStatements: Service['graphAndStatements'] = (query, body) =>
-    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness, lazyRelations: this.options.lazyRelations });
+    graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness, reading: this.options.reading, lazyRelations: this.options.lazyRelations });
 
   graphAndAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphAndAdvice(query, body, this.adviceDeps(), call);

@@ -46,7 +46,8 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
   const inputs = await eachInputs(files, io.cwd);
   const lanes = remote ? 1 : Math.min(threads, inputs.length);
   // A Service of its own here: the command's tells a terminal of each file's stages, not of files.
-  const here = remote ? service : localServiceFor({ cwd: io.cwd, env: io.env, search: false });
+  // Each thread reads files of its own: none reads one on two.
+  const here = remote ? service : localServiceFor({ cwd: io.cwd, env: io.env, search: false, readOnThreads: false });
   const analyzeHere = (input: EachInput) => analyzeEach(here, input, settings);
   const runner: EachRunner = lanes > 1 ? new EachPool(lanes, { settings, env: io.env }, analyzeHere) : { run: analyzeHere, close: async () => undefined };
   // A server (--remote) is sent a few files at once.

@@ -10,7 +10,8 @@ if (!port) throw new Error('the --each worker runs only as a worker thread of tn
 
 const { settings, env } = workerData as EachWorkerData;
 // No store, no web search: --each saves nothing and searches nothing.
-const service = localServiceFor({ cwd: settings.cwd, env, search: false });
+// Its texts are read on this thread alone: the other threads read files of their own.
+const service = localServiceFor({ cwd: settings.cwd, env, search: false, readOnThreads: false });
 port.on('message', async ({ id, input }: EachJob) => {
   const reply: EachReply = { id, outcome: await analyzeEach(service, input, settings) };
   port.postMessage(reply);

@@ -175,7 +175,9 @@ export class PhraseCandidates {
       leads: Uint8Array.from(this.leads, Number),
       written: this.first.join(''),
       ends,
-      forms: [...this.forms].map(([node, ways]) => [node, [...ways]]),
+      // By candidate: the map's own order (when a second way was met) differs between reading a
+      // text at once and in parts, and means nothing.
+      forms: [...this.forms].sort((a, b) => a[0] - b[0]).map(([node, ways]) => [node, [...ways]]),
     };
   }
 

@@ -1,0 +1,24 @@
+// The messages between a reading worker thread and the thread that starts it (read.ts).
+import type { AnalyzeOptions, ReadingPlan, ReadPart } from '../core/text-reading.js';
+import type { WordCounts } from '../core/text/word-forms.js';
+import type { Statement } from '../core/types.js';
+
+/**
+ * A worker's workerData: its part of the text's prose, where that part starts in the whole text,
+ * the analysis options, and the plan without the counts, which come once every part is counted
+ * (`count`: the language joins word forms by them; else the part is read at once).
+ */
+export interface ReadSetup {
+  statements: Statement[];
+  first: number;
+  options: AnalyzeOptions;
+  plan: ReadingPlan;
+  count: boolean;
+}
+
+/** The whole text's word counts, when the part is to be read with them. */
+export interface ToReader {
+  counts: WordCounts;
+}
+
+export type FromReader = { counts: WordCounts } | { part: ReadPart } | { error: string };

@@ -1,0 +1,132 @@
+// A long text read on two threads: this one reads the first half of its statements, a worker
+// thread the rest, each into a TextReading of its own (core/text-reading.ts), and the worker's
+// part is added to this thread's in text order, so the graph, the statements' concepts and the
+// candidate phrases are those one reading makes. Where the language joins word forms by the
+// whole text's counts (the default analysis of English, say), each thread counts its half's
+// words first, and both read with the sum.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import { proseStatements } from '../core/text/code-spans.js';
+import { textLanguage } from '../core/text/concepts.js';
+import { textPlace } from '../core/subject-graph.js';
+import { readsInParts, TextReading, wordTally, type ReadingPlan, type ReadPart } from '../core/text-reading.js';
+import type { WordCounts } from '../core/text/word-forms.js';
+import type { Statement } from '../core/types.js';
+import type { FromReader, ReadSetup } from './read-protocol.js';
+import { PARALLEL_TEXT } from './read-size.js';
+import { workerFile } from './worker-file.js';
+
+export { PARALLEL_TEXT };
+
+export interface ReadOptions {
+  /** Threads to read on (default: the processors available); at most two are used. */
+  threads?: number;
+  /** Read on one thread below this many characters (default PARALLEL_TEXT; tests use 0). */
+  minChars?: number;
+}
+
+/** The concept graph of the statements, as conceptGraph() makes it, read on two threads where the text is long enough. */
+export async function parallelConceptGraph(shown: readonly Statement[], options: AnalyzeOptions, read: ReadOptions = {}): Promise<BuiltGraph> {
+  const statements = proseStatements(shown);
+  const at = splitPoint(statements, read.minChars ?? PARALLEL_TEXT);
+  const threads = Math.floor(read.threads ?? availableParallelism());
+  if (at === undefined || threads < 2) return conceptGraph(shown, options);
+  const language = textLanguage(statements, options);
+  if (!readsInParts(language, options)) return conceptGraph(shown, options);
+  const plan: ReadingPlan = { language, place: textPlace(statements) };
+  const mine = statements.slice(0, at);
+  const tally = wordTally(language, options);
+  const worker = new Reader({ statements: statements.slice(at) as Statement[], first: at, options, plan, count: tally !== undefined });
+  try {
+    if (tally) {
+      // Counted as one reading counts the whole text's prose: through proseStatements once more.
+      tally.read(proseStatements(mine)).absorb(await worker.counts());
+      plan.counts = tally.counted();
+      worker.read(plan.counts);
+    }
+    const reading = new TextReading(mine, options, plan).read(mine, 0);
+    return reading.absorb(await worker.part()).built(shown);
+  } finally {
+    await worker.close();
+  }
+}
+
+/**
+ * Where the second thread's part starts: the first statement past half the text's characters;
+ * undefined when the text is too short, or one statement holds most of it.
+ */
+function splitPoint(statements: readonly Statement[], minChars: number): number | undefined {
+  let total = 0;
+  for (const s of statements) total += s.content.length;
+  if (total < minChars || statements.length < 2) return undefined;
+  let sum = 0;
+  for (let k = 0; k < statements.length - 1; k++) {
+    sum += statements[k].content.length;
+    if (sum * 2 >= total) return k + 1;
+  }
+  return statements.length - 1;
+}
+
+/** The worker thread that reads the second part, answering once or twice. */
+class Reader {
+  private readonly worker: Worker;
+  private readonly replies: FromReader[] = [];
+  private waiting?: { resolve: (reply: FromReader) => void; reject: (error: Error) => void };
+  private failure?: Error;
+  private closing = false;
+
+  constructor(setup: ReadSetup) {
+    this.worker = new Worker(workerFile(import.meta.url, ['./read-worker.js', './tna-read.mjs'], 'reading'), { workerData: setup });
+    this.worker.on('message', (reply: FromReader) => {
+      if (this.waiting) {
+        this.waiting.resolve(reply);
+        this.waiting = undefined;
+      } else this.replies.push(reply);
+    });
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      this.waiting?.reject(error);
+      this.waiting = undefined;
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => {
+      if (!this.closing) fail(new Error(`the reading worker stopped (exit code ${code})`));
+    });
+  }
+
+  private next(): Promise<FromReader> {
+    const reply = this.replies.shift();
+    if (reply) return Promise.resolve(reply);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  /** The worker's next answer; its failure as an error. */
+  private async answer(): Promise<Exclude<FromReader, { error: string }>> {
+    const reply = await this.next();
+    if ('error' in reply) throw new Error(`reading worker: ${reply.error}`);
+    return reply;
+  }
+
+  async counts(): Promise<WordCounts> {
+    const reply = await this.answer();
+    if (!('counts' in reply)) throw new Error('reading worker: it sent its part before its counts');
+    return reply.counts;
+  }
+
+  read(counts: WordCounts): void {
+    this.worker.postMessage({ counts });
+  }
+
+  async part(): Promise<ReadPart> {
+    const reply = await this.answer();
+    if (!('part' in reply)) throw new Error('reading worker: it sent counts, not its part');
+    return reply.part;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.worker.terminate();
+  }
+}
