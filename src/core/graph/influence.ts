@@ -15,20 +15,27 @@ export function influenceGraph(graph: ConceptGraph): { csr: CsrGraph; whole: (ce
   const inner = new Int32Array(n).fill(-1);
   const nodes: number[] = [];
   for (let v = 0; v < n; v++) if (mask[v]) inner[v] = nodes.push(v) - 1;
-  // The arcs between kept nodes, in the graph's order (heaviest first at each node, as toCsr lays them).
+  // The arcs between kept nodes, in the graph's order (heaviest first at each node, as toCsr lays
+  // them), counted first: written straight into typed arrays, a million arcs leave no garbage.
   const subOffsets = new Int32Array(nodes.length + 1);
-  const subNeighbors: number[] = [];
-  const subWeights: number[] = [];
-  nodes.forEach((v, i) => {
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i];
+    let kept = 0;
+    for (let a = offsets[v]; a < offsets[v + 1]; a++) if (inner[neighbors[a]] >= 0) kept++;
+    subOffsets[i + 1] = subOffsets[i] + kept;
+  }
+  const subNeighbors = new Int32Array(subOffsets[nodes.length]);
+  const subWeights = new Float64Array(subOffsets[nodes.length]);
+  for (let i = 0, at = 0; i < nodes.length; i++) {
+    const v = nodes[i];
     for (let a = offsets[v]; a < offsets[v + 1]; a++) {
       const w = inner[neighbors[a]];
       if (w < 0) continue;
-      subNeighbors.push(w);
-      subWeights.push(weights[a]);
+      subNeighbors[at] = w;
+      subWeights[at++] = weights[a];
     }
-    subOffsets[i + 1] = subNeighbors.length;
-  });
-  const csr = { n: nodes.length, offsets: subOffsets, neighbors: Int32Array.from(subNeighbors), weights: Float64Array.from(subWeights) };
+  }
+  const csr = { n: nodes.length, offsets: subOffsets, neighbors: subNeighbors, weights: subWeights };
   const whole = (centrality: Centrality): Centrality => {
     const bc = new Float64Array(n);
     nodes.forEach((v, i) => (bc[v] = centrality.bc[i]));
