@@ -4,10 +4,10 @@
 // the first one's (absorb): the ids, counts and candidate phrases are then those of one reading.
 import type { BetweennessMode } from './graph/betweenness.js';
 import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
-import { analysisModule, conceptTokenizer, type ConceptOptions } from './text/concepts.js';
+import { analysisModule, conceptTokenizer, type ConceptOptions, type KnownWords, type TextWords } from './text/concepts.js';
 import { PhraseCandidates, type PhraseData } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
-import { formsNeedCounts, WordTally, type WordCounts } from './text/word-forms.js';
+import { formsNeedCounts, WordTally } from './text/word-forms.js';
 import { DEFAULT_SHAPE, subjectEncoder, type TextPlace } from './subject-graph.js';
 import type { Language, Statement } from './types.js';
 
@@ -39,10 +39,11 @@ export interface ReadingPlan {
   language: Language;
   place: TextPlace;
   /**
-   * The WordCounts of all of the text's prose, where its language joins word forms and the text
-   * is read in parts; absent, the statements a TextReading is made with are counted.
+   * What a part knows of the whole text's words (its WordCounts, and the concepts they are),
+   * where its language joins word forms and the text is read in parts; absent, the statements a
+   * TextReading is made with are counted.
    */
-  counts?: WordCounts;
+  words?: TextWords;
 }
 
 /** A part of a text read apart (TextReading.part), its ids its own: plain data, its typed arrays transferable. */
@@ -72,6 +73,7 @@ export class TextReading {
   private readonly concepts: string[][] = [];
   private readonly phrases?: PhraseCandidates;
   private readonly readOne: (statement: Statement, index: number) => void;
+  private readonly normalizeWord: (word: string) => string | null;
 
   /**
    * `statements`: the prose (proseStatements) the tokenizer learns the text's words from, where
@@ -82,8 +84,9 @@ export class TextReading {
     private readonly options: AnalyzeOptions,
     plan: ReadingPlan,
   ) {
-    const { language, tokenize } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.counts);
+    const { language, tokenize, normalizeWord } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words);
     this.language = language;
+    this.normalizeWord = normalizeWord;
     const { ids, encoded, concepts } = this;
     if (options.analysis === 'reference') {
       this.readOne = (statement) => {
@@ -100,6 +103,11 @@ export class TextReading {
         concepts.push(read.concepts);
       };
     }
+  }
+
+  /** The concept each word is (null: none), for the parts of the text read elsewhere (TextWords.known). */
+  known(raws: string[]): KnownWords {
+    return { raws, concepts: raws.map(this.normalizeWord) };
   }
 
   /** Reads the statements that follow those read so far; `first` is the place of the first in the whole text. */

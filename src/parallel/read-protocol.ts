@@ -1,12 +1,14 @@
 // The messages between a reading worker thread and the thread that starts it (read.ts).
 import type { AnalyzeOptions, ReadingPlan, ReadPart } from '../core/text-reading.js';
+import type { TextWords } from '../core/text/concepts.js';
 import type { WordCounts } from '../core/text/word-forms.js';
 import type { Statement } from '../core/types.js';
 
 /**
  * A worker's workerData: its part of the text's prose, where that part starts in the whole text,
  * the analysis options, and the plan without the counts, which come once every part is counted
- * (`count`: the language joins word forms by them; else the part is read at once).
+ * with the concepts of its words (`count`: the language joins word forms by them; else the part is
+ * read at once).
  */
 export interface ReadSetup {
   statements: Statement[];
@@ -16,9 +18,9 @@ export interface ReadSetup {
   count: boolean;
 }
 
-/** The whole text's word counts, when the part is to be read with them. */
+/** What the part is to know of the whole text's words, when its language joins word forms. */
 export interface ToReader {
-  counts: WordCounts;
+  words: TextWords;
 }
 
 export type FromReader = { counts: WordCounts } | { part: ReadPart } | { error: string };

@@ -14,9 +14,9 @@ function send(message: FromReader, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-function read(counts?: ToReader['counts']): void {
+function read(words?: ToReader['words']): void {
   try {
-    const part = new TextReading(statements, options, counts ? { ...plan, counts } : plan).read(statements, first).part();
+    const part = new TextReading(statements, options, words ? { ...plan, words } : plan).read(statements, first).part();
     send({ part }, buffersOf(part));
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -40,7 +40,7 @@ if (count) {
   try {
     // Counted as one reading counts the whole text's prose: through proseStatements once more.
     send({ counts: wordTally(plan.language, options)!.read(proseStatements(statements)).counted() });
-    port.once('message', ({ counts }: ToReader) => read(counts));
+    port.once('message', ({ words }: ToReader) => read(words));
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

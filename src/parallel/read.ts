@@ -3,7 +3,7 @@
 // part is added to this thread's in text order, so the graph, the statements' concepts and the
 // candidate phrases are those one reading makes. Where the language joins word forms by the
 // whole text's counts (the default analysis of English, say), each thread counts its half's
-// words first, and both read with the sum.
+// words first; this one adds the counts and makes the concept of every word, which both read with.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
@@ -12,8 +12,9 @@ import { textLanguage } from '../core/text/concepts.js';
 import { textPlace } from '../core/subject-graph.js';
 import { readsInParts, TextReading, wordTally, type ReadingPlan, type ReadPart } from '../core/text-reading.js';
 import type { WordCounts } from '../core/text/word-forms.js';
+import type { TextWords } from '../core/text/concepts.js';
 import type { Statement } from '../core/types.js';
-import type { FromReader, ReadSetup } from './read-protocol.js';
+import type { FromReader, ReadSetup, ToReader } from './read-protocol.js';
 import { PARALLEL_TEXT } from './read-size.js';
 import { workerFile } from './worker-file.js';
 
@@ -42,11 +43,12 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
     if (tally) {
       // Counted as one reading counts the whole text's prose: through proseStatements once more.
       tally.read(proseStatements(mine)).absorb(await worker.counts());
-      plan.counts = tally.counted();
-      worker.read(plan.counts);
+      plan.words = { counts: tally.counted() };
     }
-    const reading = new TextReading(mine, options, plan).read(mine, 0);
-    return reading.absorb(await worker.part()).built(shown);
+    const reading = new TextReading(mine, options, plan);
+    // The concepts of the text's words are made once, here, for both threads.
+    if (plan.words) worker.read({ counts: plan.words.counts, known: reading.known(plan.words.counts.raws) });
+    return reading.read(mine, 0).absorb(await worker.part()).built(shown);
   } finally {
     await worker.close();
   }
@@ -115,8 +117,8 @@ class Reader {
     return reply.counts;
   }
 
-  read(counts: WordCounts): void {
-    this.worker.postMessage({ counts });
+  read(words: TextWords): void {
+    this.worker.postMessage({ words } satisfies ToReader);
   }
 
   async part(): Promise<ReadPart> {

@@ -8,7 +8,7 @@ import { textLanguage } from '../../src/core/text/concepts.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { textPlace } from '../../src/core/subject-graph.js';
-import { TextReading, wordTally } from '../../src/core/text-reading.js';
+import { TextReading, wordTally, type ReadingPlan } from '../../src/core/text-reading.js';
 import { countWords } from '../../src/core/text/word-forms.js';
 import { analysisModule } from '../../src/core/text/concepts.js';
 
@@ -32,8 +32,11 @@ const ENGLISH = [
   'Sales teams and customer records: customer relationship management again.',
 ];
 
-/** The text read in parts cut at `cuts`, each apart, the counts summed first where the language needs them. */
-function readInParts(text: string, opts: AnalyzeOptions, cuts: number[]) {
+/**
+ * The text read in parts cut at `cuts`, each apart, the counts summed first where the language
+ * needs them; with `known`, the parts after the first read with the concepts the first made.
+ */
+function readInParts(text: string, opts: AnalyzeOptions, cuts: number[], known = false) {
   const shown = toStatements({ text });
   const statements = proseStatements(shown);
   const plan = { language: textLanguage(statements, opts), place: textPlace(statements) };
@@ -41,8 +44,11 @@ function readInParts(text: string, opts: AnalyzeOptions, cuts: number[]) {
   const parts = bounds.slice(0, -1).map((from, k) => statements.slice(from, bounds[k + 1]));
   const tally = wordTally(plan.language, opts);
   const counts = tally && parts.reduce((t, part) => t.absorb(countWords(analysisModule(plan.language, opts.analysis), proseStatements(part), opts.analysis !== 'reference')), tally).counted();
-  const withCounts = counts ? { ...plan, counts } : plan;
-  const [first, ...rest] = parts.map((part, k) => new TextReading(part, opts, withCounts).read(part, bounds[k]));
+  const withCounts: ReadingPlan = counts ? { ...plan, words: { counts } } : plan;
+  const first = new TextReading(parts[0], opts, withCounts);
+  const words = counts && known ? { counts, known: first.known(counts.raws) } : withCounts.words;
+  const rest = parts.slice(1).map((part, k) => new TextReading(part, opts, { ...plan, ...(words ? { words } : {}) }).read(part, bounds[k + 1]));
+  first.read(parts[0], 0);
   for (const reading of rest) first.absorb(reading.part());
   return first.built(shown);
 }
@@ -77,5 +83,13 @@ test('German word forms joined by the summed counts of its parts, as by the whol
     'Dateien, Dateien und noch mehr Dateien auf Servern.',
   ].join('\n');
   const opts = options('de');
-  assert.deepEqual(snapshot(readInParts(text, opts, [1, 3])), snapshot(conceptGraph(toStatements({ text }), opts)));
+  const whole = snapshot(conceptGraph(toStatements({ text }), opts));
+  assert.deepEqual(snapshot(readInParts(text, opts, [1, 3])), whole);
+  assert.deepEqual(snapshot(readInParts(text, opts, [1, 3], true)), whole, 'the later parts read with the concepts the first made');
+});
+
+test('English words whose concepts the first part made, and a word none of them knew (in brackets rewritten before the scan)', () => {
+  const text = [...ENGLISH, 'Nothing [[wiki-linked]] here, and [bracketed words] too.'].join('\n');
+  const opts = { ...options(), settings: { ...DEFAULT_SETTINGS, doubleSquarebracketsProcessing: 'IGNORE_BRACKETS' as const } };
+  assert.deepEqual(snapshot(readInParts(text, opts, [3, 6], true)), snapshot(conceptGraph(toStatements({ text }), opts)));
 });

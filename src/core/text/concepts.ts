@@ -78,15 +78,31 @@ export function textLanguage(shown: readonly Statement[], options: Pick<ConceptO
 }
 
 /**
+ * What a part of a text read apart knows of the whole, where its language joins word forms:
+ * the WordCounts of all of the text's prose, and the concept each of those words is (as
+ * `words`, made from the counts, gives them), which saves the part making them from the counts again.
+ */
+export interface TextWords {
+  counts: WordCounts;
+  known?: KnownWords;
+}
+
+/** Words and the concept each is (null: none), in one order. */
+export interface KnownWords {
+  raws: string[];
+  concepts: (string | null)[];
+}
+
+/**
  * The language of the statements (detected, unless given) and a tokenizer for them, to run one
- * statement at a time. `counts`: the WordCounts of all of the text's prose, where these statements
- * are a part of it (read on several threads) and its language joins word forms.
+ * statement at a time, with the word normalizer it uses. `words`: what the statements, a part of
+ * a text read on several threads, are to know of the whole text's words (TextWords).
  */
 export function conceptTokenizer(
   shown: readonly Statement[],
   options: ConceptOptions,
-  counts?: WordCounts,
-): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[] } {
+  words?: TextWords,
+): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
   // Inline code is never read for concepts: its words are the program's, not the text's.
   const statements = proseStatements(shown);
   const language = textLanguage(statements, options);
@@ -102,7 +118,11 @@ export function conceptTokenizer(
     modifyAnalyzedText: options.modifyAnalyzedText,
     replaceEntities: options.replaceEntities,
     // English keeps its lemmatizer; every other language joins the forms its text holds.
-    normalizeWord: module.lemmatize ? wordNormalizer(language, stopwords, userKept) : wordForms(module, stopwords, userKept, counts ?? statements, !reference),
+    normalizeWord: module.lemmatize
+      ? wordNormalizer(language, stopwords, userKept)
+      : words?.known
+        ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference))
+        : wordForms(module, stopwords, userKept, words?.counts ?? statements, !reference),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.
@@ -110,7 +130,21 @@ export function conceptTokenizer(
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
-  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe) };
+  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe), normalizeWord: tokenizerOptions.normalizeWord };
+}
+
+/**
+ * The normalizer of words whose concepts are known, made by `make` only for a word that is not
+ * (the statements' words are all known, unless brackets rewritten before the scan join some).
+ */
+function knownWords(known: KnownWords, make: () => (word: string) => string | null): (word: string) => string | null {
+  const concepts = new Map<string, string | null>();
+  known.raws.forEach((raw, k) => concepts.set(raw, known.concepts[k]));
+  let made: ((word: string) => string | null) | undefined;
+  return (raw) => {
+    const concept = concepts.get(raw);
+    return concept !== undefined ? concept : (made ??= make())(raw);
+  };
 }
 
 /**
