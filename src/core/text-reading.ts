@@ -7,7 +7,7 @@ import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/bu
 import { analysisModule, conceptTokenizer, type ConceptOptions, type KnownWords, type TextWords } from './text/concepts.js';
 import { PhraseCandidates, type PhraseData } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
-import { formsNeedCounts, WordTally } from './text/word-forms.js';
+import { formsNeedCounts, WordTally } from './text/word-counts.js';
 import { DEFAULT_SHAPE, subjectEncoder, type TextPlace } from './subject-graph.js';
 import type { Language, Statement } from './types.js';
 

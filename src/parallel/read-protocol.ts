@@ -1,7 +1,7 @@
 // The messages between a reading worker thread and the thread that starts it (read.ts).
 import type { AnalyzeOptions, ReadingPlan, ReadPart } from '../core/text-reading.js';
 import type { TextWords } from '../core/text/concepts.js';
-import type { WordCounts } from '../core/text/word-forms.js';
+import type { WordCounts } from '../core/text/word-counts.js';
 import type { Statement } from '../core/types.js';
 
 /**

@@ -11,7 +11,7 @@ import { proseStatements } from '../core/text/code-spans.js';
 import { textLanguage } from '../core/text/concepts.js';
 import { textPlace } from '../core/subject-graph.js';
 import { readsInParts, TextReading, wordTally, type ReadingPlan, type ReadPart } from '../core/text-reading.js';
-import type { WordCounts } from '../core/text/word-forms.js';
+import type { WordCounts } from '../core/text/word-counts.js';
 import type { TextWords } from '../core/text/concepts.js';
 import type { Statement } from '../core/types.js';
 import type { FromReader, ReadSetup, ToReader } from './read-protocol.js';

@@ -9,7 +9,7 @@ import { toStatements } from '../../src/core/text/statements.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { textPlace } from '../../src/core/subject-graph.js';
 import { TextReading, wordTally, type ReadingPlan } from '../../src/core/text-reading.js';
-import { countWords } from '../../src/core/text/word-forms.js';
+import { countWords } from '../../src/core/text/word-counts.js';
 import { analysisModule } from '../../src/core/text/concepts.js';
 
 const options = (language: AnalyzeOptions['language'] = 'auto', analysis: AnalyzeOptions['analysis'] = 'default'): AnalyzeOptions => ({

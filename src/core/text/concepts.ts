@@ -10,7 +10,8 @@ import { genericWords, subjectModule } from './subject-words.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
-import { wordForms, type WordCounts } from './word-forms.js';
+import type { WordCounts } from './word-counts.js';
+import { wordForms } from './word-forms.js';
 
 export interface ConceptOptions {
   /** A language code, or 'auto' to detect it from the text. */

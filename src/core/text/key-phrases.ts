@@ -35,10 +35,8 @@ export function sideBySide(text: string, from: number, to: number): boolean {
 export type WordObserver = (concept: string | null, start: number, end: number) => void;
 
 /**
- * A text part's candidate phrases as plain data (PhraseCandidates.data), to be added to those of
- * the parts before it (PhraseCandidates.absorb): candidate k's prefix (-1: none), its last
- * concept (a number into `concepts`), count and whether it leads; how it is first written is
- * written[ends[k - 1], ends[k]), and `forms` has each way of a candidate written more than one way.
+ * A part's candidates as plain data (data(), absorb()): candidate k's prefix (-1: none), last concept,
+ * count, whether it leads, its first way written[ends[k - 1], ends[k]); `forms`: those written two ways.
  */
 export interface PhraseData {
   concepts: string[];
@@ -175,8 +173,7 @@ export class PhraseCandidates {
       leads: Uint8Array.from(this.leads, Number),
       written: this.first.join(''),
       ends,
-      // By candidate: the map's own order (when a second way was met) differs between reading a
-      // text at once and in parts, and means nothing.
+      // By candidate: the map's order (when a second way was met) differs in parts, and means nothing.
       forms: [...this.forms].sort((a, b) => a[0] - b[0]).map(([node, ways]) => [node, [...ways]]),
     };
   }
