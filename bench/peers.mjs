@@ -35,7 +35,7 @@ its peak memory, then each peer's betweenness of the same weighted graph (bench/
 prints their times side by side with their agreement on the exact top ${TOP}. On all, the peers
 default to KADABRA alone (the exact ones take minutes), and the exact values are computed once by
 tna and kept in ${'${XDG_CACHE_HOME:-~/.cache}'}/tna-bench; the yardstick there is NetworKit's exact
-betweenness of the 2000–2016 graph, measured in the same run, which tna's whole process on all
+betweenness of the 2000–2016 graph, measured after each of tna's runs, which tna's whole process on all
 233 addresses is compared with. --analysis: tna's analysis (default: the default analysis, whatever
 TNA_ANALYSIS says).
 networkx is exact on --graph one and samples 512 sources on recent (--networkx-samples 0: exact,
@@ -115,7 +115,9 @@ function writeEdges(file, networkGraph) {
 
 /**
  * The yardstick of the graph of all addresses: NetworKit's exact betweenness alone on the
- * 2000–2016 graph (as tna builds it with the same options), in this run.
+ * 2000–2016 graph (as tna builds it with the same options), in this run: the function that
+ * measures it once (seconds; undefined without NetworKit), run after each of tna's runs, so that
+ * both see the same load on a shared machine.
  */
 function yardstick(dir, base, opts) {
   const textFile = writeText(dir, 'recent');
@@ -123,8 +125,10 @@ function yardstick(dir, base, opts) {
   if (run.status !== 0) throw new Error(`tna on the 2000–2016 graph failed: ${run.stderr}`);
   const edgesFile = path.join(dir, 'recent-edges.tsv');
   writeEdges(edgesFile, bcOf(run.stdout).networkGraph);
-  const [result] = peerResults(edgesFile, opts, 'networkit');
-  return result.skipped ? undefined : result.seconds;
+  return () => {
+    const [result] = peerResults(edgesFile, opts, 'networkit');
+    return result.skipped ? undefined : result.seconds;
+  };
 }
 
 async function main() {
@@ -138,8 +142,14 @@ async function main() {
     const base = ['graph', textFile, ...options];
     const args = graph.sampled ? base : [...base, '--betweenness', 'exact'];
     await runTna(args, { keep: false }); // warm-up
+    const measureYardstick = graph.sampled ? yardstick(dir, ['graph', 'TEXT', ...options, '--betweenness', 'exact'], opts) : undefined;
     const runs = [];
-    for (let i = 0; i < opts.runs; i++) runs.push(await runTna(args, { keep: i === opts.runs - 1 }));
+    const yardsticks = [];
+    for (let i = 0; i < opts.runs; i++) {
+      runs.push(await runTna(args, { keep: i === opts.runs - 1 }));
+      const seconds = measureYardstick?.();
+      if (seconds !== undefined) yardsticks.push(seconds);
+    }
     const { networkGraph, bc: tnaBc } = bcOf(runs.at(-1).stdout);
     const exactBc = graph.sampled ? await exactValues(textFile, base) : tnaBc;
     const exactTop = topOf(exactBc);
@@ -172,7 +182,7 @@ async function main() {
         maxError: graph.sampled ? largestDifference(tnaBc) : 0,
       },
       peers: rows,
-      yardstick: graph.sampled ? yardstick(dir, ['graph', 'TEXT', ...options, '--betweenness', 'exact'], opts) : undefined,
+      yardstick: yardsticks.length > 0 ? { seconds: median(yardsticks), min: Math.min(...yardsticks), max: Math.max(...yardsticks), ratio: tnaSeconds / median(yardsticks) } : undefined,
       machine: { cpus: os.availableParallelism(), node: process.version, load: os.loadavg()[0] },
     };
     if (opts.json) return console.log(JSON.stringify(report, null, 2));
@@ -185,7 +195,8 @@ async function main() {
       if (r.skipped) console.log(`| ${r.peer}, betweenness alone | skipped: ${r.skipped} | | | |`);
       else console.log(`| ${r.peer}, betweenness alone | ${r.seconds.toFixed(2)} | ${r.ratio.toFixed(2)} | ${r.topAgreement} of ${TOP} | ${r.maxError === undefined ? '—' : r.maxError.toExponential(1)} |`);
     }
-    if (report.yardstick !== undefined) console.log(`| yardstick: NetworKit, exact betweenness alone, 2000–2016 graph | ${report.yardstick.toFixed(2)} | ${(tnaSeconds / report.yardstick).toFixed(2)} | | |`);
+    const y = report.yardstick;
+    if (y !== undefined) console.log(`| yardstick: NetworKit, exact betweenness alone, 2000–2016 graph (median of ${opts.runs}, each after one of tna's) | ${y.seconds.toFixed(2)} (${y.min.toFixed(2)}–${y.max.toFixed(2)}) | ${y.ratio.toFixed(2)} | | |`);
     else if (graph.sampled) console.log('| yardstick: NetworKit, exact betweenness alone, 2000–2016 graph | skipped: NetworKit is not installed | | | |');
     console.log(`\ntna compares path lengths with a relative tolerance of 1e-9 (docs/analysis.md, Betweenness), as igraph does; networkx and NetworKit compare them with ==, so where sums of 1/w that are equal on paper differ in their last bits they drop one of the routes, and their values differ by that.`);
   } finally {
