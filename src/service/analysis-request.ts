@@ -71,13 +71,13 @@ export function graphOfBody(body: GraphBody, maxNodes: number): BuiltGraph {
  * Where a text is read into its concept graph: conceptGraph on this thread, or a reader that
  * makes the same graph on several (src/parallel/read.ts).
  */
-export type GraphReader = (statements: readonly Statement[], options: AnalyzeOptions) => Promise<BuiltGraph>;
+export type GraphReader = (statements: readonly Statement[], options: AnalyzeOptions, threads?: number) => Promise<BuiltGraph>;
 
-/** graphOfBody, the text read by `read`. */
-export async function readGraphOfBody(body: GraphBody, maxNodes: number, read: GraphReader): Promise<BuiltGraph> {
+/** graphOfBody, the text read by `read` on up to `threads` threads (the request's, for betweenness too). */
+export async function readGraphOfBody(body: GraphBody, maxNodes: number, read: GraphReader, threads?: number): Promise<BuiltGraph> {
   const statements = statementsOf(body);
   const field = textField(body, statements);
-  return withConcepts(await read(statements, analyzeOptionsOf(body, maxNodes)), field);
+  return withConcepts(await read(statements, analyzeOptionsOf(body, maxNodes), threads), field);
 }
 
 /** The field the statements came from; refused when there are none. */

@@ -31,7 +31,7 @@ export async function graphAndStatements(rawQuery: unknown, rawBody: unknown, de
       : undefined;
   if (!saved && noInput) throw badRequest('text is required (or statements, or the name of a saved graph)', 'text');
   const maxNodes = query.maxNodes ?? DEFAULT_MAX_NODES;
-  const built = saved?.built ?? (deps.reading ? await readGraphOfBody(body, maxNodes, deps.reading) : graphOfBody(body, maxNodes));
+  const built = saved?.built ?? (deps.reading ? await readGraphOfBody(body, maxNodes, deps.reading, query.threads) : graphOfBody(body, maxNodes));
   const analysis = await finishAnalysis(built, query, deps.betweenness ?? oneThread);
   const { aiNames, warning } = body.aiTopics ? await (await import('../ai/topics.js')).nameTopics(analysis, deps.languageModel) : {};
   return graphResponse(analysis, responseFlags(query), {

@@ -86,13 +86,14 @@ function threadedBetweenness(background: boolean, progress?: ProgressSink): Betw
 
 /**
  * A text read on two threads (src/parallel/read.ts), loaded only for a text long enough to be
- * worth them; the graph is the one a reading on this thread makes.
+ * worth them, and unless the request asks for one thread (`--threads 1`); the graph is the one a
+ * reading on this thread makes.
  */
-const threadedReading: GraphReader = async (statements, options) => {
+const threadedReading: GraphReader = async (statements, options, threads) => {
   let length = 0;
   for (const s of statements) length += s.content.length;
-  if (length < PARALLEL_TEXT) return conceptGraph(statements, options);
-  return (await import('../parallel/read.js')).parallelConceptGraph(statements, options);
+  if (length < PARALLEL_TEXT || threads === 1) return conceptGraph(statements, options);
+  return (await import('../parallel/read.js')).parallelConceptGraph(statements, options, { threads });
 };
 
 /** One connection pool per database in a process (a serve worker builds two services over the same store). */
