@@ -93,7 +93,7 @@ export function addResponseOptions(command: Command): Command {
         .choices(BETWEENNESS_MODES)
         .default('auto'),
     )
-    .option('--threads <n>', 'threads for betweenness (default: the processors available)');
+    .option('--threads <n>', 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available)');
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 
