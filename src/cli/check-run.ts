@@ -17,6 +17,7 @@ import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { availableParallelism } from 'node:os';
 import { WorkerPool, type Runner } from './each/pool.js';
+import { collectSooner } from './heap.js';
 import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
@@ -49,6 +50,7 @@ export interface CheckOptions extends GlobalOptions {
 export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
   const maxWarnings = opts.maxWarnings === undefined ? undefined : whole(opts.maxWarnings, '--max-warnings');
   if (opts.jobs !== undefined) whole(opts.jobs, '--jobs', 1, 1024);
+  collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
   if (opts.baseline !== undefined && opts.baselineRef !== undefined) throw badRequest('--baseline and --baseline-ref name two references for drift: give one');
@@ -92,18 +94,19 @@ const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions):
 export const WORKERS_FROM = 8;
 
 /**
- * The heap of each worker. V8 lets a heap grow to several times what it keeps (its live data
- * here is a few tens of megabytes: the language data and one page's DOM) before it collects, and
- * each worker has a heap of its own; capped, a worker collects sooner, so the workers together
- * stay within what one uncapped thread used to reach. A page too large for the cap is not lost:
- * the worker stops, and the file is read again on the command's thread, whose heap is node's.
+ * The heap of each worker: what a worker keeps is a few tens of megabytes (the language data and
+ * a page's DOM), and each worker has a heap of its own, young generation included. A page too
+ * large for the cap is not lost: the worker stops, and the file is read again on the command's
+ * thread, whose heap is node's.
  */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
 /**
  * The texts of a check, each to be read and analyzed when the check reaches it: with more than a
- * few files (and not against a server, which has workers of its own), on worker threads, --jobs
- * of them (default: the processors available); the command's thread then only judges and prints.
+ * few files (and not against a server, which has workers of its own), on --jobs threads (default:
+ * the processors available), this one and workers beside it, each taking the next file as it
+ * finishes one. The command's thread is one of them: it is there already, its code compiled from
+ * the code cache, where each worker starts cold; judging and printing take it little time.
  * What comes back of a file is its facts alone (never its page, its DOM or its text, unless
  * --combined joins the texts), so the command's memory does not grow with the files.
  */
@@ -113,13 +116,16 @@ function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, 
   const threads = Math.min(jobs, sources.length);
   if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, io, reading), close: async () => undefined };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
+  // The same function here as on the workers: the same facts, wherever a file is analyzed.
+  const here = (text: CheckText) => readAndAnalyze(service, text, settings);
   const pool: Runner<CheckText, FileJobOutcome> = new WorkerPool<CheckText, FileJobOutcome>({
     threads,
     data,
+    local: here,
     resourceLimits: WORKER_HEAP,
     failed: (_text, error) => ({ error: { status: 500, code: 'internal', message: error.message, plain: true } }),
     // A page the capped heap cannot take, read again here.
-    retry: (text) => readAndAnalyze(service, text, settings),
+    retry: here,
   });
   const texts = sources.map((source): PendingText => async () => {
     if (source.absolute === undefined) return readSource(source, io, reading);
@@ -129,7 +135,7 @@ function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, 
     if (outcome.error) throw errorOf(outcome.error);
     return outcome.text as CheckText;
   });
-  // Each worker holds two files (the one it analyzes and the next).
+  // This thread holds one file, each worker two (the one it analyzes and the next).
   return { texts, concurrency: Math.max(CONCURRENCY, 2 * threads), close: () => pool.close() };
 }
 
