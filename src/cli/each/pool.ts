@@ -57,6 +57,9 @@ export interface PoolOptions<I, O> {
  */
 const HELD = 2;
 
+/** What a worker sends once it can take files (worker.ts). */
+export const READY = 'ready';
+
 /** Workers that ran out of memory before answering anything, replaced all the same (past this many, no more). */
 const MAX_OOM_RESPAWNS = 4;
 
@@ -67,6 +70,12 @@ interface Waiting<I, O> {
 
 export class WorkerPool<I, O> implements Runner<I, O> {
   private readonly workers = new Map<Worker, Map<number, Waiting<I, O>>>();
+  /**
+   * Workers that said they are ready (their code loaded, their Service built). Until then a
+   * worker is given no file: where this thread analyzes too, it takes them meanwhile, and a check
+   * of a few files is over before a worker has started.
+   */
+  private readonly ready = new Set<Worker>();
   private readonly queue: Waiting<I, O>[] = [];
   private nextId = 0;
   private closing = false;
@@ -115,10 +124,10 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     });
   }
 
-  /** The worker holding the fewest files, if one can take another. */
+  /** The worker holding the fewest files, if one is ready and can take another. */
   private leastHeld(): Worker | undefined {
     let best: Worker | undefined;
-    for (const [worker, held] of this.workers) if (held.size < HELD && (!best || held.size < (this.workers.get(best)?.size ?? 0))) best = worker;
+    for (const [worker, held] of this.workers) if (this.ready.has(worker) && held.size < HELD && (!best || held.size < (this.workers.get(best)?.size ?? 0))) best = worker;
     return best;
   }
 
@@ -134,7 +143,11 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     const held = new Map<number, Waiting<I, O>>();
     this.workers.set(worker, held);
     let answered = false;
-    worker.on('message', (reply: PoolReply<O>) => {
+    worker.on('message', (reply: PoolReply<O> | typeof READY) => {
+      if (reply === READY) {
+        this.ready.add(worker);
+        return this.dispatch();
+      }
       answered = true;
       const waiting = held.get(reply.id);
       held.delete(reply.id);
@@ -149,6 +162,7 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     worker.on('exit', (code) => {
       if (this.closing) return;
       this.workers.delete(worker);
+      this.ready.delete(worker);
       const error = new Error(`the analysis worker stopped (${failure?.message ?? `exit code ${code}`})`);
       for (const waiting of held.values()) this.fail(waiting, error);
       // Out of memory on a file is that file's doing (handed to `retry`), not the worker's: a few such are replaced even unanswered.

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckText } from '../../check/inputs.js';
 import type { FileJobSettings } from '../../check/file-job.js';
 import { localServiceFor } from '../../service/local-setup.js';
-import type { EachWorkerData, PoolJob } from './pool.js';
+import type { EachWorkerData, PoolJob, READY } from './pool.js';
 
 /** What a `tna check` worker is started with: plain data. */
 export interface CheckWorkerData {
@@ -28,3 +28,6 @@ const analyze: (input: never) => Promise<unknown> =
 port.on('message', async ({ id, input }: PoolJob<never>) => {
   port.postMessage({ id, outcome: await analyze(input) });
 });
+// pool.ts's READY, written out: a value imported from pool.ts would load --each's printing here.
+const ready: typeof READY = 'ready';
+port.postMessage(ready);
