@@ -1,6 +1,7 @@
 // `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
@@ -15,7 +16,6 @@ import { askedPhrases } from '../check/overrides.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
-import { availableParallelism } from 'node:os';
 import { WorkerPool, type Runner } from './each/pool.js';
 import { collectSooner } from './heap.js';
 import type { CheckWorkerData } from './each/worker.js';
@@ -43,7 +43,7 @@ export interface CheckOptions extends GlobalOptions {
   errorOnUnmatchedPattern?: boolean;
   /** --analysis: over the configuration's check.analysis.mode, which is over TNA_ANALYSIS. */
   analysis?: AnalysisMode;
-  /** --jobs: files analyzed at once, on worker threads (1: on this thread). */
+  /** --jobs: files analyzed at once, on this thread and worker threads beside it (1: this thread alone). */
   jobs?: string;
 }
 
