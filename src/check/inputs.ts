@@ -24,6 +24,8 @@ export interface CheckText {
   /** With --cache: the hash of the file's bytes, and the facts kept for it (null: nothing to analyze; then `text` is not read). */
   hash?: string;
   cached?: GraphFacts | null;
+  /** Its facts, where a worker thread analyzed it already (null: nothing to analyze). */
+  analyzed?: GraphFacts | null;
 }
 
 export interface ReadOptions {
@@ -76,9 +78,10 @@ export async function listSources(paths: readonly string[], io: InputIO, options
 }
 
 /** One source's text: a file read as a document now (or its facts found in the cache), stdin as it was read. */
-export function readSource(source: CheckSource, io: InputIO, options: ReadOptions = {}): Promise<CheckText> {
-  if (source.absolute === undefined) return Promise.resolve({ file: source.file, text: source.text ?? '' });
-  return readOne(source.file, source.absolute, io, options.format ?? 'auto', options);
+export async function readSource(source: CheckSource, io: InputIO, options: ReadOptions = {}): Promise<CheckText> {
+  if (source.absolute === undefined) return { file: source.file, text: source.text ?? '' };
+  const before = await beforeReading(source.file, source.absolute, options);
+  return before.read ? readDocumentText(before.text, io, options) : before.text;
 }
 
 /**
@@ -88,32 +91,43 @@ export function readSource(source: CheckSource, io: InputIO, options: ReadOption
 const MAX_FILE_BYTES = 256 * 2 ** 20;
 
 /**
- * One file as a document. UTF-16 with a byte-order mark and Latin-1 text are decoded; a file
- * that still cannot be read is a result of its own, so that one bad file spoils no other.
+ * A file as far as it goes before its document is read: too large to check, or (with a cache)
+ * the hash of its bytes and the facts kept for them. `read`: whether its document is still to be
+ * read (readDocumentText), which it is not when it is too large, or when its facts are kept and
+ * its text is not wanted (`keepText`).
  */
-async function readOne(label: string, absolute: string, io: InputIO, format: InputFormat, { cache, keepText, html }: ReadOptions): Promise<CheckText> {
+export async function beforeReading(label: string, absolute: string, { cache, keepText }: ReadOptions): Promise<{ text: CheckText; read: boolean }> {
   const size = await stat(absolute).then((s) => s.size, () => 0);
   if (size > MAX_FILE_BYTES) {
-    return { file: label, absolute, text: '', unreadable: `${label} is too large to check (${Math.round(size / 2 ** 20)} MB; tna check reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB)` };
+    return { text: { file: label, absolute, text: '', unreadable: `${label} is too large to check (${Math.round(size / 2 ** 20)} MB; tna check reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB)` }, read: false };
   }
-  let kept: Pick<CheckText, 'hash' | 'cached'> = {};
   if (cache) {
-    // A file that cannot be read is left to the reader below, which says why.
+    // A file that cannot be read is left to the reader, which says why.
     const bytes = await readFile(absolute).catch(() => undefined);
     if (bytes) {
       const hash = cache.hash(bytes);
       const cached = cache.get(cache.keyOf(absolute), hash);
-      kept = cached === undefined ? { hash } : { hash, cached };
-      if (cached !== undefined && !keepText) return { file: label, absolute, text: '', ...kept };
+      const text: CheckText = cached === undefined ? { file: label, absolute, text: '', hash } : { file: label, absolute, text: '', hash, cached };
+      return { text, read: cached === undefined || Boolean(keepText) };
     }
   }
+  return { text: { file: label, absolute, text: '' }, read: true };
+}
+
+/**
+ * The file of `text` (its `absolute` path) read as a document into it. UTF-16 with a byte-order
+ * mark and Latin-1 text are decoded; a file that still cannot be read is a result of its own, so
+ * that one bad file spoils no other.
+ */
+export async function readDocumentText(text: CheckText, io: InputIO, { format = 'auto', html }: ReadOptions): Promise<CheckText> {
+  const absolute = text.absolute as string;
   try {
     const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format, html);
-    return { file: label, absolute, text: document.text, ...(document.lines ? { lines: document.lines } : {}), ...kept };
+    return { ...text, text: document.text, ...(document.lines ? { lines: document.lines } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     // The reader names the file by the absolute path it was given; the report, as the user did.
-    return { file: label, absolute, text: '', unreadable: error.message.replace(absolute, label) };
+    return { file: text.file, absolute, text: '', unreadable: error.message.replace(absolute, text.file) };
   }
 }
 

@@ -35,6 +35,8 @@ export interface CheckContext {
   phrases?: readonly string[];
   /** Told of the files analyzed, as each is done (a terminal shows how many of how many, and the time left). */
   progress?: ProgressSink;
+  /** Texts in flight at once (default CONCURRENCY): enough to keep every worker thread busy, where they analyze. */
+  concurrency?: number;
 }
 
 export interface Analyzed {
@@ -58,13 +60,14 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /** What analyzing the texts needs of a check's context. */
-type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'progress'>;
+type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'progress' | 'concurrency'>;
 
 /** One text's facts: kept by the cache, or analyzed (and then kept). */
 async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<GraphFacts | undefined> {
   if (text.unreadable !== undefined) return undefined;
   if (text.cached !== undefined) return text.cached ?? undefined;
-  const facts = await analyzeText(ctx.service, text.text, ctx.analysis, text.lines, ctx.phrases);
+  // Analyzed on a worker thread already (readAndAnalyze), or here now.
+  const facts = text.analyzed !== undefined ? text.analyzed ?? undefined : await analyzeText(ctx.service, text.text, ctx.analysis, text.lines, ctx.phrases);
   if (ctx.cache && text.hash !== undefined && text.absolute !== undefined) ctx.cache.set(ctx.cache.keyOf(text.absolute), text.hash, facts);
   return facts;
 }
@@ -82,7 +85,7 @@ export type PendingText = () => Promise<CheckText>;
 export async function analyzeEach<R>(texts: readonly PendingText[], combined: boolean, ctx: AnalysisContext, use: (analyzed: Analyzed) => Promise<R>): Promise<R[]> {
   const corpus: string[] = [];
   const analyzed = countFiles(ctx.progress, 'analyzing', texts.length);
-  const each = await mapLimit(texts, CONCURRENCY, async (pending, i) => {
+  const each = await mapLimit(texts, ctx.concurrency ?? CONCURRENCY, async (pending, i) => {
     const text = await pending();
     if (combined && text.unreadable === undefined) corpus[i] = text.text;
     const facts = await factsOfText(text, ctx);
@@ -175,7 +178,7 @@ export async function runCheck(texts: readonly PendingText[], combined: boolean,
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
   texts: readonly PendingText[],
-  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache; analysis?: AnalysisSettings },
+  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache; analysis?: AnalysisSettings; concurrency?: number },
 ): Promise<CheckReport> {
   const { config, baseline, baselineRef, io, cache } = options;
   return runCheck(texts, options.combined, {
@@ -189,5 +192,6 @@ export function runConfiguredCheck(
     cache,
     phrases: askedPhrases(config),
     progress: io.progress,
+    concurrency: options.concurrency,
   });
 }

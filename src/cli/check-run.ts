@@ -1,6 +1,7 @@
 // `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
@@ -9,11 +10,15 @@ import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
 import { initialConfig, initSummary, Measurements } from '../check/init.js';
-import { listSources, readSource, type CheckSource, type ReadOptions } from '../check/inputs.js';
+import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
+import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
 import { askedPhrases } from '../check/overrides.js';
-import { analyzeEach, runConfiguredCheck, type PendingText } from '../check/runner.js';
+import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
+import { WorkerPool, type Runner } from './each/pool.js';
+import { collectSooner } from './heap.js';
+import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';
@@ -38,10 +43,14 @@ export interface CheckOptions extends GlobalOptions {
   errorOnUnmatchedPattern?: boolean;
   /** --analysis: over the configuration's check.analysis.mode, which is over TNA_ANALYSIS. */
   analysis?: AnalysisMode;
+  /** --jobs: files analyzed at once, on this thread and worker threads beside it (1: this thread alone). */
+  jobs?: string;
 }
 
 export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
   const maxWarnings = opts.maxWarnings === undefined ? undefined : whole(opts.maxWarnings, '--max-warnings');
+  if (opts.jobs !== undefined) whole(opts.jobs, '--jobs', 1, 1024);
+  collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
   if (opts.baseline !== undefined && opts.baselineRef !== undefined) throw badRequest('--baseline and --baseline-ref name two references for drift: give one');
@@ -58,7 +67,13 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const reading: ReadOptions = { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined };
   const sources = await listSources(files, io, reading);
   if (sources.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const report = await runConfiguredCheck(pending(sources, io, reading), { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache });
+  const checked = onThreads(sources, opts, io, service, reading, { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases: askedPhrases(config) });
+  let report;
+  try {
+    report = await runConfiguredCheck(checked.texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache, concurrency: checked.concurrency });
+  } finally {
+    await checked.close();
+  }
   await cache?.save();
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
@@ -71,6 +86,58 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
 
 /** Each source, to be read when the check reaches it. */
 const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, io, reading));
+
+/**
+ * Fewer files than this are read and analyzed on the command's own thread: a worker starts with
+ * its own copy of tna's code and language data, which costs more time than a few files take.
+ */
+export const WORKERS_FROM = 8;
+
+/**
+ * The heap of each worker: what a worker keeps is a few tens of megabytes (the language data and
+ * a page's DOM), and each worker has a heap of its own, young generation included. A page too
+ * large for the cap is not lost: the worker stops, and the file is read again on the command's
+ * thread, whose heap is node's.
+ */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+
+/**
+ * The texts of a check, each to be read and analyzed when the check reaches it: with more than a
+ * few files (and not against a server, which has workers of its own), on --jobs threads (default:
+ * the processors available), this one and workers beside it, each taking the next file as it
+ * finishes one. The command's thread is one of them: it is there already, its code compiled from
+ * the code cache, where each worker starts cold; judging and printing take it little time.
+ * What comes back of a file is its facts alone (never its page, its DOM or its text, unless
+ * --combined joins the texts), so the command's memory does not grow with the files.
+ */
+function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, service: Service, reading: ReadOptions, settings: FileJobSettings): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
+  const jobs = opts.jobs === undefined ? availableParallelism() : whole(opts.jobs, '--jobs', 1, 1024);
+  const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
+  const threads = Math.min(jobs, sources.length);
+  if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, io, reading), close: async () => undefined };
+  const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
+  // The same function here as on the workers: the same facts, wherever a file is analyzed.
+  const here = (text: CheckText) => readAndAnalyze(service, text, settings);
+  const pool: Runner<CheckText, FileJobOutcome> = new WorkerPool<CheckText, FileJobOutcome>({
+    threads,
+    data,
+    local: here,
+    resourceLimits: WORKER_HEAP,
+    failed: (_text, error) => ({ error: { status: 500, code: 'internal', message: error.message, plain: true } }),
+    // A page the capped heap cannot take, read again here.
+    retry: here,
+  });
+  const texts = sources.map((source): PendingText => async () => {
+    if (source.absolute === undefined) return readSource(source, io, reading);
+    const before = await beforeReading(source.file, source.absolute, reading);
+    if (!before.read) return before.text;
+    const outcome = await pool.run(before.text);
+    if (outcome.error) throw errorOf(outcome.error);
+    return outcome.text as CheckText;
+  });
+  // This thread holds one file, each worker two (the one it analyzes and the next).
+  return { texts, concurrency: Math.max(CONCURRENCY, 2 * threads), close: () => pool.close() };
+}
 
 /** TNA_ANALYSIS, read (and so checked) only when --analysis does not decide. */
 const envMode = (opts: CheckOptions, io: IO) => (opts.analysis === undefined ? analysisMode(undefined, io.env) : undefined);
@@ -103,9 +170,14 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const reading: ReadOptions = { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) };
   const sources = await listSources(files, io, reading);
   const measurements = new Measurements();
-  await analyzeEach(pending(sources, io, reading), Boolean(opts.combined), { service, analysis, progress: io.progress }, async (a) => {
-    if (a.facts) measurements.add(a.text.file, a.facts);
-  });
+  const texts = onThreads(sources, opts, io, service, reading, { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases: [] });
+  try {
+    await analyzeEach(texts.texts, Boolean(opts.combined), { service, analysis, progress: io.progress, concurrency: texts.concurrency }, async (a) => {
+      if (a.facts) measurements.add(a.text.file, a.facts);
+    });
+  } finally {
+    await texts.close();
+  }
   const measured = measurements.list;
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
   const result = initialConfig(measured, analysis, sources.length);

@@ -16,6 +16,7 @@ import type { GraphFormat } from '../render.js';
 import { textFields } from '../text-options.js';
 import { analyzeEach, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 import { eachInputs } from './inputs.js';
+import { collectSooner } from '../heap.js';
 import { EachPool, type EachRunner } from './pool.js';
 
 /** What --each cannot do yet: each names one graph, or one output, where --each makes many. */
@@ -35,6 +36,7 @@ const AHEAD_PER_THREAD = 4;
 
 export async function runEach(files: readonly string[], opts: GraphOptions, io: IO, service: Service, remote: boolean): Promise<CommandResult> {
   const format = checkFlags(opts, io);
+  collectSooner();
   const threads = opts.threads === undefined ? availableParallelism() : whole(opts.threads, '--threads', 1, 1024);
   // Files fill the threads, so each file's betweenness runs on the thread that analyzes it.
   const query = { ...responseQuery(opts, format), threads: 1 };
