@@ -56,18 +56,21 @@ function idf(index: TermIndex, term: string): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+/** Per concept of the graph that is one term: its term and its NEIGHBOURS strongest neighbours' terms, each with its weight (see graphNeighbours). */
+export type NeighbourLists = [term: string, neighbours: [term: string, weight: number][]][];
+
 /**
- * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
- * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
- * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
- * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
+ * The neighbour lists of the graph's concepts, what graphNeighbours widens a question with, kept
+ * apart from any question so that a saved graph stores them once: per concept that is one term,
+ * its NEIGHBOURS strongest relations as terms, each weighing EXPANSION_WEIGHT × the relation's
+ * weight over that concept's strongest. `termOf` gives a concept's search term (null for one of several words).
  */
-export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
-  const out = new Map<string, number>();
+export function neighbourLists(graph: ConceptGraph, termOf: (concept: string) => string | null): NeighbourLists {
+  const out: NeighbourLists = [];
   const { offsets, neighbors, weights } = graph.csr;
   graph.names.forEach((name, node) => {
     const own = termOf(name);
-    if (own === null || !question.has(own)) return;
+    if (own === null) return;
     const arcs: [number, number][] = [];
     let strongest = 0;
     for (let a = offsets[node]; a < offsets[node + 1]; a++) {
@@ -75,13 +78,34 @@ export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) =
       strongest = Math.max(strongest, weights[a]);
     }
     arcs.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    const near: [string, number][] = [];
     for (const [neighbour, weight] of arcs.slice(0, NEIGHBOURS)) {
       const term = termOf(graph.names[neighbour]);
-      if (term === null || question.has(term)) continue;
-      out.set(term, Math.max(out.get(term) ?? 0, (EXPANSION_WEIGHT * weight) / strongest));
+      if (term !== null) near.push([term, (EXPANSION_WEIGHT * weight) / strongest]);
     }
+    out.push([own, near]);
   });
   return out;
+}
+
+/** The question's neighbours from neighbour lists: each term's strongest weight, the question's own terms left out. */
+export function expansionOf(lists: NeighbourLists, question: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [own, near] of lists) {
+    if (!question.has(own)) continue;
+    for (const [term, weight] of near) if (!question.has(term)) out.set(term, Math.max(out.get(term) ?? 0, weight));
+  }
+  return out;
+}
+
+/**
+ * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
+ * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
+ * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
+ * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
+ */
+export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
+  return expansionOf(neighbourLists(graph, termOf), question);
 }
 
 /**

@@ -1,0 +1,61 @@
+// What `related` reads a text by, apart from any question: each statement's search terms and the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
+import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import { neighbourLists, type NeighbourLists } from '../core/related.js';
+import { searchTerms } from '../core/text/search-terms.js';
+import type { Language, Statement } from '../core/types.js';
+
+/** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
+export const SEARCH_INDEX_VERSION = 1;
+
+export interface SearchIndex {
+  version: number;
+  /** The analysis options it was made with (canonical JSON): a question read with others makes its own. */
+  options: string;
+  /** How many statements it covers, in their order. */
+  count: number;
+  language: Language;
+  /** Per statement, its search terms in text order. */
+  terms: string[][];
+  neighbours: NeighbourLists;
+}
+
+/** Options as canonical JSON: keys sorted at every depth, so that equal options give equal strings. */
+export function optionsKey(options: AnalyzeOptions): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)])) : value;
+  return JSON.stringify(sorted(options));
+}
+
+/** A concept of one word is the term of its word; a name of several words is no one term. */
+function termOfConcept(termsOf: (text: string) => string[]): (concept: string) => string | null {
+  return (concept) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
+}
+
+/** The index of statements whose graph is `built` (made with `options`). O(Σ |statement|). */
+export function searchIndexOf(statements: readonly Statement[], built: BuiltGraph, options: AnalyzeOptions): SearchIndex {
+  const termsOf = searchTerms(built.language);
+  return {
+    version: SEARCH_INDEX_VERSION,
+    options: optionsKey(options),
+    count: statements.length,
+    language: built.language,
+    terms: statements.map((s) => termsOf(s.content)),
+    neighbours: neighbourLists(built.graph, termOfConcept(termsOf)),
+  };
+}
+
+/** The index of statements, their graph made here. */
+export function buildSearchIndex(statements: readonly Statement[], options: AnalyzeOptions): SearchIndex {
+  return searchIndexOf(statements, conceptGraph(statements, options), options);
+}
+
+/** A stored index, when it is one of this version, made with these options over this many statements; else undefined (it is made again). */
+export function storedSearchIndex(stored: string | undefined, options: AnalyzeOptions, count: number): SearchIndex | undefined {
+  if (stored === undefined) return undefined;
+  try {
+    const index = JSON.parse(stored) as SearchIndex;
+    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count ? index : undefined;
+  } catch {
+    return undefined;
+  }
+}
