@@ -25,9 +25,9 @@ const dist = (p) => import(pathToFileURL(path.join(ROOT, 'dist', 'src', p)).href
 const { readDocumentList } = await dist('input/documents.js');
 const { reline } = await dist('core/text/split.js');
 const { relatedRanking } = await dist('service/related.js');
-const { buildSearchIndex } = await dist('service/search-index.js');
+const { buildSearchIndex, RELATED_MAX_NODES } = await dist('service/search-index.js');
 const { analyzeOptions } = await dist('service/saved-settings.js');
-const { DEFAULT_MAX_NODES } = await dist('service/analysis-request.js');
+
 const { stopwordSet } = await dist('core/text/stopwords.js');
 const { embeddingModelFromEnv } = await dist('ai/embeddings.js');
 const Database = require('better-sqlite3');
@@ -44,8 +44,8 @@ const TIME_TARGET = 1.5;
 /** The pages of the timed folder. */
 const PAGES = 400;
 
-// --languages en,de: only these corpora; --no-timing: the figures alone.
-const { values: args } = parseArgs({ options: { languages: { type: 'string' }, 'no-timing': { type: 'boolean', default: false } } });
+// --languages en,de: only these corpora; --no-timing: the figures alone; --language-given: tna is told each corpus's language (as --language does) rather than detecting it.
+const { values: args } = parseArgs({ options: { languages: { type: 'string' }, 'no-timing': { type: 'boolean', default: false }, 'language-given': { type: 'boolean', default: false } } });
 const only = args.languages?.split(',');
 
 const io = { stdin: process.stdin, stdinIsTTY: true, cwd: process.cwd() };
@@ -109,10 +109,10 @@ function bm25Index(statements, language) {
 // --- tna -------------------------------------------------------------------------------------------
 
 /** What `related` reads the statements by, made once (as a saved graph's save stores it): each question then reads it, as a question over a saved graph does. */
-function tnaIndex(statements) {
-  const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default' }, DEFAULT_MAX_NODES)));
+function tnaIndex(statements, language) {
+  const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
   const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content }));
-  return { savedSearch: async () => ({ statements: coreStatements, settings: { analysis: 'default' }, index }) };
+  return { savedSearch: async () => ({ statements: coreStatements, settings: { analysis: 'default', ...(language ? { language } : {}) }, index }) };
 }
 
 async function tnaRanking(statements, question, parts = {}, deps = {}) {
@@ -135,6 +135,7 @@ const embeddings = embeddingModelFromEnv(process.env);
 const methods = {
   'tna offline': (st, q, { tna }) => tnaRanking(st, q, {}, tna),
   'tna offline, graph part off': (st, q, { tna }) => tnaRanking(st, q, { graph: false }, tna),
+  'tna offline, heading field off': (st, q, { tna }) => tnaRanking(st, q, { headings: false }, tna),
   BM25: (st, q, { bm25 }) => bm25.ask(q),
   ...(embeddings
     ? {
@@ -159,7 +160,7 @@ try {
     }
     const { questions } = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', corpus.questions), 'utf8'));
     const statements = await statementsOf(htmlPages(source, path.join(tmp, corpus.folder)));
-    const indexes = { bm25: bm25Index(statements, corpus.language), tna: tnaIndex(statements) };
+    const indexes = { bm25: bm25Index(statements, corpus.language), tna: tnaIndex(statements, args['language-given'] ? corpus.language : undefined) };
     for (const [method, rank] of Object.entries(methods)) {
       const each = [];
       for (const q of questions) each.push(scores(await rank(statements, q.question, indexes), statements, q.relevant));

@@ -19,7 +19,7 @@ const K1 = 1.2;
 const B = 0.75;
 
 /** A neighbour of the question's concept weighs this much of a term of the question, times the strength of their relation. */
-export const EXPANSION_WEIGHT = 0.1;
+export const EXPANSION_WEIGHT = 0.2;
 /** The question's concepts are widened by at most this many neighbours each, their strongest relations: a hub's hundred neighbours would drown the question. */
 export const NEIGHBOURS = 8;
 
@@ -109,21 +109,39 @@ export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) =
 }
 
 /**
+ * The words of a statement's heading count this many times as much as its own (BM25F's field
+ * weight): chosen on the benchmark's questions among 0.5, 0.6, 0.75, 0.9, 1, 1.25 and 2
+ * (docs/benchmarks.md), the one that lost least anywhere.
+ */
+export const HEADING_WEIGHT = 0.75;
+
+/**
  * How related each statement is to a question, best first (ties: text order); statements with
  * nothing in common are left out.
  *
  * - Each statement scores BM25 over the question's terms: a term counts its rarity (IDF), its
  *   repeats with diminishing returns (k1), less in a statement longer than the average (b).
+ * - The heading a statement lies under (`headings`: per statement, the index of its heading's
+ *   statement, -1 for none) is a second field, as in BM25F: a term of the question counts
+ *   HEADING_WEIGHT for each time the heading holds it, added to the statement's own count before
+ *   the saturation. A step of a section whose heading names the question's subject outranks the
+ *   same words elsewhere; only the statement's own words make it hold a term.
  * - The neighbours of the question's concepts (`expansion`, from graphNeighbours) count the same
  *   way, times their weight: a statement in the question's neighbourhood that never repeats its
  *   words still ranks.
  * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
  *   the question's (each term once, at the average length), at most 1; one that holds only
- *   neighbours scores below 0.3, by the same share. Statements that hold a term come first.
+ *   neighbours or its heading's words scores 0.3 × score / (score + the question's), below 0.3.
+ *   Statements that hold a term come first.
  *
  * O(Σ |statement|) for the scores, then a sort.
  */
-export function relatedStatements(index: TermIndex, question: readonly string[], expansion: ReadonlyMap<string, number> = new Map()): RelatedStatement[] {
+export function relatedStatements(
+  index: TermIndex,
+  question: readonly string[],
+  expansion: ReadonlyMap<string, number> = new Map(),
+  headings?: ArrayLike<number>,
+): RelatedStatement[] {
   const asked = [...new Set(question)].map((t) => [t, idf(index, t)] as const);
   const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t)] as const);
   const full = asked.reduce((s, [, w]) => s + w, 0);
@@ -132,19 +150,24 @@ export function relatedStatements(index: TermIndex, question: readonly string[],
   const scored: (RelatedStatement & { holds: boolean; score: number })[] = [];
   index.counts.forEach((counts, i) => {
     const norm = K1 * (1 - B + (B * index.lengths[i]) / index.averageLength);
+    const heading = headings && headings[i] >= 0 ? index.counts[headings[i]] : undefined;
     const part = (term: string, weight: number) => {
-      const tf = counts.get(term);
-      return tf === undefined ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
+      const tf = (counts.get(term) ?? 0) + HEADING_WEIGHT * (heading?.get(term) ?? 0);
+      return tf === 0 ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
     };
     let direct = 0;
-    for (const [t, w] of asked) direct += part(t, w);
+    let holds = false;
+    for (const [t, w] of asked) {
+      direct += part(t, w);
+      holds ||= counts.has(t);
+    }
     let near = 0;
     for (const [t, w] of widened) near += part(t, w);
     const score = direct + near;
     if (score <= 0) return;
-    const share = Math.min(1, score / full);
-    const holds = direct > 0;
-    scored.push({ index: i, similarity: holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * share : HOLDS_A_TERM * share, holds, score });
+    // One that holds no term of the question stays below HOLDS_A_TERM however high its score: score / (score + full) < 1.
+    const similarity = holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.min(1, score / full) : (HOLDS_A_TERM * score) / (score + full);
+    scored.push({ index: i, similarity, holds, score });
   });
   scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.score - a.score || a.index - b.index);
   return scored.map(({ index: i, similarity }) => ({ index: i, similarity }));

@@ -6,10 +6,10 @@ import { expansionOf, relatedStatements, termIndex } from '../core/related.js';
 import { searchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
 import type { Statement } from '../core/types.js';
-import { analyzeOptionsOf, DEFAULT_MAX_NODES } from './analysis-request.js';
+import { analyzeOptionsOf } from './analysis-request.js';
 import type { SavedSearch } from './saved-graphs.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
-import { buildSearchIndex, storedSearchIndex, type SearchIndex } from './search-index.js';
+import { buildSearchIndex, RELATED_MAX_NODES, storedSearchIndex, type SearchIndex } from './search-index.js';
 import { notFound, ownerOf } from './graph-names.js';
 import { aiSearchBody, aiSearchQuery, type AiSearchBody } from './related-schemas.js';
 import { validate } from './schemas.js';
@@ -51,6 +51,8 @@ export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: Relate
 export interface RankingParts {
   /** The graph's part of the offline ranking: its question widened by the neighbours of its concepts. */
   graph?: boolean;
+  /** The heading a statement lies under, a field of its own (core/related.ts). */
+  headings?: boolean;
   /** With an embedding model, the offline ranking fused with it; false: the embedding model's alone. */
   lexical?: boolean;
 }
@@ -80,7 +82,7 @@ export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {},
  */
 async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ statements: Statement[]; options: AnalyzeOptions; stored?: string }> {
   let statements: Statement[];
-  let options = analyzeOptionsOf(body, DEFAULT_MAX_NODES);
+  let options = analyzeOptionsOf(body, RELATED_MAX_NODES);
   let stored: string | undefined;
   if (Array.isArray(body.text)) statements = toStatements({ statements: body.text });
   else if (body.text !== undefined) statements = toStatements({ text: body.text });
@@ -90,7 +92,7 @@ async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ st
       const saved = await deps.savedSearch(body.name, viewer);
       if (!saved) throw notFound(body.name, viewer);
       statements = saved.statements;
-      options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), DEFAULT_MAX_NODES);
+      options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES);
       stored = saved.index;
     } else {
       const saved = deps.saved && (await deps.saved(body.name, viewer));
@@ -110,13 +112,15 @@ export interface Scored {
 /**
  * The offline method (core/related.ts): BM25 over every word of the statements, the question
  * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false),
+ * each statement's heading a field of its own (left out when `parts.headings` is false),
  * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
 function byGraph(index: SearchIndex, question: string, parts: RankingParts): Scored[] {
   const terms = termIndex(index.terms);
   const asked = searchTerms(index.language)(question);
-  if (parts.graph === false) return relatedStatements(terms, asked);
-  return relatedStatements(terms, asked, expansionOf(index.neighbours, new Set(asked)));
+  const headings = parts.headings === false ? undefined : index.headings;
+  const expansion = parts.graph === false ? undefined : expansionOf(index.neighbours, new Set(asked));
+  return relatedStatements(terms, asked, expansion, headings);
 }
 
 /**

@@ -9,8 +9,8 @@ import { graphNameOf, graphUrl, notFound, ownerOf } from './graph-names.js';
 import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
-import { DEFAULT_MAX_NODES, statementsOf, withConcepts } from './analysis-request.js';
-import { searchIndexOf } from './search-index.js';
+import { statementsOf, withConcepts } from './analysis-request.js';
+import { RELATED_MAX_NODES, searchIndexOf } from './search-index.js';
 
 /** A saved statement as the core sees it: its saved time stands in for a timestamp it was not given. */
 export function coreStatement(s: StoredStatement, id = s.id): Statement {
@@ -72,7 +72,7 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
       const statements = all.map((s) => coreStatement(s));
       const built = savedGraph(statements, context.settings, maxNodes, field);
       // Stored for `related`, which reads a graph with the reference service's node cap: a graph saved with another has none.
-      const searchIndex = maxNodes === DEFAULT_MAX_NODES ? JSON.stringify(searchIndexOf(statements, built, analyzeOptions(context.settings, maxNodes))) : undefined;
+      const searchIndex = maxNodes === RELATED_MAX_NODES ? JSON.stringify(searchIndexOf(statements, built, analyzeOptions(context.settings, maxNodes))) : undefined;
       return { language: built.language, nodeCount: conceptCount(built), result: built, searchIndex };
     },
   );

@@ -1,8 +1,13 @@
 // What `related` reads a text by, apart from any question: each statement's search terms and the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { neighbourLists, type NeighbourLists } from '../core/related.js';
+import { endsNoSentence } from '../core/text/leading.js';
 import { searchTerms } from '../core/text/search-terms.js';
 import type { Language, Statement } from '../core/types.js';
+import { DEFAULT_MAX_NODES } from './analysis-request.js';
+
+/** The node cap of the graph `related` widens a question by: the reference service's (a larger one helped no corpus of the benchmark). */
+export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
 
 /** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
 export const SEARCH_INDEX_VERSION = 1;
@@ -17,6 +22,8 @@ export interface SearchIndex {
   /** Per statement, its search terms in text order. */
   terms: string[][];
   neighbours: NeighbourLists;
+  /** Per statement: the statement whose heading it lies under (-1: none). */
+  headings: number[];
 }
 
 /** Options as canonical JSON: keys sorted at every depth, so that equal options give equal strings. */
@@ -41,7 +48,21 @@ export function searchIndexOf(statements: readonly Statement[], built: BuiltGrap
     language: built.language,
     terms: statements.map((s) => termsOf(s.content)),
     neighbours: neighbourLists(built.graph, termOfConcept(termsOf)),
+    headings: headingsOf(statements),
   };
+}
+
+/** A heading, as the default analysis reads one (subject-graph.ts): a line of at most this many words that ends no sentence, with text after it. */
+const HEADING_WORDS = 12;
+
+/** Per statement, the last heading before it (-1: none). */
+export function headingsOf(statements: readonly Statement[]): number[] {
+  let last = -1;
+  return statements.map((s, i) => {
+    const under = last;
+    if (i < statements.length - 1 && endsNoSentence(s.content) && s.content.trim().split(/\s+/).length <= HEADING_WORDS) last = i;
+    return under;
+  });
 }
 
 /** The index of statements, their graph made here. */
@@ -54,7 +75,7 @@ export function storedSearchIndex(stored: string | undefined, options: AnalyzeOp
   if (stored === undefined) return undefined;
   try {
     const index = JSON.parse(stored) as SearchIndex;
-    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count ? index : undefined;
+    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count && index.headings?.length === count ? index : undefined;
   } catch {
     return undefined;
   }

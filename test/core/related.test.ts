@@ -83,3 +83,26 @@ test('the graph widens the question by the strongest neighbours of its concepts,
   for (const w of near.values()) assert.ok(w > 0 && w <= EXPANSION_WEIGHT);
   assert.ok(near.size <= NEIGHBOURS);
 });
+
+test('the heading a statement lies under is a field of its own: its words lift the statement, but only the statement\'s own words make it hold a term', async () => {
+  const { headingsOf } = await import('../../src/service/search-index.js');
+  const lines = [
+    'Printing',
+    'Open the document and choose the pages.',
+    'Scanning',
+    'Open the document and choose the pages.',
+    'Printing takes a while.',
+  ];
+  const headings = headingsOf(toStatements({ statements: lines }));
+  assert.deepEqual(headings, [-1, 0, 0, 2, 2], 'a short line that ends no sentence, with text after it, heads what follows it');
+  const index = termIndex(lines.map(english));
+  const related = relatedStatements(index, english('how do I choose the pages for printing?'), new Map(), headings);
+  assert.equal(related[0].index, 1, 'the same words under the heading "Printing" come first');
+  assert.ok(related.findIndex((r) => r.index === 1) < related.findIndex((r) => r.index === 3));
+  const without = relatedStatements(index, english('how do I choose the pages for printing?'));
+  assert.equal(without.find((r) => r.index === 1)!.similarity < related.find((r) => r.index === 1)!.similarity, true);
+  // The heading alone: the statement is related, below 0.3, as one that holds only neighbours.
+  const byHeading = relatedStatements(index, english('scanning'), new Map(), headings);
+  assert.equal(byHeading[0].index, 2);
+  assert.ok(byHeading.filter((r) => r.index !== 2).every((r) => r.similarity < 0.3), JSON.stringify(byHeading));
+});
