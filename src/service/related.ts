@@ -3,7 +3,7 @@ import type { EmbeddingModel } from '../ai/embeddings.js';
 import type { AnalyzeOptions } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
 import { expansionOf, relatedStatements, termIndex } from '../core/related.js';
-import { searchTerms } from '../core/text/search-terms.js';
+import { mixedSearchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
 import type { Statement } from '../core/types.js';
 import { analyzeOptionsOf } from './analysis-request.js';
@@ -117,7 +117,7 @@ export interface Scored {
  */
 function byGraph(index: SearchIndex, question: string, parts: RankingParts): Scored[] {
   const terms = termIndex(index.terms);
-  const asked = searchTerms(index.language)(question);
+  const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
   const expansion = parts.graph === false ? undefined : expansionOf(index.neighbours, new Set(asked));
   return relatedStatements(terms, asked, expansion, headings);

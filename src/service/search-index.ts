@@ -2,7 +2,7 @@
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { neighbourLists, type NeighbourLists } from '../core/related.js';
 import { endsNoSentence } from '../core/text/leading.js';
-import { searchTerms } from '../core/text/search-terms.js';
+import { mixedSearchTerms } from '../core/text/search-terms.js';
 import type { Language, Statement } from '../core/types.js';
 import { DEFAULT_MAX_NODES } from './analysis-request.js';
 
@@ -10,7 +10,7 @@ import { DEFAULT_MAX_NODES } from './analysis-request.js';
 export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
 
 /** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface SearchIndex {
   version: number;
@@ -19,7 +19,7 @@ export interface SearchIndex {
   /** How many statements it covers, in their order. */
   count: number;
   language: Language;
-  /** Per statement, its search terms in text order. */
+  /** Per statement, its search terms in text order, read in its own reading language (core/text/search-terms.ts: mixedSearchTerms). */
   terms: string[][];
   neighbours: NeighbourLists;
   /** Per statement: the statement whose heading it lies under (-1: none). */
@@ -40,7 +40,7 @@ function termOfConcept(termsOf: (text: string) => string[]): (concept: string) =
 
 /** The index of statements whose graph is `built` (made with `options`). O(Σ |statement|). */
 export function searchIndexOf(statements: readonly Statement[], built: BuiltGraph, options: AnalyzeOptions): SearchIndex {
-  const termsOf = searchTerms(built.language);
+  const termsOf = mixedSearchTerms(built.language);
   return {
     version: SEARCH_INDEX_VERSION,
     options: optionsKey(options),

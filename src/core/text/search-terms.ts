@@ -1,5 +1,7 @@
 // Statement or question → the terms a search matches on: every word but stopwords, code and identifiers included, in the key its forms share.
 import type { Language } from '../types.js';
+import { candidatesOf, dominantScript } from './languages/detect.js';
+import { queryLanguage } from './query-language.js';
 import { forEachSegment, hasUnspacedScript } from './segment.js';
 import { lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { subjectModule } from './subject-words.js';
@@ -11,6 +13,8 @@ const RUN = /[\p{L}\p{M}\p{N}]+/gu;
  * Where an identifier written in camel case turns into its next word: `parserOptions` →
  * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
  */
+/** A word of Chinese characters or Japanese kana. */
+const HAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
@@ -42,10 +46,45 @@ export function searchTerms(language: Language): (text: string) => string[] {
       for (const part of run.split(CAMEL)) {
         forEachSegment(part, (word) => {
           const key = term(word);
-          if (key !== null) out.push(key);
+          if (key === null) return;
+          out.push(key);
+          // A Chinese or Japanese word of three or more letters also counts as its pairs of letters, as
+          // Lucene's CJK bigrams count: where the segmenter cut the question's words otherwise than
+          // the statement's (存放在 against 存放), they still meet.
+          if (key.length > 2 && HAN.test(key)) for (let i = 0; i + 1 < key.length; i++) out.push(key.slice(i, i + 2));
         });
       }
     }
     return out;
+  };
+}
+
+/**
+ * The language a statement or question is read in for search: the text's, unless it is written in
+ * a script the text's language is not written in (a Chinese line of a help half left in English,
+ * which reads as English from its start): then the language its script and words show
+ * (query-language.ts), the text's where none wins.
+ */
+export function readingLanguage(text: string, textLanguage: Language): Language {
+  const script = dominantScript(text);
+  if (script === undefined || script === 'Unsupported') return textLanguage;
+  const candidates = candidatesOf(script);
+  if (candidates.some((m) => m.code === textLanguage)) return textLanguage;
+  return queryLanguage(text) ?? textLanguage;
+}
+
+/**
+ * searchTerms() of each statement or question in its reading language (readingLanguage): a text
+ * of several languages is read each statement the way its own script asks, so that a question in
+ * one of them matches its statements (its stopwords left out, its words' forms joined), whatever
+ * language the start of the whole text showed.
+ */
+export function mixedSearchTerms(textLanguage: Language): (text: string) => string[] {
+  const readers = new Map<Language, (text: string) => string[]>();
+  return (text) => {
+    const language = readingLanguage(text, textLanguage);
+    let read = readers.get(language);
+    if (!read) readers.set(language, (read = searchTerms(language)));
+    return read(text);
   };
 }
