@@ -88,14 +88,32 @@ export function neighbourLists(graph: ConceptGraph, termOf: (concept: string) =>
   return out;
 }
 
-/** The question's neighbours from neighbour lists: each term's strongest weight, the question's own terms left out. */
-export function expansionOf(lists: NeighbourLists, question: ReadonlySet<string>): Map<string, number> {
-  const out = new Map<string, number>();
+/** The question widened by the graph: each neighbour's weight, and the concepts of the question it is a neighbour of. */
+export interface Widening {
+  /** Each neighbour's strongest weight (neighbourLists). */
+  weights: Map<string, number>;
+  /** Each neighbour: the question's concepts it stands in for. */
+  of: Map<string, string[]>;
+}
+
+/** The question's neighbours from neighbour lists, the question's own terms left out: each one's strongest weight, and the concepts of the question it neighbours. */
+export function wideningOf(lists: NeighbourLists, question: ReadonlySet<string>): Widening {
+  const weights = new Map<string, number>();
+  const of = new Map<string, string[]>();
   for (const [own, near] of lists) {
     if (!question.has(own)) continue;
-    for (const [term, weight] of near) if (!question.has(term)) out.set(term, Math.max(out.get(term) ?? 0, weight));
+    for (const [term, weight] of near) {
+      if (question.has(term)) continue;
+      weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+      of.set(term, [...(of.get(term) ?? []), own]);
+    }
   }
-  return out;
+  return { weights, of };
+}
+
+/** The question's neighbours from neighbour lists: each term's strongest weight, the question's own terms left out. */
+export function expansionOf(lists: NeighbourLists, question: ReadonlySet<string>): Map<string, number> {
+  return wideningOf(lists, question).weights;
 }
 
 /**
@@ -128,7 +146,11 @@ export const HEADING_WEIGHT = 0.75;
  *   same words elsewhere; only the statement's own words make it hold a term.
  * - The neighbours of the question's concepts (`expansion`, from graphNeighbours) count the same
  *   way, times their weight: a statement in the question's neighbourhood that never repeats its
- *   words still ranks.
+ *   words still ranks. A neighbour stands in for the concepts it neighbours (`standsFor`, from
+ *   wideningOf): it counts only in a statement that lacks one of them, so that a statement that
+ *   names the concept is not lifted again by the concept's companions (`screen` and `lock`, the
+ *   lock screen, above the screen that dims), and a neighbour of no concept (none given) counts
+ *   everywhere.
  * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
  *   the question's (each term once, at the average length), at most 1; one that holds only
  *   neighbours or its heading's words scores 0.3 × score / (score + the question's), below 0.3.
@@ -141,9 +163,10 @@ export function relatedStatements(
   question: readonly string[],
   expansion: ReadonlyMap<string, number> = new Map(),
   headings?: ArrayLike<number>,
+  standsFor?: ReadonlyMap<string, readonly string[]>,
 ): RelatedStatement[] {
   const asked = [...new Set(question)].map((t) => [t, idf(index, t)] as const);
-  const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t)] as const);
+  const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t), standsFor?.get(t) ?? []] as const);
   const full = asked.reduce((s, [, w]) => s + w, 0);
   if (full === 0) return [];
 
@@ -162,7 +185,7 @@ export function relatedStatements(
       holds ||= counts.has(t);
     }
     let near = 0;
-    for (const [t, w] of widened) near += part(t, w);
+    for (const [t, w, concepts] of widened) if (concepts.length === 0 || !concepts.every((c) => counts.has(c))) near += part(t, w);
     const score = direct + near;
     if (score <= 0) return;
     // One that holds no term of the question stays below HOLDS_A_TERM however high its score: score / (score + full) < 1.

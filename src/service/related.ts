@@ -2,7 +2,7 @@
 import type { EmbeddingModel } from '../ai/embeddings.js';
 import type { AnalyzeOptions } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
-import { expansionOf, relatedStatements, termIndex } from '../core/related.js';
+import { relatedStatements, termIndex, wideningOf } from '../core/related.js';
 import { mixedSearchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
 import type { Statement } from '../core/types.js';
@@ -119,8 +119,8 @@ function byGraph(index: SearchIndex, question: string, parts: RankingParts): Sco
   const terms = termIndex(index.terms);
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
-  const expansion = parts.graph === false ? undefined : expansionOf(index.neighbours, new Set(asked));
-  return relatedStatements(terms, asked, expansion, headings);
+  const widening = parts.graph === false ? undefined : wideningOf(index.neighbours, new Set(asked));
+  return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);
 }
 
 /**
