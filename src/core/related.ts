@@ -152,7 +152,8 @@ export const HEADING_WEIGHT = 0.75;
  *   lock screen, above the screen that dims), and a neighbour of no concept (none given) counts
  *   everywhere.
  * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
- *   the question's (each term once, at the average length), at most 1; one that holds only
+ *   what it would score holding each term of the question once (at its own length: one that
+ *   holds the whole question scores 1 however long), at most 1; one that holds only
  *   neighbours or its heading's words scores 0.3 × score / (score + the question's), below 0.3.
  *   Statements that hold a term come first.
  *
@@ -189,7 +190,9 @@ export function relatedStatements(
     const score = direct + near;
     if (score <= 0) return;
     // One that holds no term of the question stays below HOLDS_A_TERM however high its score: score / (score + full) < 1.
-    const similarity = holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.min(1, score / full) : (HOLDS_A_TERM * score) / (score + full);
+    // What this statement would score holding each term of the question once: its length counts for nothing in its similarity.
+    const once = (full * (K1 + 1)) / (1 + norm);
+    const similarity = holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.min(1, score / once) : (HOLDS_A_TERM * score) / (score + full);
     scored.push({ index: i, similarity, holds, score });
   });
   scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.score - a.score || a.index - b.index);

@@ -13,8 +13,8 @@ const RUN = /[\p{L}\p{M}\p{N}]+/gu;
  * Where an identifier written in camel case turns into its next word: `parserOptions` →
  * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
  */
-/** A word of Chinese characters or Japanese kana. */
-const HAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+/** Two or more Chinese characters or Japanese kana in a row. */
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
@@ -22,7 +22,7 @@ const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  * as the key its forms share (`datei` and `dateien` are one term; an English word's Porter2 stem of
  * its lemma), stopwords and one-letter words (outside Chinese and Japanese) left out. Unlike the
  * concepts of a graph, verbs and the words of inline code count: a question is answered by them
- * too. Every word is normalized once.
+ * too; a run of Chinese or Japanese letters counts its pairs of letters as well. Every word is normalized once.
  */
 export function searchTerms(language: Language): (text: string) => string[] {
   // Always the default analysis's language module: terms are matched, never shown, so the
@@ -44,14 +44,14 @@ export function searchTerms(language: Language): (text: string) => string[] {
     const out: string[] = [];
     for (const run of text.match(RUN) ?? []) {
       for (const part of run.split(CAMEL)) {
+        // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK
+        // bigrams count, its words' too: where the segmenter cut the question otherwise than the
+        // statement (存放在 against 存放), or a word of it is a stopword (哪里 of 从哪里可以获取), they still meet.
+        for (const run of part.match(UNSPACED_RUN) ?? []) for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
         forEachSegment(part, (word) => {
           const key = term(word);
           if (key === null) return;
           out.push(key);
-          // A Chinese or Japanese word of three or more letters also counts as its pairs of letters, as
-          // Lucene's CJK bigrams count: where the segmenter cut the question's words otherwise than
-          // the statement's (存放在 against 存放), they still meet.
-          if (key.length > 2 && HAN.test(key)) for (let i = 0; i + 1 < key.length; i++) out.push(key.slice(i, i + 2));
         });
       }
     }
