@@ -15,6 +15,8 @@ const RUN = /[\p{L}\p{M}\p{N}]+/gu;
  */
 /** Two or more Chinese characters or Japanese kana in a row. */
 const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
+/** A letter not of the Latin script. */
+const OTHER_THAN_LATIN = /[^\p{Script=Latin}\P{L}]/u;
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
@@ -66,6 +68,8 @@ export function searchTerms(language: Language): (text: string) => string[] {
  * (query-language.ts), the text's where none wins.
  */
 export function readingLanguage(text: string, textLanguage: Language): Language {
+  // The common case at a regex's cost: a text in a language written in Latin letters, a statement with no other letters.
+  if (moduleOf(textLanguage).script === 'Latin' && !OTHER_THAN_LATIN.test(text)) return textLanguage;
   const script = dominantScript(text);
   if (script === undefined || script === 'Unsupported') return textLanguage;
   const candidates = candidatesOf(script);
