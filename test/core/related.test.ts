@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { conceptGraph } from '../../src/core/analyze.js';
-import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex } from '../../src/core/related.js';
+import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex, wideningOf } from '../../src/core/related.js';
 import { searchTerms } from '../../src/core/text/search-terms.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { relineText } from '../../src/core/text/split.js';
@@ -105,4 +105,23 @@ test('the heading a statement lies under is a field of its own: its words lift t
   const byHeading = relatedStatements(index, english('scanning'), new Map(), headings);
   assert.equal(byHeading[0].index, 2);
   assert.ok(byHeading.filter((r) => r.index !== 2).every((r) => r.similarity < 0.3), JSON.stringify(byHeading));
+});
+
+test('a neighbour stands in for the concept it neighbours: it lifts a statement that lacks the concept, never one that names it', () => {
+  const lines = ['The screen locks itself.', 'The screen dims when idle.', 'Locks need a password.'];
+  const index = termIndex(lines.map(english));
+  const [screen] = english('screen');
+  const [lock] = english('lock');
+  const widening = wideningOf([[screen, [[lock, EXPANSION_WEIGHT]]]], new Set(english('why does the screen dim')));
+  assert.deepEqual([...widening.weights], [[lock, EXPANSION_WEIGHT]]);
+  assert.deepEqual(widening.of.get(lock), [screen]);
+  const question = english('screen');
+  const plain = relatedStatements(index, question);
+  const widened = relatedStatements(index, question, widening.weights, undefined, widening.of);
+  const score = (related: typeof plain, i: number) => related.find((r) => r.index === i)?.similarity;
+  assert.equal(score(widened, 0), score(plain, 0), 'names the screen: its lock adds nothing');
+  assert.ok(score(widened, 2)! > 0 && score(widened, 2)! < 0.3, 'lacks the screen: the lock stands in for it, below a term of the question');
+  assert.equal(score(plain, 2), undefined);
+  // Without standsFor, a neighbour counts wherever it is.
+  assert.ok(score(relatedStatements(index, question, widening.weights), 0)! >= score(plain, 0)!);
 });
