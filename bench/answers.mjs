@@ -44,8 +44,9 @@ const TIME_TARGET = 1.5;
 /** The pages of the timed folder. */
 const PAGES = 400;
 
-// --languages en,de: only these corpora; --no-timing: the figures alone; --language-given: tna is told each corpus's language (as --language does) rather than detecting it.
-const { values: args } = parseArgs({ options: { languages: { type: 'string' }, 'no-timing': { type: 'boolean', default: false }, 'language-given': { type: 'boolean', default: false } } });
+// --languages en,de: only these corpora; --no-timing: the figures alone; --language-given: tna is told each corpus's language (as --language does) rather than detecting it;
+// --per-question: after each corpus, the rank of each question's first relevant statement by each method (- beyond the top 10).
+const { values: args } = parseArgs({ options: { languages: { type: 'string' }, 'no-timing': { type: 'boolean', default: false }, 'language-given': { type: 'boolean', default: false }, 'per-question': { type: 'boolean', default: false } } });
 const only = args.languages?.split(',');
 
 const io = { stdin: process.stdin, stdinIsTTY: true, cwd: process.cwd() };
@@ -127,7 +128,7 @@ function scores(ranked, statements, relevant) {
   const hit = (i) => relevant.includes(statements[i].page);
   const first = ranked.findIndex(hit);
   const found = new Set(ranked.slice(0, 10).filter(hit).map((i) => statements[i].page));
-  return { p5: ranked.slice(0, 5).filter(hit).length / 5, r10: found.size / relevant.length, mrr: first < 0 ? 0 : 1 / (first + 1) };
+  return { p5: ranked.slice(0, 5).filter(hit).length / 5, r10: found.size / relevant.length, mrr: first < 0 ? 0 : 1 / (first + 1), first: first < 0 ? '-' : String(first + 1) };
 }
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -161,11 +162,18 @@ try {
     const { questions } = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', corpus.questions), 'utf8'));
     const statements = await statementsOf(htmlPages(source, path.join(tmp, corpus.folder)));
     const indexes = { bm25: bm25Index(statements, corpus.language), tna: tnaIndex(statements, args['language-given'] ? corpus.language : undefined) };
+    const firsts = [];
     for (const [method, rank] of Object.entries(methods)) {
       const each = [];
       for (const q of questions) each.push(scores(await rank(statements, q.question, indexes), statements, q.relevant));
       const f = (k) => mean(each.map((s) => s[k])).toFixed(3);
       console.log(`| ${corpus.name} | ${statements.length} | ${questions.length} | ${method} | ${f('p5')} | ${f('r10')} | ${f('mrr')} |`);
+      firsts.push(each.map((s) => s.first));
+    }
+    if (args['per-question']) {
+      console.log(`\n${corpus.name}, the rank of the first relevant statement (${Object.keys(methods).join(' / ')}):`);
+      questions.forEach((q, i) => console.log(`  ${firsts.map((f) => f[i]).join(' / ')}  ${q.question}`));
+      console.log();
     }
     indexes.bm25.close();
   }
