@@ -46,17 +46,16 @@ export function searchTerms(language: Language): (text: string) => string[] {
     const out: string[] = [];
     for (const run of text.match(RUN) ?? []) {
       for (const part of run.split(CAMEL)) {
-        // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK
-        // bigrams count, its words' too: where the segmenter cut the question otherwise than the
-        // statement (存放在 against 存放), or a word of it is a stopword (哪里 of 从哪里可以获取), they still meet.
-        for (const run of part.match(UNSPACED_RUN) ?? []) for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
         forEachSegment(part, (word) => {
           const key = term(word);
-          if (key === null) return;
-          out.push(key);
+          if (key !== null) out.push(key);
         });
       }
     }
+    // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK
+    // bigrams count, its words' too: where the segmenter cut the question otherwise than the
+    // statement (存放在 against 存放), or a word of it is a stopword (哪里 of 从哪里可以获取), they still meet.
+    if (hasUnspacedScript(text)) for (const run of text.match(UNSPACED_RUN) ?? []) for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
     return out;
   };
 }
