@@ -19,7 +19,7 @@ const K1 = 1.2;
 const B = 0.75;
 
 /** A neighbour of the question's concept weighs this much of a term of the question, times the strength of their relation. */
-export const EXPANSION_WEIGHT = 0.1;
+export const EXPANSION_WEIGHT = 0.2;
 /** The question's concepts are widened by at most this many neighbours each, their strongest relations: a hub's hundred neighbours would drown the question. */
 export const NEIGHBOURS = 8;
 
@@ -56,18 +56,21 @@ function idf(index: TermIndex, term: string): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+/** Per concept of the graph that is one term: its term and its NEIGHBOURS strongest neighbours' terms, each with its weight (see graphNeighbours). */
+export type NeighbourLists = [term: string, neighbours: [term: string, weight: number][]][];
+
 /**
- * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
- * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
- * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
- * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
+ * The neighbour lists of the graph's concepts, what graphNeighbours widens a question with, kept
+ * apart from any question so that a saved graph stores them once: per concept that is one term,
+ * its NEIGHBOURS strongest relations as terms, each weighing EXPANSION_WEIGHT × the relation's
+ * weight over that concept's strongest. `termOf` gives a concept's search term (null for one of several words).
  */
-export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
-  const out = new Map<string, number>();
+export function neighbourLists(graph: ConceptGraph, termOf: (concept: string) => string | null): NeighbourLists {
+  const out: NeighbourLists = [];
   const { offsets, neighbors, weights } = graph.csr;
   graph.names.forEach((name, node) => {
     const own = termOf(name);
-    if (own === null || !question.has(own)) return;
+    if (own === null) return;
     const arcs: [number, number][] = [];
     let strongest = 0;
     for (let a = offsets[node]; a < offsets[node + 1]; a++) {
@@ -75,14 +78,60 @@ export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) =
       strongest = Math.max(strongest, weights[a]);
     }
     arcs.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    const near: [string, number][] = [];
     for (const [neighbour, weight] of arcs.slice(0, NEIGHBOURS)) {
       const term = termOf(graph.names[neighbour]);
-      if (term === null || question.has(term)) continue;
-      out.set(term, Math.max(out.get(term) ?? 0, (EXPANSION_WEIGHT * weight) / strongest));
+      if (term !== null) near.push([term, (EXPANSION_WEIGHT * weight) / strongest]);
     }
+    out.push([own, near]);
   });
   return out;
 }
+
+/** The question widened by the graph: each neighbour's weight, and the concepts of the question it is a neighbour of. */
+export interface Widening {
+  /** Each neighbour's strongest weight (neighbourLists). */
+  weights: Map<string, number>;
+  /** Each neighbour: the question's concepts it stands in for. */
+  of: Map<string, string[]>;
+}
+
+/** The question's neighbours from neighbour lists, the question's own terms left out: each one's strongest weight, and the concepts of the question it neighbours. */
+export function wideningOf(lists: NeighbourLists, question: ReadonlySet<string>): Widening {
+  const weights = new Map<string, number>();
+  const of = new Map<string, string[]>();
+  for (const [own, near] of lists) {
+    if (!question.has(own)) continue;
+    for (const [term, weight] of near) {
+      if (question.has(term)) continue;
+      weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+      of.set(term, [...(of.get(term) ?? []), own]);
+    }
+  }
+  return { weights, of };
+}
+
+/** The question's neighbours from neighbour lists: each term's strongest weight, the question's own terms left out. */
+export function expansionOf(lists: NeighbourLists, question: ReadonlySet<string>): Map<string, number> {
+  return wideningOf(lists, question).weights;
+}
+
+/**
+ * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
+ * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
+ * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
+ * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
+ */
+export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
+  return expansionOf(neighbourLists(graph, termOf), question);
+}
+
+/**
+ * The words of a statement's heading count this many times as much as its own (BM25F's field
+ * weight): chosen on the benchmark's questions among 0.5, 0.6, 0.75, 0.9, 1, 1.25 and 2
+ * (docs/benchmarks.md), the one that lost least anywhere.
+ */
+export const HEADING_WEIGHT = 0.75;
 
 /**
  * How related each statement is to a question, best first (ties: text order); statements with
@@ -90,37 +139,61 @@ export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) =
  *
  * - Each statement scores BM25 over the question's terms: a term counts its rarity (IDF), its
  *   repeats with diminishing returns (k1), less in a statement longer than the average (b).
+ * - The heading a statement lies under (`headings`: per statement, the index of its heading's
+ *   statement, -1 for none) is a second field, as in BM25F: a term of the question counts
+ *   HEADING_WEIGHT for each time the heading holds it, added to the statement's own count before
+ *   the saturation. A step of a section whose heading names the question's subject outranks the
+ *   same words elsewhere; only the statement's own words make it hold a term.
  * - The neighbours of the question's concepts (`expansion`, from graphNeighbours) count the same
  *   way, times their weight: a statement in the question's neighbourhood that never repeats its
- *   words still ranks.
+ *   words still ranks. A neighbour stands in for the concepts it neighbours (`standsFor`, from
+ *   wideningOf): it counts only in a statement that lacks one of them, so that a statement that
+ *   names the concept is not lifted again by the concept's companions (`screen` and `lock`, the
+ *   lock screen, above the screen that dims), and a neighbour of no concept (none given) counts
+ *   everywhere.
  * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
- *   the question's (each term once, at the average length), at most 1; one that holds only
- *   neighbours scores below 0.3, by the same share. Statements that hold a term come first.
+ *   what it would score holding each term of the question once (at its own length: one that
+ *   holds the whole question scores 1 however long), at most 1; one that holds only
+ *   neighbours or its heading's words scores 0.3 × score / (score + the question's), below 0.3.
+ *   Statements that hold a term come first.
  *
  * O(Σ |statement|) for the scores, then a sort.
  */
-export function relatedStatements(index: TermIndex, question: readonly string[], expansion: ReadonlyMap<string, number> = new Map()): RelatedStatement[] {
+export function relatedStatements(
+  index: TermIndex,
+  question: readonly string[],
+  expansion: ReadonlyMap<string, number> = new Map(),
+  headings?: ArrayLike<number>,
+  standsFor?: ReadonlyMap<string, readonly string[]>,
+): RelatedStatement[] {
   const asked = [...new Set(question)].map((t) => [t, idf(index, t)] as const);
-  const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t)] as const);
+  const widened = [...expansion].map(([t, w]) => [t, w * idf(index, t), standsFor?.get(t) ?? []] as const);
   const full = asked.reduce((s, [, w]) => s + w, 0);
   if (full === 0) return [];
 
   const scored: (RelatedStatement & { holds: boolean; score: number })[] = [];
   index.counts.forEach((counts, i) => {
     const norm = K1 * (1 - B + (B * index.lengths[i]) / index.averageLength);
+    const heading = headings && headings[i] >= 0 ? index.counts[headings[i]] : undefined;
     const part = (term: string, weight: number) => {
-      const tf = counts.get(term);
-      return tf === undefined ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
+      const tf = (counts.get(term) ?? 0) + HEADING_WEIGHT * (heading?.get(term) ?? 0);
+      return tf === 0 ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
     };
     let direct = 0;
-    for (const [t, w] of asked) direct += part(t, w);
+    let holds = false;
+    for (const [t, w] of asked) {
+      direct += part(t, w);
+      holds ||= counts.has(t);
+    }
     let near = 0;
-    for (const [t, w] of widened) near += part(t, w);
+    for (const [t, w, concepts] of widened) if (concepts.length === 0 || !concepts.every((c) => counts.has(c))) near += part(t, w);
     const score = direct + near;
     if (score <= 0) return;
-    const share = Math.min(1, score / full);
-    const holds = direct > 0;
-    scored.push({ index: i, similarity: holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * share : HOLDS_A_TERM * share, holds, score });
+    // One that holds no term of the question stays below HOLDS_A_TERM however high its score: score / (score + full) < 1.
+    // What this statement would score holding each term of the question once: its length counts for nothing in its similarity.
+    const once = (full * (K1 + 1)) / (1 + norm);
+    const similarity = holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.min(1, score / once) : (HOLDS_A_TERM * score) / (score + full);
+    scored.push({ index: i, similarity, holds, score });
   });
   scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.score - a.score || a.index - b.index);
   return scored.map(({ index: i, similarity }) => ({ index: i, similarity }));

@@ -47,6 +47,9 @@ export class LocalService implements Service {
   savedStatements = async (name: string, viewer: string): Promise<Statement[] | undefined> =>
     (await import('./saved-graphs.js')).savedStatements(this.store(), name, viewer);
 
+  /** A saved graph as `related` reads it, with what its last save stored for questions. */
+  savedSearch = async (name: string, viewer: string) => (await import('./saved-graphs.js')).savedSearch(this.store(), name, viewer);
+
   graphAndStatements: Service['graphAndStatements'] = (query, body) =>
     graphAndStatements(query, body, { store: () => this.store(), languageModel: this.options.languageModel, betweenness: this.options.betweenness, reading: this.options.reading, lazyRelations: this.options.lazyRelations });
 
@@ -64,7 +67,7 @@ export class LocalService implements Service {
   compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements, store: () => this.store() });
   aiAdvice = async (query: unknown, body: unknown) => (await import('./raw-advice.js')).rawAdvice(query, body, this.options.languageModel);
   aiSearch = async (query: unknown, body: unknown) =>
-    (await import('./related.js')).aiSearch(query, body, { embeddings: this.options.embeddings, saved: this.savedStatements });
+    (await import('./related.js')).aiSearch(query, body, { embeddings: this.options.embeddings, saved: this.savedStatements, savedSearch: this.savedSearch });
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
   private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness, store: () => this.store() });

@@ -1,12 +1,15 @@
 // aiSearch: the statements of a text (or a saved graph) related to a question, best first — offline by their words and the text's graph, fused with an embedding model's ranking where one is chosen.
 import type { EmbeddingModel } from '../ai/embeddings.js';
-import { conceptGraph } from '../core/analyze.js';
+import type { AnalyzeOptions } from '../core/analyze.js';
 import { badRequest } from '../core/errors.js';
-import { graphNeighbours, relatedStatements, termIndex } from '../core/related.js';
-import { searchTerms } from '../core/text/search-terms.js';
+import { relatedStatements, termIndex, wideningOf } from '../core/related.js';
+import { mixedSearchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
 import type { Statement } from '../core/types.js';
-import { analyzeOptionsOf, DEFAULT_MAX_NODES } from './analysis-request.js';
+import { analyzeOptionsOf } from './analysis-request.js';
+import type { SavedSearch } from './saved-graphs.js';
+import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
+import { buildSearchIndex, RELATED_MAX_NODES, storedSearchIndex, type SearchIndex } from './search-index.js';
 import { notFound, ownerOf } from './graph-names.js';
 import { aiSearchBody, aiSearchQuery, type AiSearchBody } from './related-schemas.js';
 import { validate } from './schemas.js';
@@ -29,6 +32,8 @@ export interface RelatedDeps {
   embeddings?: EmbeddingModel;
   /** A saved graph's statements as `viewer` may see them; none when there is no such graph. */
   saved?: (name: string, viewer: string) => Promise<Statement[] | undefined>;
+  /** A saved graph with its settings and what its last save stored for questions; preferred to `saved` where given. */
+  savedSearch?: (name: string, viewer: string) => Promise<SavedSearch | undefined>;
 }
 
 export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: RelatedDeps = {}): Promise<AiSearchResponse> {
@@ -46,6 +51,8 @@ export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: Relate
 export interface RankingParts {
   /** The graph's part of the offline ranking: its question widened by the neighbours of its concepts. */
   graph?: boolean;
+  /** The heading a statement lies under, a field of its own (core/related.ts). */
+  headings?: boolean;
   /** With an embedding model, the offline ranking fused with it; false: the embedding model's alone. */
   lexical?: boolean;
 }
@@ -61,25 +68,40 @@ const FUSION_K = 60;
 export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {}, parts: RankingParts = {}): Promise<{ statements: Statement[]; scored: Scored[] }> {
   const question = body.searchQuery.trim();
   if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
-  const statements = await statementsOf(body, deps);
-  if (!deps.embeddings) return { statements, scored: byGraph(statements, question, body, parts) };
+  const { statements, options, stored } = await statementsOf(body, deps);
+  const offline = () => byGraph(storedSearchIndex(stored, options, statements.length) ?? buildSearchIndex(statements, options), question, parts);
+  if (!deps.embeddings) return { statements, scored: offline() };
   const semantic = await byEmbeddings(statements, question, deps.embeddings);
-  return { statements, scored: parts.lexical === false ? semantic : fused([byGraph(statements, question, body, parts), semantic]) };
+  return { statements, scored: parts.lexical === false ? semantic : fused([offline(), semantic]) };
 }
 
-/** The statements to search: the list sent, one text a statement a line, or a saved graph's. */
-async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<Statement[]> {
+/**
+ * The statements to search: the list sent, one text a statement a line, or a saved graph's; the
+ * options to read them with (a saved graph's settings, the request's on top); and the index its
+ * last save stored, if any.
+ */
+async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ statements: Statement[]; options: AnalyzeOptions; stored?: string }> {
   let statements: Statement[];
+  let options = analyzeOptionsOf(body, RELATED_MAX_NODES);
+  let stored: string | undefined;
   if (Array.isArray(body.text)) statements = toStatements({ statements: body.text });
   else if (body.text !== undefined) statements = toStatements({ text: body.text });
   else if (body.name !== undefined) {
     const viewer = ownerOf(body.userName);
-    const saved = deps.saved && (await deps.saved(body.name, viewer));
-    if (!saved) throw notFound(body.name, viewer);
-    statements = saved;
+    if (deps.savedSearch) {
+      const saved = await deps.savedSearch(body.name, viewer);
+      if (!saved) throw notFound(body.name, viewer);
+      statements = saved.statements;
+      options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES);
+      stored = saved.index;
+    } else {
+      const saved = deps.saved && (await deps.saved(body.name, viewer));
+      if (!saved) throw notFound(body.name, viewer);
+      statements = saved;
+    }
   } else throw badRequest('text is required: the statements to search (a list, or one text a statement a line), or the name of a saved graph', 'text');
   if (statements.length === 0) throw badRequest('text is empty: give the statements to search', 'text');
-  return statements;
+  return { statements, options, stored };
 }
 
 export interface Scored {
@@ -89,18 +111,16 @@ export interface Scored {
 
 /**
  * The offline method (core/related.ts): BM25 over every word of the statements, the question
- * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false).
+ * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false),
+ * each statement's heading a field of its own (left out when `parts.headings` is false),
+ * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
-function byGraph(statements: Statement[], question: string, body: AiSearchBody, parts: RankingParts): Scored[] {
-  const options = analyzeOptionsOf(body, DEFAULT_MAX_NODES);
-  const built = conceptGraph(statements, options);
-  const termsOf = searchTerms(built.language);
-  const index = termIndex(statements.map((s) => termsOf(s.content)));
-  const asked = termsOf(question);
-  if (parts.graph === false) return relatedStatements(index, asked);
-  // A concept of one word is the term of its word; a name of several words is no one term.
-  const termOf = (concept: string) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
-  return relatedStatements(index, asked, graphNeighbours(built.graph, termOf, new Set(asked)));
+function byGraph(index: SearchIndex, question: string, parts: RankingParts): Scored[] {
+  const terms = termIndex(index.terms);
+  const asked = mixedSearchTerms(index.language)(question);
+  const headings = parts.headings === false ? undefined : index.headings;
+  const widening = parts.graph === false ? undefined : wideningOf(index.neighbours, new Set(asked));
+  return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);
 }
 
 /**

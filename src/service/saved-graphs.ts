@@ -10,6 +10,7 @@ import { hasLoneSurrogate, LONE_SURROGATE } from './storable-text.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
 import { statementsOf, withConcepts } from './analysis-request.js';
+import { RELATED_MAX_NODES, searchIndexOf } from './search-index.js';
 
 /** A saved statement as the core sees it: its saved time stands in for a timestamp it was not given. */
 export function coreStatement(s: StoredStatement, id = s.id): Statement {
@@ -68,8 +69,11 @@ export async function savedAnalysis(store: StoreProvider, query: GraphQuery, bod
     { owner, name, statements, replace: query.replace ?? false, skipExisting: query.skipExisting ?? false, contextType: body.contextType, settings: (previous) => mergeSettings(previous, requested) },
     (all, context) => {
       // Inside the save's transaction: a graph with nothing to analyze is not saved at all.
-      const built = savedGraph(all.map((s) => coreStatement(s)), context.settings, maxNodes, field);
-      return { language: built.language, nodeCount: conceptCount(built), result: built };
+      const statements = all.map((s) => coreStatement(s));
+      const built = savedGraph(statements, context.settings, maxNodes, field);
+      // Stored for `related`, which reads a graph with the reference service's node cap: a graph saved with another has none.
+      const searchIndex = maxNodes === RELATED_MAX_NODES ? JSON.stringify(searchIndexOf(statements, built, analyzeOptions(context.settings, maxNodes))) : undefined;
+      return { language: built.language, nodeCount: conceptCount(built), result: built, searchIndex };
     },
   );
   return { built: outcome.result, context: { ...responseContext(outcome.context), alreadySaved: outcome.alreadySaved } };
@@ -106,4 +110,21 @@ export async function savedStatements(store: StoreProvider, name: string, viewer
   const reading = await store('read');
   const context = await reading?.findGraph(viewer, name.trim());
   return context && (await reading!.statementsOf(context)).map((s) => coreStatement(s));
+}
+
+/** A saved graph as `related` reads it: its statements, its settings, and what its last save stored for questions (if anything). */
+export interface SavedSearch {
+  statements: Statement[];
+  settings: SavedSettings;
+  index?: string;
+}
+
+/** The graph `name` that `viewer` may see, as `related` reads it; undefined when there is none. */
+export async function savedSearch(store: StoreProvider, name: string, viewer: string): Promise<SavedSearch | undefined> {
+  const reading = await store('read');
+  const context = await reading?.findGraph(viewer, name.trim());
+  if (!reading || !context) return undefined;
+  const ref = { owner: context.owner, name: context.name };
+  const [statements, index] = await Promise.all([reading.statementsOf(ref), reading.searchIndexOf?.(ref)]);
+  return { statements: statements.map((s) => coreStatement(s)), settings: context.settings, index };
 }

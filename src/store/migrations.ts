@@ -65,6 +65,18 @@ export const MIGRATIONS: readonly Migration[] = [
       db.pragma(`application_id = ${APPLICATION_ID}`);
     },
   },
+  {
+    version: 2,
+    up(db) {
+      // What `related` reads a saved graph by (service/search-index.ts), written at each save.
+      db.exec(`
+        CREATE TABLE search_indexes (
+          context_id INTEGER PRIMARY KEY REFERENCES contexts (id) ON DELETE CASCADE,
+          data TEXT NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -71,6 +71,8 @@ class SqliteStore implements Store {
       const statements = this.statements.all(id);
       const facts = summarize(statements, toContext(this.contexts.get(id)));
       this.contexts.setFacts(id, next, facts.language, facts.nodeCount);
+      if (facts.searchIndex === undefined) this.db.prepare('DELETE FROM search_indexes WHERE context_id = ?').run(id);
+      else this.db.prepare('INSERT OR REPLACE INTO search_indexes (context_id, data) VALUES (?, ?)').run(id, facts.searchIndex);
       return {
         context: toContext(this.contexts.get(id)),
         statements,
@@ -96,6 +98,14 @@ class SqliteStore implements Store {
     });
   }
 
+  async searchIndexOf(graph: GraphRef): Promise<string | undefined> {
+    return this.guard(() => {
+      const row = this.contexts.own(graph.owner, graph.name);
+      const found = row && (this.db.prepare('SELECT data FROM search_indexes WHERE context_id = ?').get(row.id) as { data: string } | undefined);
+      return found ? found.data : undefined;
+    });
+  }
+
   async listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]> {
     return this.guard(() => this.contexts.list(viewer, filters).map(toContext));
   }
@@ -118,6 +128,7 @@ class SqliteStore implements Store {
       const row = this.contexts.own(owner, name);
       if (!row) return undefined;
       const count = this.statements.deleteAll(row.id);
+      this.db.prepare('DELETE FROM search_indexes WHERE context_id = ?').run(row.id);
       this.contexts.delete(row.id);
       return count;
     });

@@ -61,6 +61,8 @@ export interface SaveInput {
 export interface GraphFacts<T> {
   language: string;
   nodeCount: number;
+  /** What `related` reads the graph by (service/search-index.ts), stored with it; none: a stored one is dropped. */
+  searchIndex?: string;
   result: T;
 }
 
@@ -118,6 +120,8 @@ export interface Store {
   /** The viewer's own graph of that name, else a public one (the earliest created); undefined if none. */
   findGraph(viewer: string, name: string): Promise<GraphContext | undefined>;
   statementsOf(graph: GraphRef): Promise<StoredStatement[]>;
+  /** What `related` reads the graph by, as its last save stored it; undefined if none (a store that keeps none has no such method). */
+  searchIndexOf?(graph: GraphRef): Promise<string | undefined>;
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]>;
   /** Full-text search (FTS5's query syntax on both stores) over the statements of `graphs`, most relevant first; a query it cannot parse is a 400 on `query`. */
   search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]>;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { conceptGraph } from '../../src/core/analyze.js';
-import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex } from '../../src/core/related.js';
+import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex, wideningOf } from '../../src/core/related.js';
 import { searchTerms } from '../../src/core/text/search-terms.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { relineText } from '../../src/core/text/split.js';
@@ -82,4 +82,46 @@ test('the graph widens the question by the strongest neighbours of its concepts,
   for (const t of asked) assert.ok(!near.has(t));
   for (const w of near.values()) assert.ok(w > 0 && w <= EXPANSION_WEIGHT);
   assert.ok(near.size <= NEIGHBOURS);
+});
+
+test('the heading a statement lies under is a field of its own: its words lift the statement, but only the statement\'s own words make it hold a term', async () => {
+  const { headingsOf } = await import('../../src/service/search-index.js');
+  const lines = [
+    'Printing',
+    'Open the document and choose the pages.',
+    'Scanning',
+    'Open the document and choose the pages.',
+    'Printing takes a while.',
+  ];
+  const headings = headingsOf(toStatements({ statements: lines }));
+  assert.deepEqual(headings, [-1, 0, 0, 2, 2], 'a short line that ends no sentence, with text after it, heads what follows it');
+  const index = termIndex(lines.map(english));
+  const related = relatedStatements(index, english('how do I choose the pages for printing?'), new Map(), headings);
+  assert.equal(related[0].index, 1, 'the same words under the heading "Printing" come first');
+  assert.ok(related.findIndex((r) => r.index === 1) < related.findIndex((r) => r.index === 3));
+  const without = relatedStatements(index, english('how do I choose the pages for printing?'));
+  assert.equal(without.find((r) => r.index === 1)!.similarity < related.find((r) => r.index === 1)!.similarity, true);
+  // The heading alone: the statement is related, below 0.3, as one that holds only neighbours.
+  const byHeading = relatedStatements(index, english('scanning'), new Map(), headings);
+  assert.equal(byHeading[0].index, 2);
+  assert.ok(byHeading.filter((r) => r.index !== 2).every((r) => r.similarity < 0.3), JSON.stringify(byHeading));
+});
+
+test('a neighbour stands in for the concept it neighbours: it lifts a statement that lacks the concept, never one that names it', () => {
+  const lines = ['The screen locks itself.', 'The screen dims when idle.', 'Locks need a password.'];
+  const index = termIndex(lines.map(english));
+  const [screen] = english('screen');
+  const [lock] = english('lock');
+  const widening = wideningOf([[screen, [[lock, EXPANSION_WEIGHT]]]], new Set(english('why does the screen dim')));
+  assert.deepEqual([...widening.weights], [[lock, EXPANSION_WEIGHT]]);
+  assert.deepEqual(widening.of.get(lock), [screen]);
+  const question = english('screen');
+  const plain = relatedStatements(index, question);
+  const widened = relatedStatements(index, question, widening.weights, undefined, widening.of);
+  const score = (related: typeof plain, i: number) => related.find((r) => r.index === i)?.similarity;
+  assert.equal(score(widened, 0), score(plain, 0), 'names the screen: its lock adds nothing');
+  assert.ok(score(widened, 2)! > 0 && score(widened, 2)! < 0.3, 'lacks the screen: the lock stands in for it, below a term of the question');
+  assert.equal(score(plain, 2), undefined);
+  // Without standsFor, a neighbour counts wherever it is.
+  assert.ok(score(relatedStatements(index, question, widening.weights), 0)! >= score(plain, 0)!);
 });

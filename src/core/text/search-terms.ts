@@ -1,5 +1,7 @@
 // Statement or question → the terms a search matches on: every word but stopwords, code and identifiers included, in the key its forms share.
 import type { Language } from '../types.js';
+import { candidatesOf, dominantScript } from './languages/detect.js';
+import { queryLanguage } from './query-language.js';
 import { forEachSegment, hasUnspacedScript } from './segment.js';
 import { lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { subjectModule } from './subject-words.js';
@@ -11,6 +13,10 @@ const RUN = /[\p{L}\p{M}\p{N}]+/gu;
  * Where an identifier written in camel case turns into its next word: `parserOptions` →
  * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
  */
+/** Two or more Chinese characters or Japanese kana in a row. */
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
+/** A letter not of the Latin script. */
+const OTHER_THAN_LATIN = /[^\p{Script=Latin}\P{L}]/u;
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
@@ -18,7 +24,7 @@ const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  * as the key its forms share (`datei` and `dateien` are one term; an English word's Porter2 stem of
  * its lemma), stopwords and one-letter words (outside Chinese and Japanese) left out. Unlike the
  * concepts of a graph, verbs and the words of inline code count: a question is answered by them
- * too. Every word is normalized once.
+ * too; a run of Chinese or Japanese letters counts its pairs of letters as well. Every word is normalized once.
  */
 export function searchTerms(language: Language): (text: string) => string[] {
   // Always the default analysis's language module: terms are matched, never shown, so the
@@ -46,6 +52,42 @@ export function searchTerms(language: Language): (text: string) => string[] {
         });
       }
     }
+    // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK
+    // bigrams count, its words' too: where the segmenter cut the question otherwise than the
+    // statement (存放在 against 存放), or a word of it is a stopword (哪里 of 从哪里可以获取), they still meet.
+    if (hasUnspacedScript(text)) for (const run of text.match(UNSPACED_RUN) ?? []) for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
     return out;
+  };
+}
+
+/**
+ * The language a statement or question is read in for search: the text's, unless it is written in
+ * a script the text's language is not written in (a Chinese line of a help half left in English,
+ * which reads as English from its start): then the language its script and words show
+ * (query-language.ts), the text's where none wins.
+ */
+export function readingLanguage(text: string, textLanguage: Language): Language {
+  // The common case at a regex's cost: a text in a language written in Latin letters, a statement with no other letters.
+  if (moduleOf(textLanguage).script === 'Latin' && !OTHER_THAN_LATIN.test(text)) return textLanguage;
+  const script = dominantScript(text);
+  if (script === undefined || script === 'Unsupported') return textLanguage;
+  const candidates = candidatesOf(script);
+  if (candidates.some((m) => m.code === textLanguage)) return textLanguage;
+  return queryLanguage(text) ?? textLanguage;
+}
+
+/**
+ * searchTerms() of each statement or question in its reading language (readingLanguage): a text
+ * of several languages is read each statement the way its own script asks, so that a question in
+ * one of them matches its statements (its stopwords left out, its words' forms joined), whatever
+ * language the start of the whole text showed.
+ */
+export function mixedSearchTerms(textLanguage: Language): (text: string) => string[] {
+  const readers = new Map<Language, (text: string) => string[]>();
+  return (text) => {
+    const language = readingLanguage(text, textLanguage);
+    let read = readers.get(language);
+    if (!read) readers.set(language, (read = searchTerms(language)));
+    return read(text);
   };
 }

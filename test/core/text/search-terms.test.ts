@@ -1,7 +1,7 @@
 // Search terms: every word but stopwords, in the key its forms share; identifiers split into their words; scripts without spaces by a dictionary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { searchTerms } from '../../../src/core/text/search-terms.js';
+import { mixedSearchTerms, readingLanguage, searchTerms } from '../../../src/core/text/search-terms.js';
 
 test('English: stopwords out, forms joined, verbs kept, identifiers in their words', () => {
   const terms = searchTerms('en');
@@ -19,4 +19,21 @@ test('German forms share a key; Chinese words come from the dictionary', () => {
   const chinese = searchTerms('zh');
   const words = chinese('测试您的硬盘的速度');
   assert.ok(words.includes('硬盘') && words.includes('速度'), words.join(' '));
+});
+
+test('a run of Chinese letters counts its letter pairs too: a question cut otherwise than the statement still meets it', () => {
+  const chinese = searchTerms('zh');
+  const asked = chinese('备份应该存放在哪里？');
+  const statement = chinese('您需要将备份存储在具有足够磁盘容量存放所有备份文件的设备上。');
+  assert.ok(asked.includes('存放') && statement.includes('存放'), `${asked.join(' ')} / ${statement.join(' ')}`);
+});
+
+test('a statement in a script the text\'s language is not written in is read in its own language', () => {
+  assert.equal(readingLanguage('误删了文件，怎样从备份中恢复？', 'en'), 'zh');
+  assert.equal(readingLanguage('Click Backups to restore files', 'en'), 'en');
+  assert.equal(readingLanguage('Klicken Sie auf Sicherungen', 'en'), 'en', 'the same script: the text\'s language');
+  assert.equal(readingLanguage('Click Backups', 'zh'), 'zh', 'no language wins: the text\'s');
+  const mixed = mixedSearchTerms('en');
+  assert.deepEqual(mixed('误删了文件，怎样从备份中恢复？'), searchTerms('zh')('误删了文件，怎样从备份中恢复？'), 'Chinese stopwords out, as a Chinese text\'s');
+  assert.deepEqual(mixed('Click Backups to restore files'), searchTerms('en')('Click Backups to restore files'));
 });

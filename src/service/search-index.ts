@@ -1,0 +1,82 @@
+// What `related` reads a text by, apart from any question: each statement's search terms and the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
+import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
+import { neighbourLists, type NeighbourLists } from '../core/related.js';
+import { endsNoSentence } from '../core/text/leading.js';
+import { mixedSearchTerms } from '../core/text/search-terms.js';
+import type { Language, Statement } from '../core/types.js';
+import { DEFAULT_MAX_NODES } from './analysis-request.js';
+
+/** The node cap of the graph `related` widens a question by: the reference service's (a larger one helped no corpus of the benchmark). */
+export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
+
+/** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
+export const SEARCH_INDEX_VERSION = 2;
+
+export interface SearchIndex {
+  version: number;
+  /** The analysis options it was made with (canonical JSON): a question read with others makes its own. */
+  options: string;
+  /** How many statements it covers, in their order. */
+  count: number;
+  language: Language;
+  /** Per statement, its search terms in text order, read in its own reading language (core/text/search-terms.ts: mixedSearchTerms). */
+  terms: string[][];
+  neighbours: NeighbourLists;
+  /** Per statement: the statement whose heading it lies under (-1: none). */
+  headings: number[];
+}
+
+/** Options as canonical JSON: keys sorted at every depth, so that equal options give equal strings. */
+export function optionsKey(options: AnalyzeOptions): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)])) : value;
+  return JSON.stringify(sorted(options));
+}
+
+/** A concept of one word is the term of its word; a name of several words is no one term. */
+function termOfConcept(termsOf: (text: string) => string[]): (concept: string) => string | null {
+  return (concept) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
+}
+
+/** The index of statements whose graph is `built` (made with `options`). O(Σ |statement|). */
+export function searchIndexOf(statements: readonly Statement[], built: BuiltGraph, options: AnalyzeOptions): SearchIndex {
+  const termsOf = mixedSearchTerms(built.language);
+  return {
+    version: SEARCH_INDEX_VERSION,
+    options: optionsKey(options),
+    count: statements.length,
+    language: built.language,
+    terms: statements.map((s) => termsOf(s.content)),
+    neighbours: neighbourLists(built.graph, termOfConcept(termsOf)),
+    headings: headingsOf(statements),
+  };
+}
+
+/** A heading, as the default analysis reads one (subject-graph.ts): a line of at most this many words that ends no sentence, with text after it. */
+const HEADING_WORDS = 12;
+
+/** Per statement, the last heading before it (-1: none). */
+export function headingsOf(statements: readonly Statement[]): number[] {
+  let last = -1;
+  return statements.map((s, i) => {
+    const under = last;
+    if (i < statements.length - 1 && endsNoSentence(s.content) && s.content.trim().split(/\s+/).length <= HEADING_WORDS) last = i;
+    return under;
+  });
+}
+
+/** The index of statements, their graph made here. */
+export function buildSearchIndex(statements: readonly Statement[], options: AnalyzeOptions): SearchIndex {
+  return searchIndexOf(statements, conceptGraph(statements, options), options);
+}
+
+/** A stored index, when it is one of this version, made with these options over this many statements; else undefined (it is made again). */
+export function storedSearchIndex(stored: string | undefined, options: AnalyzeOptions, count: number): SearchIndex | undefined {
+  if (stored === undefined) return undefined;
+  try {
+    const index = JSON.parse(stored) as SearchIndex;
+    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count && index.headings?.length === count ? index : undefined;
+  } catch {
+    return undefined;
+  }
+}

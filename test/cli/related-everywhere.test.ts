@@ -1,0 +1,114 @@
+// The same question over the same text gets the same statements in the same order wherever it is
+// asked: `tna related` on this machine, `tna related --remote` against a real `tna serve`, the
+// HTTP endpoint POST /api/v1/aiSearch (its answer's shape unchanged), and the MCP `related` tool;
+// a saved graph too, saved and asked on this machine or on the server.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { IO } from '../../src/cli/io.js';
+import { reline } from '../../src/core/text/split.js';
+import { readDocumentList } from '../../src/input/documents.js';
+import { request } from '../http/server-helpers.js';
+import { BIN, runTna, startServe, type ServeProcess } from './serve-process.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'tna-related-everywhere-'));
+const env = { HOME: dir, TNA_DB: path.join(dir, 'local.db') };
+
+const GUIDE = [
+  '# Backups',
+  '',
+  'Back up your files to an external drive at least once a week.',
+  '',
+  'Run `restic backup ~/Documents` to make a backup of your documents folder.',
+  '',
+  '## Restoring files',
+  '',
+  'To restore a file, open the backup drive and copy the file back to its folder.',
+  '',
+  'Old backups take space: delete the ones you no longer need.',
+  '',
+  '# Wi-Fi',
+  '',
+  'Connect to a wireless network from the system menu in the top bar.',
+  '',
+  'A hidden network does not show its name: type its name and password yourself.',
+  '',
+  'When the connection drops, turn Wi-Fi off and on again.',
+].join('\n');
+writeFileSync(path.join(dir, 'guide.md'), GUIDE);
+writeFileSync(path.join(dir, 'notes.txt'), ['The backup drive sits in the drawer.', 'The network password is on the router.', 'Files copied back keep their dates.'].join('\n'));
+
+const QUESTIONS = ['how do I restore a file from a backup?', 'connect to a hidden wireless network', 'restic backup documents', 'wifi password'];
+const FILES = ['guide.md', 'notes.txt'];
+const TOKEN = 'alice-token';
+
+interface Match {
+  matchedContent: string;
+  similarity: number;
+}
+
+let server: ServeProcess;
+let mcp: Client;
+before(async () => {
+  server = await startServe(['--db', path.join(dir, 'server.db'), '--quiet'], { HOME: dir, TNA_SERVE_TOKENS: `${TOKEN}:alice` });
+  mcp = new Client({ name: 'tna-test', version: '1.0.0' });
+  await mcp.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--root', dir], env: { PATH: process.env.PATH ?? '', ...env }, cwd: dir, stderr: 'pipe' }));
+});
+after(async () => {
+  await mcp?.close();
+  await server?.stop();
+});
+
+async function tna(args: string[]): Promise<Match[]> {
+  const r = await runTna([...args, '-f', 'json', '-n', '20', '--threshold', '0'], { env, cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  return (JSON.parse(r.stdout) as (Match & { source?: string })[]).map(({ matchedContent, similarity }) => ({ matchedContent, similarity }));
+}
+
+test('tna related, tna related --remote, POST /api/v1/aiSearch and the MCP related tool answer the same statements in the same order', async () => {
+  // The statements as the CLI reads them from the files and sends them: a block of Markdown a statement, inline code as written.
+  const statements = (await runTna(['related', 'backup', ...FILES, '-f', 'summary', '-n', '1000', '--threshold', '0'], { env, cwd: dir })).stdout;
+  assert.ok(statements.includes('Run `restic backup ~/Documents` to make a backup of your documents folder.'), statements);
+  for (const question of QUESTIONS) {
+    const local = await tna(['related', question, ...FILES]);
+    assert.ok(local.length >= 2, `${question}: ${JSON.stringify(local)}`);
+    assert.deepEqual(await tna(['related', question, ...FILES, '--remote', server.url, '--token', TOKEN]), local, `--remote: ${question}`);
+
+    const sent = await localStatements();
+    const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { mode: 'aiSearch', embeddingType: 'query', text: sent, searchQuery: question, numberOfResults: 20, similarityThreshold: 0 } });
+    assert.equal(reply.status, 200, reply.text);
+    const answered = reply.json as Match[];
+    assert.ok(Array.isArray(answered));
+    for (const m of answered) assert.deepEqual(Object.keys(m).sort(), ['matchedContent', 'similarity'], 'the answer\'s shape: the statement and its similarity, nothing else');
+    assert.deepEqual(answered, local, `aiSearch: ${question}`);
+
+    const tool = (await mcp.callTool({ name: 'related', arguments: { searchQuery: question, files: FILES, numberOfResults: 20, similarityThreshold: 0 } })) as { content: { text: string }[]; isError?: boolean; structuredContent?: { matches?: Match[] } };
+    assert.equal(tool.isError, undefined, JSON.stringify(tool.content));
+    assert.equal(tool.content.map((c) => c.text).join(''), local.map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`).join('\n'), `MCP related: ${question}`);
+  }
+});
+
+test('a saved graph: saved and asked on this machine, or saved and asked through --remote, the same order as over its files', async () => {
+  const saved = await runTna(['graph', '--save', '--name', 'guide', ...FILES, '-f', 'summary'], { env, cwd: dir });
+  assert.equal(saved.code, 0, saved.stderr);
+  const remoteSave = await runTna(['graph', '--save', '--name', 'guide', ...FILES, '-f', 'summary', '--remote', server.url, '--token', TOKEN], { env, cwd: dir });
+  assert.equal(remoteSave.code, 0, remoteSave.stderr);
+  for (const question of QUESTIONS) {
+    const local = await tna(['related', question, ...FILES]);
+    assert.deepEqual(await tna(['related', question, '--name', 'guide']), local, `--name: ${question}`);
+    assert.deepEqual(await tna(['related', question, '--name', 'guide', '--remote', server.url, '--token', TOKEN]), local, `--name --remote: ${question}`);
+  }
+});
+
+/** The statements `tna related` sends for FILES, read as it reads them (src/cli/related.ts): each block of each file, in order. */
+async function localStatements(): Promise<string[]> {
+  const out: string[] = [];
+  for (const document of await readDocumentList(FILES, { stdin: process.stdin, stdinIsTTY: true, cwd: dir } as unknown as IO)) {
+    for (const line of reline(document.text, 'line').text.split(/\r\n|\n|\r/)) if (line.trim()) out.push(line.trim());
+  }
+  return out;
+}
