@@ -121,34 +121,32 @@ export class PairNumbers {
 
   /** The pair's number, or -1 when it has none. */
   find(x: number, y: number): number {
-    const slots = this.slots;
-    const mask = this.mask;
-    const key = x + 1;
-    for (let slot = hash(x, y) & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * 3;
-      const sx = slots[at];
-      if (sx === key && slots[at + 1] === y) return slots[at + 2];
-      if (sx === 0) return -1;
-    }
+    const at = this.probe(x, y);
+    return this.slots[at] === 0 ? -1 : this.slots[at + 2];
   }
 
   /** The pair's number, the next one when it has none yet. */
   number(x: number, y: number): number {
+    const at = this.probe(x, y);
+    const slots = this.slots;
+    if (slots[at] !== 0) return slots[at + 2];
+    const number = this.size++;
+    slots[at] = x + 1;
+    slots[at + 1] = y;
+    slots[at + 2] = number;
+    if (this.size * 2 > this.mask + 1) this.rehash();
+    return number;
+  }
+
+  /** Where the pair's slot starts: its own, or the empty one it would take. */
+  private probe(x: number, y: number): number {
     const slots = this.slots;
     const mask = this.mask;
     const key = x + 1;
     for (let slot = hash(x, y) & mask; ; slot = (slot + 1) & mask) {
       const at = slot * 3;
       const sx = slots[at];
-      if (sx === key && slots[at + 1] === y) return slots[at + 2];
-      if (sx === 0) {
-        const number = this.size++;
-        slots[at] = key;
-        slots[at + 1] = y;
-        slots[at + 2] = number;
-        if (this.size * 2 > mask + 1) this.rehash();
-        return number;
-      }
+      if (sx === 0 || (sx === key && slots[at + 1] === y)) return at;
     }
   }
 
