@@ -4,7 +4,10 @@ import { padEndTo } from '../report/display-width.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { hasShape, type GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
-import { plural, type AnyRule } from './rules/rule.js';
+import { plural, type AnyRule, type PrepareEnv } from './rules/rule.js';
+import type { Service } from '../service/service.js';
+import { conceptEntries } from './analysis.js';
+import { phraseEntries } from './phrases.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -57,6 +60,35 @@ export interface InitResult {
   minStatements: number;
 }
 
+/** Whether a rule's configuration would load with these options (its prepare step accepts them). */
+export type Accepts = (rule: AnyRule, options: Record<string, unknown>) => Promise<boolean>;
+
+/** Accepts as a check's configuration loading decides it: the same concept and phrase validation. */
+export function acceptsFor(service: Service, analysis: AnalysisSettings): Accepts {
+  const env = {
+    concepts: (list: readonly string[], key: string) => conceptEntries(service, list, analysis, key),
+    phrases: (list: readonly string[], key: string) => phraseEntries(list, analysis, key),
+  } as PrepareEnv;
+  return (rule, options) =>
+    rule.prepare!(options as never, env, rule.id).then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * The suggested options less the listed items the rule's configuration would refuse: a text's
+ * concept may be named by a verb form its nouns share a stem with (provide, of provides and
+ * provider), which read alone is no concept, so --init never writes a file check refuses.
+ */
+async function acceptedOnly(rule: AnyRule, options: Record<string, unknown>, accepts: Accepts): Promise<Record<string, unknown> | undefined> {
+  const key = ['concepts', 'phrases'].find((k) => Array.isArray(options[k]));
+  if (!key || !rule.prepare) return options;
+  const kept: unknown[] = [];
+  for (const item of options[key] as unknown[]) if (await accepts(rule, { ...options, [key]: [item] })) kept.push(item);
+  return kept.length > 0 ? { ...options, [key]: kept } : undefined;
+}
+
 /** The texts a rule may judge: all of them, or for a rule of the graph's shape those long enough to have one. */
 function judged(rule: AnyRule, measured: readonly Measured[], analysis: AnalysisSettings): Measured[] {
   return rule.needsShape ? measured.filter((m) => hasShape(m.facts, analysis.minStatements)) : [...measured];
@@ -67,12 +99,13 @@ function judged(rule: AnyRule, measured: readonly Measured[], analysis: Analysis
  * a "$comment" (a key every object of the configuration accepts and the checker ignores) saying
  * what it measures.
  */
-export function initialConfig(measured: readonly Measured[], analysis: AnalysisSettings, sources: number): InitResult {
+export async function initialConfig(measured: readonly Measured[], analysis: AnalysisSettings, sources: number, accepts?: Accepts): Promise<InitResult> {
   const rules: Record<string, Record<string, unknown>> = {};
   const report: InitRule[] = [];
   for (const rule of RULES) {
     const texts = judged(rule, measured, analysis);
-    const suggested = texts.length > 0 ? rule.suggest?.(texts.map((m) => m.facts)) : undefined;
+    let suggested = texts.length > 0 ? rule.suggest?.(texts.map((m) => m.facts)) : undefined;
+    if (suggested && accepts) suggested = await acceptedOnly(rule, suggested, accepts);
     if (suggested) {
       rules[rule.id] = { $comment: rule.description, ...suggested, severity: rule.defaultSeverity };
       // A rule that prepares its options (must-mention) is suggested only what every text has: none fails.

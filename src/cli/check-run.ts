@@ -9,7 +9,7 @@ import { DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSettings } from '../
 import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
-import { initialConfig, initSummary, Measurements } from '../check/init.js';
+import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
 import { askedPhrases } from '../check/overrides.js';
@@ -180,7 +180,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   }
   const measured = measurements.list;
   if (measured.length === 0) throw badRequest('--init: the texts have nothing to analyze (no concepts once markup, code and stopwords are left out)');
-  const result = initialConfig(measured, analysis, sources.length);
+  const result = await initialConfig(measured, analysis, sources.length, acceptsFor(service, analysis));
   const { content } = result;
   try {
     // `wx`: fail rather than replace a file that appeared since, or was there all along.

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LENIENT, ROOT, scratch, tiny, tna, writeJson } from './helpers.js';
 
@@ -100,6 +100,21 @@ test('--init writes a commented tna.config.json, skips the texts too short for t
   const other = await tna(['check', '--init', '--config', '.tnarc', 'guide.md'], dir);
   assert.equal(other.code, 0, other.err);
   assert.equal((await tna(['check', 'guide.md'], dir)).code, 0, 'tna.config.json still comes first');
+});
+
+test('--init writes only what the check then loads: a concept named by a verb form its nouns share (validate, of validation), a phrase with such a word', async () => {
+  // Two READMEs of installed packages, written by others: before, --init suggested must-mention
+  // "validate" for the first and the phrase "compiled schemas" for the second, and check refused both.
+  for (const readme of ['@apideck/better-ajv-errors/README.md', '@fastify/ajv-compiler/README.md']) {
+    const dir = scratch();
+    cpSync(path.join(ROOT, 'node_modules', readme), path.join(dir, 'README.md'));
+    const init = await tna(['check', '--init', 'README.md'], dir);
+    assert.equal(init.code, 0, init.err);
+    const rules = JSON.parse(readFileSync(path.join(dir, 'tna.config.json'), 'utf8')).check.rules;
+    assert.ok(rules['must-mention'].concepts.length > 0 || rules['must-mention-phrase'].phrases.length > 0, readme);
+    const check = await tna(['check', 'README.md'], dir);
+    assert.equal(check.code, 0, `${readme}: ${check.out}${check.err}`);
+  }
 });
 
 test('--baseline: a file or, when no such file exists, a saved graph; drift passes for a light edit and fails for another subject', async () => {

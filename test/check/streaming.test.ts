@@ -73,5 +73,5 @@ test('--init keeps each text without its first lines, its mentions narrowed to t
   assert.ok(measurements.list[0].facts.mentions.size > shared.length, 'the first text keeps the concepts none after it shares');
   assert.equal(measurements.list.at(-1)?.facts.mentions.size, shared.length, 'the last text keeps exactly the concepts every text mentions');
   const settings = { ...DEFAULT_ANALYSIS, minStatements: 1 };
-  assert.deepEqual(initialConfig(measurements.list, settings, 3), initialConfig(facts, settings, 3));
+  assert.deepEqual(await initialConfig(measurements.list, settings, 3), await initialConfig(facts, settings, 3));
 });
