@@ -102,16 +102,25 @@ export const WORKERS_FROM = 8;
 const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
 /**
+ * All processors but one: the command's thread already keeps more than one busy (V8's collector
+ * and compiler threads, betweenness's threads), and a worker starts cold. On a quiet 2-core
+ * machine a worker beside it made 500 READMEs slower, 4.5 s against 4.0 s (docs/benchmarks.md).
+ */
+function defaultJobs(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+/**
  * The texts of a check, each to be read and analyzed when the check reaches it: with more than a
  * few files (and not against a server, which has workers of its own), on --jobs threads (default:
- * the processors available), this one and workers beside it, each taking the next file as it
+ * defaultJobs()), this one and workers beside it, each taking the next file as it
  * finishes one. The command's thread is one of them: it is there already, its code compiled from
  * the code cache, where each worker starts cold; judging and printing take it little time.
  * What comes back of a file is its facts alone (never its page, its DOM or its text, unless
  * --combined joins the texts), so the command's memory does not grow with the files.
  */
 function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, service: Service, reading: ReadOptions, settings: FileJobSettings): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
-  const jobs = opts.jobs === undefined ? availableParallelism() : whole(opts.jobs, '--jobs', 1, 1024);
+  const jobs = opts.jobs === undefined ? defaultJobs() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
   if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, io, reading), close: async () => undefined };
