@@ -4,8 +4,8 @@ import { reline } from '../core/text/split.js';
 import type { Service } from '../service/service.js';
 import type { AnalysisSettings } from './config-schema.js';
 import { factsOf, textFacts, type GraphFacts } from './facts.js';
-import { phrasesIn } from './phrases.js';
-import type { ConceptEntry } from './rules/rule.js';
+import { phraseEntries, phrasesIn } from './phrases.js';
+import type { ConceptEntry, PrepareEnv } from './rules/rule.js';
 
 /** Only what the rules read: the graph with every node's community, and the statistics. */
 export function factsQuery(analysis: AnalysisSettings) {
@@ -87,4 +87,12 @@ export async function conceptEntries(service: Service, list: readonly string[], 
     if (!entry.includes(' ')) forms.push([entry.toLowerCase()]);
     return { entry, forms };
   });
+}
+
+/** A rule's list checks (PrepareEnv's concepts and phrases) through the texts' analysis, an error naming `label: key`. */
+export function listEntries(service: Service, analysis: AnalysisSettings, label: string): Pick<PrepareEnv, 'concepts' | 'phrases'> {
+  return {
+    concepts: (list, key) => conceptEntries(service, list, analysis, `${label}: ${key}`),
+    phrases: (list, key) => phraseEntries(list, analysis, `${label}: ${key}`),
+  };
 }

@@ -6,8 +6,7 @@ import { hasShape, type GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
 import { plural, type AnyRule, type PrepareEnv } from './rules/rule.js';
 import type { Service } from '../service/service.js';
-import { conceptEntries } from './analysis.js';
-import { phraseEntries } from './phrases.js';
+import { listEntries } from './analysis.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -65,10 +64,9 @@ export type Accepts = (rule: AnyRule, options: Record<string, unknown>) => Promi
 
 /** Accepts as a check's configuration loading decides it: the same concept and phrase validation. */
 export function acceptsFor(service: Service, analysis: AnalysisSettings): Accepts {
-  const env = {
-    concepts: (list: readonly string[], key: string) => conceptEntries(service, list, analysis, key),
-    phrases: (list: readonly string[], key: string) => phraseEntries(list, analysis, key),
-  } as PrepareEnv;
+  // The rules --init filters (their options a list of concepts or phrases) read no baseline.
+  const noBaseline = () => Promise.reject(new Error('tna check --init suggests no baseline'));
+  const env: PrepareEnv = { ...listEntries(service, analysis, 'tna check --init'), baseline: noBaseline, gitBaseline: noBaseline };
   return (rule, options) =>
     rule.prepare!(options as never, env, rule.id).then(
       () => true,

@@ -2,7 +2,7 @@
 import { countFiles, type ProgressSink } from '../core/progress.js';
 import type { InputIO } from '../input/files.js';
 import type { Service } from '../service/service.js';
-import { analyzeText, conceptEntries } from './analysis.js';
+import { analyzeText, listEntries } from './analysis.js';
 import type { FactsCache } from './cache.js';
 import { baselineSource, gitSource } from './baselines.js';
 import type { LoadedConfig } from './config.js';
@@ -10,7 +10,6 @@ import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
 import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
 import { askedPhrases, RuleResolver, type ActiveRule } from './overrides.js';
-import { phraseEntries } from './phrases.js';
 import { fill, plural, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
@@ -121,8 +120,7 @@ class Preparations {
     const { service, analysis, io, configLabel, baselineFlag } = this.ctx;
     const where = (key: string) => baselineFlag ?? `${configLabel}: ${key}`;
     return {
-      concepts: (list, key) => conceptEntries(service, list, analysis, `${configLabel}: ${key}`),
-      phrases: (list, key) => phraseEntries(list, analysis, `${configLabel}: ${key}`),
+      ...listEntries(service, analysis, configLabel),
       baseline: (ref, key) => baselineSource(ref, baseDir, { service, analysis, io }, where(key)),
       gitBaseline: (rev, key) => gitSource(rev, { service, analysis, io }, where(key)),
     };
