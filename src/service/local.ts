@@ -67,7 +67,7 @@ export class LocalService implements Service {
   compareGraphs = (query: unknown, body: unknown) => compareLocal(query, body, { saved: this.savedStatements, store: () => this.store() });
   aiAdvice = async (query: unknown, body: unknown) => (await import('./raw-advice.js')).rawAdvice(query, body, this.options.languageModel);
   aiSearch = async (query: unknown, body: unknown) =>
-    (await import('./related.js')).aiSearch(query, body, { embeddings: this.options.embeddings, saved: this.savedStatements, savedSearch: this.savedSearch });
+    (await import('./related.js')).aiSearch(query, body, { embeddings: this.options.embeddings, savedSearch: this.savedSearch });
   graphsAndAiAdvice = async (query: unknown, body: unknown, call?: AdviceCall) =>
     (await import('./advice.js')).graphsAndAiAdvice(query, body, this.adviceDeps(), call);
   private adviceDeps = (): AdviceDeps => ({ languageModel: this.options.languageModel, saved: this.savedStatements, betweenness: this.options.betweenness, store: () => this.store() });

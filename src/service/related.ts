@@ -30,9 +30,7 @@ export const DEFAULT_THRESHOLD = 0.3;
 export interface RelatedDeps {
   /** Chosen (TNA_EMBEDDING_MODEL): the statements and the question go to it, and its ranking is fused with the offline one; none: the offline method alone, on this machine. */
   embeddings?: EmbeddingModel;
-  /** A saved graph's statements as `viewer` may see them; none when there is no such graph. */
-  saved?: (name: string, viewer: string) => Promise<Statement[] | undefined>;
-  /** A saved graph with its settings and what its last save stored for questions; preferred to `saved` where given. */
+  /** A saved graph as `viewer` may see it, with its settings and what its last save stored for questions; none when there is no such graph. */
   savedSearch?: (name: string, viewer: string) => Promise<SavedSearch | undefined>;
 }
 
@@ -88,17 +86,11 @@ async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ st
   else if (body.text !== undefined) statements = toStatements({ text: body.text });
   else if (body.name !== undefined) {
     const viewer = ownerOf(body.userName);
-    if (deps.savedSearch) {
-      const saved = await deps.savedSearch(body.name, viewer);
-      if (!saved) throw notFound(body.name, viewer);
-      statements = saved.statements;
-      options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES);
-      stored = saved.index;
-    } else {
-      const saved = deps.saved && (await deps.saved(body.name, viewer));
-      if (!saved) throw notFound(body.name, viewer);
-      statements = saved;
-    }
+    const saved = deps.savedSearch && (await deps.savedSearch(body.name, viewer));
+    if (!saved) throw notFound(body.name, viewer);
+    statements = saved.statements;
+    options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES);
+    stored = saved.index;
   } else throw badRequest('text is required: the statements to search (a list, or one text a statement a line), or the name of a saved graph', 'text');
   if (statements.length === 0) throw badRequest('text is empty: give the statements to search', 'text');
   return { statements, options, stored };
