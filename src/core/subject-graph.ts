@@ -4,7 +4,7 @@ import type { ConceptIds, Encoded, GraphShape } from './graph/build.js';
 import type { PhraseCandidates, WordObserver } from './text/key-phrases.js';
 import type { ConceptToken } from './text/tokens.js';
 import type { Statement } from './types.js';
-import { endsNoSentence, leadingStatements, sentencesOf } from './text/leading.js';
+import { isHeading, leadingStatements, sentencesOf } from './text/leading.js';
 
 /**
  * Concepts used once have no influence where three or more are used twice (tuned on half of each
@@ -16,11 +16,6 @@ export const DEFAULT_SHAPE: GraphShape = { repeatedEnough: 3 };
 const TITLE_WEIGHT = 5;
 /** A heading's links weigh this many times theirs. */
 const HEADING_WEIGHT = 2;
-/** A heading is a line of at most this many words that ends no sentence, with text after it. */
-const HEADING_WORDS = 12;
-
-const isShort = (content: string) => content.trim().split(/\s+/).length <= HEADING_WORDS;
-
 /** Where a text's statements lead it: how many lead (leadingStatements), and how many there are. */
 export interface TextPlace {
   leading: number;
@@ -47,7 +42,7 @@ export function subjectEncoder(
   const { leading, count } = place;
   return (statement, index) => {
     const leads = index < leading;
-    const heading = !leads && index < count - 1 && endsNoSentence(statement.content) && isShort(statement.content);
+    const heading = !leads && isHeading(statement.content, index < count - 1);
     const concepts = new Set<string>();
     const sentences = sentencesOf(statement.content).map((sentence, k) => {
       const reader = phrases.reader(sentence, leads && k === 0);

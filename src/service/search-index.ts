@@ -1,7 +1,7 @@
 // What `related` reads a text by, apart from any question: each statement's search terms and the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { neighbourLists, type NeighbourLists } from '../core/related.js';
-import { endsNoSentence } from '../core/text/leading.js';
+import { isHeading } from '../core/text/leading.js';
 import { mixedSearchTerms } from '../core/text/search-terms.js';
 import type { Language, Statement } from '../core/types.js';
 import { DEFAULT_MAX_NODES } from './analysis-request.js';
@@ -52,15 +52,12 @@ export function searchIndexOf(statements: readonly Statement[], built: BuiltGrap
   };
 }
 
-/** A heading, as the default analysis reads one (subject-graph.ts): a line of at most this many words that ends no sentence, with text after it. */
-const HEADING_WORDS = 12;
-
 /** Per statement, the last heading before it (-1: none). */
 export function headingsOf(statements: readonly Statement[]): number[] {
   let last = -1;
   return statements.map((s, i) => {
     const under = last;
-    if (i < statements.length - 1 && endsNoSentence(s.content) && s.content.trim().split(/\s+/).length <= HEADING_WORDS) last = i;
+    if (isHeading(s.content, i < statements.length - 1)) last = i;
     return under;
   });
 }

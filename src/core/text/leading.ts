@@ -13,6 +13,14 @@ export function endsNoSentence(content: string): boolean {
   return !SENTENCE_END.test(content);
 }
 
+/** A heading is a line of at most this many words that ends no sentence, with text after it. */
+const HEADING_WORDS = 12;
+
+/** Whether a statement reads as a heading: at most HEADING_WORDS words, no sentence ended in it, and text after it (`followed`). */
+export function isHeading(content: string, followed: boolean): boolean {
+  return followed && endsNoSentence(content) && content.trim().split(/\s+/).length <= HEADING_WORDS;
+}
+
 /**
  * The statements whose first sentence leads the text: the first, and where the first is a title
  * (no sentence ends in it) the second too.
