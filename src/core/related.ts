@@ -56,11 +56,11 @@ function idf(index: TermIndex, term: string): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
-/** Per concept of the graph that is one term: its term and its NEIGHBOURS strongest neighbours' terms, each with its weight (see graphNeighbours). */
+/** Per concept of the graph that is one term: its term and its NEIGHBOURS strongest neighbours' terms, each with its weight (see neighbourLists). */
 export type NeighbourLists = [term: string, neighbours: [term: string, weight: number][]][];
 
 /**
- * The neighbour lists of the graph's concepts, what graphNeighbours widens a question with, kept
+ * The neighbour lists of the graph's concepts, what wideningOf widens a question with, kept
  * apart from any question so that a saved graph stores them once: per concept that is one term,
  * its NEIGHBOURS strongest relations as terms, each weighing EXPANSION_WEIGHT × the relation's
  * weight over that concept's strongest. `termOf` gives a concept's search term (null for one of several words).
@@ -111,21 +111,6 @@ export function wideningOf(lists: NeighbourLists, question: ReadonlySet<string>)
   return { weights, of };
 }
 
-/** The question's neighbours from neighbour lists: each term's strongest weight, the question's own terms left out. */
-export function expansionOf(lists: NeighbourLists, question: ReadonlySet<string>): Map<string, number> {
-  return wideningOf(lists, question).weights;
-}
-
-/**
- * The neighbours of the question's concepts in the text's graph, as terms, each with its weight:
- * EXPANSION_WEIGHT × the strength of its strongest relation to a concept of the question (the
- * relation's weight over that concept's strongest), the NEIGHBOURS strongest of each concept.
- * `termOf` gives a concept's search term (null for one of several words). Terms of the question are left out.
- */
-export function graphNeighbours(graph: ConceptGraph, termOf: (concept: string) => string | null, question: ReadonlySet<string>): Map<string, number> {
-  return expansionOf(neighbourLists(graph, termOf), question);
-}
-
 /**
  * The words of a statement's heading count this many times as much as its own (BM25F's field
  * weight): chosen on the benchmark's questions among 0.5, 0.6, 0.75, 0.9, 1, 1.25 and 2
@@ -144,7 +129,7 @@ export const HEADING_WEIGHT = 0.75;
  *   HEADING_WEIGHT for each time the heading holds it, added to the statement's own count before
  *   the saturation. A step of a section whose heading names the question's subject outranks the
  *   same words elsewhere; only the statement's own words make it hold a term.
- * - The neighbours of the question's concepts (`expansion`, from graphNeighbours) count the same
+ * - The neighbours of the question's concepts (`expansion`, from wideningOf) count the same
  *   way, times their weight: a statement in the question's neighbourhood that never repeats its
  *   words still ranks. A neighbour stands in for the concepts it neighbours (`standsFor`, from
  *   wideningOf): it counts only in a statement that lacks one of them, so that a statement that

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { conceptGraph } from '../../src/core/analyze.js';
-import { EXPANSION_WEIGHT, graphNeighbours, NEIGHBOURS, relatedStatements, termIndex, wideningOf } from '../../src/core/related.js';
+import { EXPANSION_WEIGHT, NEIGHBOURS, neighbourLists, relatedStatements, termIndex, wideningOf } from '../../src/core/related.js';
 import { searchTerms } from '../../src/core/text/search-terms.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { relineText } from '../../src/core/text/split.js';
@@ -76,7 +76,7 @@ test('the graph widens the question by the strongest neighbours of its concepts,
   const built = conceptGraph(statements, options);
   const termOf = (concept: string) => english(concept)[0] ?? null;
   const asked = new Set(english('Why does the harvest fail?'));
-  const near = graphNeighbours(built.graph, termOf, asked);
+  const near = wideningOf(neighbourLists(built.graph, termOf), asked).weights;
   assert.ok(near.has(english('rain')[0]) && near.has(english('soil')[0]) && near.has(english('drought')[0]), [...near.keys()].join(' '));
   assert.ok(!near.has(english('violin')[0]), 'a concept never near the question is no neighbour');
   for (const t of asked) assert.ok(!near.has(t));
