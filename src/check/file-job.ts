@@ -1,7 +1,6 @@
 // One file of a check read as a document and analyzed into its facts, the part of a check that
 // runs on a worker thread (src/cli/each/worker.ts): what goes in and what comes back is plain data,
 // and what comes back is only what the rules read, never the page, its DOM or its text.
-import { Readable } from 'node:stream';
 import { ApiError } from '../core/errors.js';
 import type { Service } from '../service/service.js';
 import { analyzeText } from './analysis.js';
@@ -11,6 +10,7 @@ import { readDocumentText, type CheckText, type ReadOptions } from './inputs.js'
 
 /** What every file of a check shares: how to read it, how to analyze it. */
 export interface FileJobSettings {
+  /** The folder the command runs in (a worker's service reads from it). */
   cwd: string;
   reading: Pick<ReadOptions, 'format' | 'html' | 'keepText'>;
   analysis: AnalysisSettings;
@@ -31,9 +31,7 @@ export interface FileJobOutcome {
  */
 export async function readAndAnalyze(service: Service, text: CheckText, settings: FileJobSettings): Promise<FileJobOutcome> {
   try {
-    // No stdin: a worker reads files only.
-    const io = { stdin: Readable.from([]), stdinIsTTY: false, cwd: settings.cwd };
-    const read = await readDocumentText(text, io, settings.reading);
+    const read = await readDocumentText(text, settings.reading);
     const kept: CheckText = { file: read.file, ...(read.absolute !== undefined ? { absolute: read.absolute } : {}), text: settings.reading.keepText ? read.text : '' };
     if (read.unreadable !== undefined) return { text: { ...kept, unreadable: read.unreadable } };
     if (read.hash !== undefined) kept.hash = read.hash;

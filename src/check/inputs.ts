@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
-import { readDocumentList, readDocuments } from '../input/documents.js';
+import { readDocumentFile, readDocumentList, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';
@@ -78,10 +78,10 @@ export async function listSources(paths: readonly string[], io: InputIO, options
 }
 
 /** One source's text: a file read as a document now (or its facts found in the cache), stdin as it was read. */
-export async function readSource(source: CheckSource, io: InputIO, options: ReadOptions = {}): Promise<CheckText> {
+export async function readSource(source: CheckSource, options: ReadOptions = {}): Promise<CheckText> {
   if (source.absolute === undefined) return { file: source.file, text: source.text ?? '' };
   const before = await beforeReading(source.file, source.absolute, options);
-  return before.read ? readDocumentText(before.text, io, options) : before.text;
+  return before.read ? readDocumentText(before.text, options) : before.text;
 }
 
 /**
@@ -119,10 +119,10 @@ export async function beforeReading(label: string, absolute: string, { cache, ke
  * mark and Latin-1 text are decoded; a file that still cannot be read is a result of its own, so
  * that one bad file spoils no other.
  */
-export async function readDocumentText(text: CheckText, io: InputIO, { format = 'auto', html }: ReadOptions): Promise<CheckText> {
+export async function readDocumentText(text: CheckText, { format = 'auto', html }: ReadOptions): Promise<CheckText> {
   const absolute = text.absolute as string;
   try {
-    const [document] = await readDocumentList([absolute], { ...io, legacyEncodings: true }, format, html);
+    const document = await readDocumentFile(absolute, absolute, format, html);
     return { ...text, text: document.text, ...(document.lines ? { lines: document.lines } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;

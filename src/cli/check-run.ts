@@ -85,7 +85,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
 }
 
 /** Each source, to be read when the check reaches it. */
-const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, io, reading));
+const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, reading));
 
 /**
  * Fewer files than this are read and analyzed on the command's own thread: a worker starts with
@@ -137,7 +137,7 @@ function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, 
     retry: here,
   });
   const texts = sources.map((source): PendingText => async () => {
-    if (source.absolute === undefined) return readSource(source, io, reading);
+    if (source.absolute === undefined) return readSource(source, reading);
     const before = await beforeReading(source.file, source.absolute, reading);
     if (!before.read) return before.text;
     const outcome = await pool.run(before.text);

@@ -1,7 +1,7 @@
 // The texts tna analyzes, as every command reads them: plain text as it is; Markdown, MDX and
 // HTML as documents, their markup left out and one block (paragraph, heading, list item) a line.
 import { countFiles } from '../core/progress.js';
-import { readInputs, type InputIO } from './files.js';
+import { readInputs, readTextFile, type InputIO } from './files.js';
 import { kindOf, plainDocument, type HtmlMode, type InputFormat } from './markup.js';
 
 /** One input read as a document. */
@@ -21,11 +21,23 @@ export async function readDocumentList(paths: readonly string[], io: InputIO, fo
   // Leaving the markup out is most of the reading: counted file by file.
   const read = countFiles(io.progress, 'reading', inputs.length);
   for (const input of inputs) {
-    const { text, lines } = await plainDocument(input.text, kindOf(format, input.text, input.absolute), input.label, html);
-    documents.push({ label: input.label, absolute: input.absolute, text, ...(lines ? { lines } : {}) });
+    documents.push(await asDocument(input.text, input.label, input.absolute, format, html));
     read();
   }
   return documents;
+}
+
+/**
+ * One file known to be a file (a folder's files, as tna check lists them) read as a document,
+ * without looking it up again; UTF-16 with a byte-order mark and Latin-1 text are decoded.
+ */
+export async function readDocumentFile(absolute: string, label: string, format: InputFormat = 'auto', html: HtmlMode = 'main'): Promise<DocumentText> {
+  return asDocument(await readTextFile(absolute, label, true), label, absolute, format, html);
+}
+
+async function asDocument(raw: string, label: string, absolute: string | undefined, format: InputFormat, html: HtmlMode): Promise<DocumentText> {
+  const { text, lines } = await plainDocument(raw, kindOf(format, raw, absolute), label, html);
+  return { label, absolute, text, ...(lines ? { lines } : {}) };
 }
 
 /** The inputs as one text: documents joined by a blank line, so that no statement or paragraph spans two files. */

@@ -74,7 +74,7 @@ export async function readStatements(path: string, io: InputIO): Promise<Stateme
   return (await import('./statements-file.js')).parseStatements(text, path === '-' ? undefined : path, label);
 }
 
-async function readTextFile(absolute: string, label: string, legacy = false): Promise<string> {
+export async function readTextFile(absolute: string, label: string, legacy = false): Promise<string> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(absolute);

@@ -57,7 +57,7 @@ export const checkTool: Tool = {
     // Reports name files relative to the working directory, as tna check does, not by their real paths.
     const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
     // Each file read when the check reaches it, as tna check does.
-    const texts = (await listSources(files, io)).map((source) => () => readSource(source, io));
+    const texts = (await listSources(files, io)).map((source) => () => readSource(source));
     const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
     const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
     const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });

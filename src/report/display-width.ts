@@ -7,9 +7,12 @@ import stringWidth from 'string-width';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** Printable ASCII only: one column a character, nothing to look up (most cells of a report). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** The columns `text` takes on a terminal (escape codes take none). */
 export function displayWidth(text: string): number {
-  return stringWidth(text);
+  return PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text);
 }
 
 /** `text` followed by spaces up to `width` columns. */

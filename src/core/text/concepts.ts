@@ -159,6 +159,17 @@ export function analysisModule(language: Language, mode: AnalysisMode | undefine
 
 /** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */
 function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>): ReadonlySet<string> {
+  // A language's list as published is one set for the process, and so is its list with the
+  // generic words: a folder of files (tna check, --each) does not copy it once a file.
+  if (userKept.size > 0) return genericAdded(listed, module, userKept);
+  let set = withGenericCache.get(listed);
+  if (!set) withGenericCache.set(listed, (set = genericAdded(listed, module, userKept)));
+  return set;
+}
+
+const withGenericCache = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+function genericAdded(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>): ReadonlySet<string> {
   const set = new Set(listed);
   for (const word of genericWords(module)) if (!userKept.has(word)) set.add(word);
   return set;

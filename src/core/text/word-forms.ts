@@ -48,7 +48,7 @@ function surfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>, kep
   return (raw) => {
     let word = plain(raw);
     if (kept.has(word)) return word;
-    if (module.clean) word = module.clean(word);
+    if (module.clean) word = cleanerOf(module)(word);
     if (word.length < minLength(word) || stopwords.has(word)) return null;
     return word;
   };
@@ -139,11 +139,21 @@ export function conceptLookup(module: LanguageModule, names: Iterable<string>): 
   };
 }
 
+// A language's stemmer and clitic cleaner depend on the word alone, so each word is worked out
+// once per process, not once per text: a folder of files (tna check, --each) meets the same words
+// in every file.
 const stemmers = new WeakMap<LanguageModule, (word: string) => string>();
 function stemmerOf(module: LanguageModule): (word: string) => string {
   let stem = stemmers.get(module);
-  if (!stem) stemmers.set(module, (stem = cached(module.stemmer!())));
+  if (!stem) stemmers.set(module, (stem = sharedCache(module.stemmer!())));
   return stem;
+}
+
+const cleaners = new WeakMap<LanguageModule, (word: string) => string>();
+function cleanerOf(module: LanguageModule): (word: string) => string {
+  let clean = cleaners.get(module);
+  if (!clean) cleaners.set(module, (clean = sharedCache(module.clean!)));
+  return clean;
 }
 
 /**
@@ -178,7 +188,7 @@ export function wordForms(
     if (asVerb !== undefined) verbUses.set(form, (verbUses.get(form) ?? 0) + asVerb);
   }
 
-  const stem = cached(module.stemmer?.() ?? ((word: string) => word));
+  const stem = module.stemmer ? stemmerOf(module) : (word: string) => word;
   const affixes = module.optionalAffixes ? withoutOptionalAffix(module, counts, stopwords, stem, minLengthOf(module)) : undefined;
   // The key, the label and the stopword check each ask for a form's bare word: it is found once.
   const bare = affixes ? cached(affixes.bare) : (word: string) => word;
@@ -239,6 +249,26 @@ export function wordForms(
     const shown = label ?? shownAs(form);
     return stopwords.has(shown) ? null : shown;
   });
+}
+
+/**
+ * The most words a process-wide cache holds: a language's vocabulary in a large folder stays well
+ * below it; past it the cache starts again, so memory stays flat however many files are read.
+ */
+const SHARED_CACHE_WORDS = 200_000;
+
+/** A function of a word kept for the whole process, each word computed once until the cache is full. */
+function sharedCache(f: (word: string) => string): (word: string) => string {
+  const memo = new Map<string, string>();
+  return (word) => {
+    let out = memo.get(word);
+    if (out === undefined) {
+      out = f(word);
+      if (memo.size >= SHARED_CACHE_WORDS) memo.clear();
+      memo.set(word, out);
+    }
+    return out;
+  };
 }
 
 /** A function of a word, each word computed once (a text or a stemmer meets the same words many times). */
