@@ -1,7 +1,6 @@
 // `tna check` running: the configuration, the texts, the rules through the Service, the report, and the exit code.
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
@@ -16,7 +15,7 @@ import { askedPhrases } from '../check/overrides.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
-import { WorkerPool, type Runner } from './each/pool.js';
+import { defaultThreads, WorkerPool, type Runner } from './each/pool.js';
 import { collectSooner } from './heap.js';
 import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
@@ -101,26 +100,18 @@ export const WORKERS_FROM = 8;
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
-/**
- * All processors but one: the command's thread already keeps more than one busy (V8's collector
- * and compiler threads, betweenness's threads), and a worker starts cold. On a quiet 2-core
- * machine a worker beside it made 500 READMEs slower, 4.5 s against 4.0 s (docs/benchmarks.md).
- */
-function defaultJobs(): number {
-  return Math.max(1, availableParallelism() - 1);
-}
 
 /**
  * The texts of a check, each to be read and analyzed when the check reaches it: with more than a
  * few files (and not against a server, which has workers of its own), on --jobs threads (default:
- * defaultJobs()), this one and workers beside it, each taking the next file as it
+ * defaultThreads()), this one and workers beside it, each taking the next file as it
  * finishes one. The command's thread is one of them: it is there already, its code compiled from
  * the code cache, where each worker starts cold; judging and printing take it little time.
  * What comes back of a file is its facts alone (never its page, its DOM or its text, unless
  * --combined joins the texts), so the command's memory does not grow with the files.
  */
 function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, service: Service, reading: ReadOptions, settings: FileJobSettings): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
-  const jobs = opts.jobs === undefined ? defaultJobs() : whole(opts.jobs, '--jobs', 1, 1024);
+  const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
   if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, io, reading), close: async () => undefined };

@@ -56,7 +56,7 @@ export function graphCommand(): Command {
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
-    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on every processor (--threads N: N at once)');
+    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on all processors but one (--threads N: N at once)');
   addResponseOptions(command);
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
@@ -93,7 +93,7 @@ export function addResponseOptions(command: Command): Command {
         .choices(BETWEENNESS_MODES)
         .default('auto'),
     )
-    .option('--threads <n>', 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available)');
+    .option('--threads <n>', 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available; with --each, all but one)');
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 

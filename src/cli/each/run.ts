@@ -1,7 +1,6 @@
 // `tna graph --each FILES…`: one analysis per file in one process, printed as each is done and in
 // the order given (one JSON line a file, or one block a file headed by its path), on worker
 // threads; a file that fails is a line of its own and the exit code at the end, never a file lost.
-import { availableParallelism } from 'node:os';
 import { badRequest } from '../../core/errors.js';
 import { countFiles } from '../../core/progress.js';
 import { graphBody, graphQuery, validate } from '../../service/schemas.js';
@@ -17,7 +16,7 @@ import { textFields } from '../text-options.js';
 import { analyzeEach, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 import { eachInputs } from './inputs.js';
 import { collectSooner } from '../heap.js';
-import { EachPool, type EachRunner } from './pool.js';
+import { defaultThreads, EachPool, type EachRunner } from './pool.js';
 
 /** What --each cannot do yet: each names one graph, or one output, where --each makes many. */
 const REFUSED: [keyof GraphOptions, string][] = [
@@ -37,7 +36,7 @@ const AHEAD_PER_THREAD = 4;
 export async function runEach(files: readonly string[], opts: GraphOptions, io: IO, service: Service, remote: boolean): Promise<CommandResult> {
   const format = checkFlags(opts, io);
   collectSooner();
-  const threads = opts.threads === undefined ? availableParallelism() : whole(opts.threads, '--threads', 1, 1024);
+  const threads = opts.threads === undefined ? defaultThreads() : whole(opts.threads, '--threads', 1, 1024);
   // Files fill the threads, so each file's betweenness runs on the thread that analyzes it.
   const query = { ...responseQuery(opts, format), threads: 1 };
   const fields = textFields(opts, io.env);
