@@ -7,12 +7,17 @@ import stringWidth from 'string-width';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Printable ASCII only: one column a character, nothing to look up (most cells of a report). */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/**
+ * Characters of one column each, nothing to look up: printable ASCII, Latin letters with their
+ * accents composed (U+00A0–U+02FF, no combining marks; not the soft hyphen, which takes none), dashes, quotes and the ellipsis
+ * (U+2010–U+2027) and the signs a report writes (≤ ≥ U+2264–U+2265). Most cells of a report are
+ * only these; the rest goes through the width tables.
+ */
+const ONE_COLUMN_EACH = /^[\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u2010-\u2027\u2264\u2265]*$/;
 
 /** The columns `text` takes on a terminal (escape codes take none). */
 export function displayWidth(text: string): number {
-  return PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text);
+  return ONE_COLUMN_EACH.test(text) ? text.length : stringWidth(text);
 }
 
 /** `text` followed by spaces up to `width` columns. */

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { cutToWidth, displayWidth, padEndTo, padStartTo } from '../../src/report/display-width.js';
 import { renderTable } from '../../src/report/table.js';
 import { terminalColumns } from '../terminal-columns.js';
+import stringWidth from 'string-width';
 
 const NAMES = ['中文笔记', '日本語のメモ', '한국어 메모', 'notes', 'cafe\u0301 notes', 'rain 🌊 log'];
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
@@ -63,4 +64,15 @@ test('a table lines up every column after a name in any script', () => {
     assert.ok(terminalColumns(shown) <= 9, shown);
     assert.ok(shown === name || name.startsWith(shown.slice(0, -1)), shown);
   }
+});
+
+test('the characters measured without the width tables take the columns the tables give them', () => {
+  // Latin-1 and Latin Extended, the dashes, quotes and ellipsis, ≤ and ≥: one column each, the soft hyphen none.
+  for (const [from, to] of [[0x20, 0x7e], [0xa0, 0x2ff], [0x2010, 0x2027], [0x2264, 0x2265]]) {
+    for (let code = from; code <= to; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      assert.equal(displayWidth(text), stringWidth(text), `U+${code.toString(16).padStart(4, '0')}`);
+    }
+  }
+  assert.equal(displayWidth('≥ 0.29 – focused…'), 17);
 });

@@ -109,13 +109,19 @@ function commonWords(module: LanguageModule): ReadonlySet<string> {
  * words have among the languages of the script (its marks).
  */
 export function commonWordHits(text: string, candidates: readonly LanguageModule[]): Map<Language, number> {
-  const words = (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
+  // Each distinct word is looked up once a candidate, its uses counted together: a text repeats
+  // its words, and twenty Latin candidates look each one up.
+  const uses = new Map<string, number>();
+  for (const raw of text.toLowerCase().match(WORDS) ?? []) {
+    const word = raw.replace(/’/g, "'");
+    uses.set(word, (uses.get(word) ?? 0) + 1);
+  }
   const hits = new Map<Language, number>();
   for (const module of candidates) {
     const set = commonWords(module);
     const marks = module.marks;
     let n = 0;
-    for (const word of words) if (set.has(word) || marks?.test(word)) n++;
+    for (const [word, count] of uses) if (set.has(word) || marks?.test(word)) n += count;
     hits.set(module.code, n);
   }
   return hits;
