@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
-import { readDocumentFile, readDocumentList, readDocuments } from '../input/documents.js';
+import { readDocumentFile, readDocuments } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { resolveInput } from '../input/paths.js';

@@ -84,7 +84,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
 }
 
 /** Each source, to be read when the check reaches it. */
-const pending = (sources: readonly CheckSource[], io: IO, reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, reading));
+const pending = (sources: readonly CheckSource[], reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, reading));
 
 /**
  * Fewer files than this are read and analyzed on the command's own thread: a worker starts with
@@ -100,7 +100,6 @@ export const WORKERS_FROM = 8;
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
-
 /**
  * The texts of a check, each to be read and analyzed when the check reaches it: with more than a
  * few files (and not against a server, which has workers of its own), on --jobs threads (default:
@@ -114,7 +113,7 @@ function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, 
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
-  if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, io, reading), close: async () => undefined };
+  if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, reading), close: async () => undefined };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.
   const here = (text: CheckText) => readAndAnalyze(service, text, settings);

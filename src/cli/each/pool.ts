@@ -66,7 +66,7 @@ export const READY = 'ready';
  * processors but one. The command's thread already keeps more than one busy (V8's collector and
  * compiler threads), and a worker starts cold: on a quiet 2-core machine a worker beside it made
  * 500 READMEs slower to check (4.5 s against 4.0 s) and 400 short abstracts slower to graph
- * (--each, 1.11×).
+ * (--each, 1.07–1.11×).
  */
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
