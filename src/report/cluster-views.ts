@@ -21,17 +21,23 @@ export interface ClusterViews {
  * `focusIds` are the clusters `clusterIds` lists, in order (every cluster when not given).
  */
 export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: TopicNames, pinnedNodes?: readonly string[], focusIds?: readonly number[]): ClusterViews {
-  const { names } = analysis.graph;
-  const pinned = new Set((pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
-  const dotGraphByCluster: Record<string, string[]> = {};
-  for (const c of analysis.clusters) dotGraphByCluster[String(c.id)] = dot.list(dot.cluster(c.id));
-  dotGraphByCluster.pinned = dot.list(dot.among(pinned));
-  dotGraphByCluster.top_nodes = dot.list(dot.among(analysis.topNodes));
-  dotGraphByCluster.inter_cluster = dot.list(dot.interCluster());
-  dotGraphByCluster.conceptual_gateways = dot.list(dot.gateways());
+  const dotGraphByCluster = dotViews(analysis, dot, pinnedNodes);
   const clusterNamesById = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), clusterName(analysis, c, aiNames)]));
   const clusterIds = (focusIds ?? analysis.clusters.map((c) => c.id)).map(String);
   // One list of names per list of ids, so that an index into one is an index into the other.
   const clusterAiNames = clusterIds.map((id) => clusterNamesById[id]);
   return { dotGraphByCluster, clusterIds, clusterAiNames, clusterNamesById };
+}
+
+/** Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one relation a line: the views alone, without the clusters' names. */
+export function dotViews(analysis: Analysis, dot: DotWriter, pinnedNodes?: readonly string[]): Record<string, string[]> {
+  const { names } = analysis.graph;
+  const pinned = new Set((pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));
+  const views: Record<string, string[]> = {};
+  for (const c of analysis.clusters) views[String(c.id)] = dot.list(dot.cluster(c.id));
+  views.pinned = dot.list(dot.among(pinned));
+  views.top_nodes = dot.list(dot.among(analysis.topNodes));
+  views.inter_cluster = dot.list(dot.interCluster());
+  views.conceptual_gateways = dot.list(dot.gateways());
+  return views;
 }

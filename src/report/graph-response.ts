@@ -1,5 +1,5 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
-import { clusterViews, type ClusterViews } from './cluster-views.js';
+import { dotViews, type ClusterViews } from './cluster-views.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
@@ -191,7 +191,8 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
     ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
   });
-  const { dotGraphByCluster } = ctx.views ?? clusterViews(analysis, dot, ctx.aiNames, ctx.pinnedNodes);
+  // The clusters' names are the DOT and advice responses' (ctx.views); a graph's answer reads the views alone.
+  const dotGraphByCluster = ctx.views?.dotGraphByCluster ?? dotViews(analysis, dot, ctx.pinnedNodes);
 
   // Each cluster's strongest relations inside it: the pass ends once every cluster has its share.
   const bigramsOf: string[][] = [];
