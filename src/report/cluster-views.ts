@@ -29,7 +29,11 @@ export function clusterViews(analysis: Analysis, dot: DotWriter, aiNames?: Topic
   return { dotGraphByCluster, clusterIds, clusterAiNames, clusterNamesById };
 }
 
-/** Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one relation a line: the views alone, without the clusters' names. */
+/**
+ * Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one
+ * relation a line: the views alone, for a graph's answer, which gives no names (the DOT and advice
+ * answers do: clusterViews).
+ */
 export function dotViews(analysis: Analysis, dot: DotWriter, pinnedNodes?: readonly string[]): Record<string, string[]> {
   const { names } = analysis.graph;
   const pinned = new Set((pinnedNodes ?? []).map((p) => names.indexOf(p.toLowerCase())).filter((i) => i >= 0));

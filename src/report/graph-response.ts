@@ -191,7 +191,6 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
     ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
   });
-  // The clusters' names are the DOT and advice responses' (ctx.views); a graph's answer reads the views alone.
   const dotGraphByCluster = ctx.views?.dotGraphByCluster ?? dotViews(analysis, dot, ctx.pinnedNodes);
 
   // Each cluster's strongest relations inside it: the pass ends once every cluster has its share.
