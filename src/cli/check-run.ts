@@ -66,7 +66,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   const reading: ReadOptions = { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined };
   const sources = await listSources(files, io, reading);
   if (sources.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const checked = onThreads(sources, opts, io, service, reading, { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases: askedPhrases(config) });
+  const checked = onThreads(sources, opts, io, service, reading, analysis, askedPhrases(config));
   let report;
   try {
     report = await runConfiguredCheck(checked.texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache, concurrency: checked.concurrency });
@@ -109,11 +109,20 @@ const WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 
  * What comes back of a file is its facts alone (never its page, its DOM or its text, unless
  * --combined joins the texts), so the command's memory does not grow with the files.
  */
-function onThreads(sources: readonly CheckSource[], opts: CheckOptions, io: IO, service: Service, reading: ReadOptions, settings: FileJobSettings): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
+function onThreads(
+  sources: readonly CheckSource[],
+  opts: CheckOptions,
+  io: IO,
+  service: Service,
+  reading: ReadOptions,
+  analysis: AnalysisSettings,
+  phrases: readonly string[],
+): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
   if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, reading), close: async () => undefined };
+  const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.
   const here = (text: CheckText) => readAndAnalyze(service, text, settings);
@@ -169,7 +178,7 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const reading: ReadOptions = { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) };
   const sources = await listSources(files, io, reading);
   const measurements = new Measurements();
-  const texts = onThreads(sources, opts, io, service, reading, { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases: [] });
+  const texts = onThreads(sources, opts, io, service, reading, analysis, []);
   try {
     await analyzeEach(texts.texts, Boolean(opts.combined), { service, analysis, progress: io.progress, concurrency: texts.concurrency }, async (a) => {
       if (a.facts) measurements.add(a.text.file, a.facts);

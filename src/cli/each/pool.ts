@@ -38,7 +38,7 @@ export interface PoolOptions<I, O> {
   threads: number;
   /** What each worker is started with (plain data): worker.ts reads its `kind`. */
   data: { kind?: string; env: NodeJS.ProcessEnv };
-  /** This thread as one of the threads (tests and `tna check` leave it out: every file goes to the workers). */
+  /** This thread as one of the threads (tests leave it out, to run every file on the workers). */
   local?: (input: I) => Promise<O>;
   /** The outcome of an input that no worker could analyze. */
   failed: (input: I, error: Error) => O;

@@ -9,14 +9,14 @@ import { conceptKey } from './word-forms.js';
 
 /** Runs of letters and digits: what a word can be made of; `max-line-length` is three runs. */
 const RUN = /[\p{L}\p{M}\p{N}]+/gu;
-/**
- * Where an identifier written in camel case turns into its next word: `parserOptions` →
- * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
- */
 /** Two or more Chinese characters or Japanese kana in a row. */
 const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
 /** A letter not of the Latin script. */
 const OTHER_THAN_LATIN = /[^\p{Script=Latin}\P{L}]/u;
+/**
+ * Where an identifier written in camel case turns into its next word: `parserOptions` →
+ * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
+ */
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**

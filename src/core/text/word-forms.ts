@@ -257,27 +257,22 @@ export function wordForms(
  */
 const SHARED_CACHE_WORDS = 200_000;
 
-/** A function of a word kept for the whole process, each word computed once until the cache is full. */
+/** A function of a word kept for the whole process: cached() with SHARED_CACHE_WORDS as its bound. */
 function sharedCache(f: (word: string) => string): (word: string) => string {
-  const memo = new Map<string, string>();
-  return (word) => {
-    let out = memo.get(word);
-    if (out === undefined) {
-      out = f(word);
-      if (memo.size >= SHARED_CACHE_WORDS) memo.clear();
-      memo.set(word, out);
-    }
-    return out;
-  };
+  return cached(f, SHARED_CACHE_WORDS);
 }
 
-/** A function of a word, each word computed once (a text or a stemmer meets the same words many times). */
-function cached<T extends string | null>(f: (word: string) => T): (word: string) => T {
+/**
+ * A function of a word, each word computed once (a text or a stemmer meets the same words many
+ * times); past `most` words the cache starts again.
+ */
+function cached<T extends string | null>(f: (word: string) => T, most = Infinity): (word: string) => T {
   const memo = new Map<string, T>();
   return (word) => {
     let out = memo.get(word);
     if (out === undefined) {
       out = f(word);
+      if (memo.size >= most) memo.clear();
       memo.set(word, out);
     }
     return out;
