@@ -1,5 +1,5 @@
 // The texts to check, one per file: globs resolved, each file read through input/ and its markup stripped.
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
 import { readDocumentFile, readDocuments } from '../input/documents.js';
@@ -97,13 +97,13 @@ const MAX_FILE_BYTES = 256 * 2 ** 20;
  * its text is not wanted (`keepText`).
  */
 export async function beforeReading(label: string, absolute: string, { cache, keepText }: ReadOptions): Promise<{ text: CheckText; read: boolean }> {
-  const size = await stat(absolute).then((s) => s.size, () => 0);
+  const size = sizeOf(absolute);
   if (size > MAX_FILE_BYTES) {
     return { text: { file: label, absolute, text: '', unreadable: `${label} is too large to check (${Math.round(size / 2 ** 20)} MB; tna check reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB)` }, read: false };
   }
   if (cache) {
     // A file that cannot be read is left to the reader, which says why.
-    const bytes = await readFile(absolute).catch(() => undefined);
+    const bytes = bytesOf(absolute);
     if (bytes) {
       const hash = cache.hash(bytes);
       const cached = cache.get(cache.keyOf(absolute), hash);
@@ -112,6 +112,24 @@ export async function beforeReading(label: string, absolute: string, { cache, ke
     }
   }
   return { text: { file: label, absolute, text: '' }, read: true };
+}
+
+// Synchronous, as every read of a file to check (readTextFile in ../input/files.ts says why); 0 and
+// undefined leave a file that cannot be read to the reader, which says why.
+function sizeOf(absolute: string): number {
+  try {
+    return statSync(absolute).size;
+  } catch {
+    return 0;
+  }
+}
+
+function bytesOf(absolute: string): Uint8Array | undefined {
+  try {
+    return readFileSync(absolute);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -147,7 +165,7 @@ async function readStdin(io: InputIO, format: InputFormat, paths: [] | ['-'], ht
 export async function existingPath(ref: string, dir: string): Promise<string | undefined> {
   const absolute = nodePath.resolve(dir, ref);
   try {
-    const found = await stat(absolute);
+    const found = statSync(absolute);
     return found.isFile() || found.isDirectory() ? absolute : undefined;
   } catch {
     return undefined;

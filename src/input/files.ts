@@ -1,6 +1,6 @@
 // Reads the CLI's input text and statements files, turning every bad input into a one-sentence badRequest.
 
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { badRequest } from '../core/errors.js';
 import type { ProgressSink } from '../core/progress.js';
 import { fsError, resolveFile, resolveInput } from './paths.js';
@@ -77,7 +77,10 @@ export async function readStatements(path: string, io: InputIO): Promise<Stateme
 export async function readTextFile(absolute: string, label: string, legacy = false): Promise<string> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(absolute);
+    // Read synchronously: a command reads one file at a time between analyses, and on a folder of
+    // small files the promise version's round trips through the thread pool cost twenty times the
+    // reading itself (500 READMEs: 170 ms against 8 ms).
+    bytes = readFileSync(absolute);
   } catch (err) {
     throw fsError(err, label);
   }

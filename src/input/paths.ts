@@ -1,6 +1,6 @@
 // Resolves the CLI's input paths and globs to files, and words file-system errors about them as one-sentence badRequests.
 
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import nodePath from 'node:path';
 import { ApiError, badRequest } from '../core/errors.js';
 
@@ -44,7 +44,8 @@ export async function resolveFile(p: string, cwd: string): Promise<ResolvedFile>
 
 async function pathKind(absolute: string, label: string): Promise<'file' | 'directory' | 'missing'> {
   try {
-    const s = await stat(absolute);
+    // Synchronous for the reason readTextFile gives (files.ts).
+    const s = statSync(absolute);
     return s.isDirectory() ? 'directory' : 'file';
   } catch (err) {
     const code = errorCode(err);
