@@ -3,6 +3,7 @@
 // pinned, top-node, inter-cluster and gateway views), and the clusters' names.
 import type { Analysis } from '../core/analyze.js';
 import type { DotWriter } from './dot.js';
+import { lazyField } from './lazy-field.js';
 import { clusterName, type TopicNames } from './views.js';
 
 export interface ClusterViews {
@@ -44,4 +45,24 @@ export function dotViews(analysis: Analysis, dot: DotWriter, pinnedNodes?: reado
   views.inter_cluster = dot.list(dot.interCluster());
   views.conceptual_gateways = dot.list(dot.gateways());
   return views;
+}
+
+/** A graph answer's fields that hold DOT text; each is a placeholder until lazyDotFields fills it. */
+interface DotFields {
+  dotGraph?: string;
+  dotGraphByCluster?: Record<string, string[]>;
+  allClusters?: { id: string; dotGraph: string }[];
+}
+
+/**
+ * The DOT text of a graph's answer — the whole graph, the views by cluster (`made`, when the
+ * caller has them already) and each cluster's own — made when first read, in the fields' places
+ * (lazy-field.ts says why).
+ */
+export function lazyDotFields(fields: DotFields, analysis: Analysis, dot: DotWriter, made?: Record<string, string[]>, pinnedNodes?: readonly string[]): void {
+  let views = made;
+  const byCluster = () => (views ??= dotViews(analysis, dot, pinnedNodes));
+  lazyField(fields, 'dotGraph', () => dot.lines(dot.whole()));
+  lazyField(fields, 'dotGraphByCluster', byCluster);
+  for (const cluster of fields.allClusters ?? []) lazyField(cluster, 'dotGraph', () => byCluster()[cluster.id].join('\n'));
 }

@@ -1,5 +1,5 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
-import { dotViews, type ClusterViews } from './cluster-views.js';
+import { lazyDotFields, type ClusterViews } from './cluster-views.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
@@ -191,7 +191,6 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     nodes: c.nodes.slice(0, GAP_CONCEPTS).map(nodeBc),
     ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
   });
-  const dotGraphByCluster = ctx.views?.dotGraphByCluster ?? dotViews(analysis, dot, ctx.pinnedNodes);
 
   // Each cluster's strongest relations inside it: the pass ends once every cluster has its share.
   const bigramsOf: string[][] = [];
@@ -222,17 +221,18 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     })),
     gaps: reportedGaps(analysis, flags.gapDepth).map((g) => ({ from: gapSide(g.from), to: gapSide(g.to) })),
     nodes_to_statements_map: Object.fromEntries(names.map((n, i) => [n, graph.statements[i].map((s) => statementIds[s])])),
-    dotGraph: dot.lines(dot.whole()),
-    dotGraphByCluster,
+    dotGraph: '',
+    dotGraphByCluster: {},
     allClusters: analysis.clusters.map((c) => ({
       id: String(c.id),
       community: String(c.id),
       text: conceptsOf(analysis, c, c.nodes.length).join(' '),
-      dotGraph: dotGraphByCluster[String(c.id)].join('\n'),
+      dotGraph: '',
       aiName: clusterName(analysis, c, ctx.aiNames),
     })),
     bigrams,
   });
+  lazyDotFields(attributes, analysis, dot, ctx.views?.dotGraphByCluster, ctx.pinnedNodes);
   return {
     options: { type: 'undirected', multi: false, allowSelfLoops: false },
     nodes: names.map((key, i) => ({
