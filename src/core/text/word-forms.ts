@@ -7,6 +7,7 @@ import type { Statement } from '../types.js';
 import type { LanguageModule } from './languages/language.js';
 import { lowercaseOf } from './stopwords.js';
 import { countWords, type WordCounts } from './word-counts.js';
+import { cached, sharedCache } from './word-cache.js';
 
 /** Han, Kana and Hangul: a word of two characters is a word (权利, 自由, 권리). */
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -249,32 +250,4 @@ export function wordForms(
     const shown = label ?? shownAs(form);
     return stopwords.has(shown) ? null : shown;
   });
-}
-
-/**
- * The most words a process-wide cache holds: a language's vocabulary in a large folder stays well
- * below it; past it the cache starts again, so memory stays flat however many files are read.
- */
-const SHARED_CACHE_WORDS = 200_000;
-
-/** A function of a word kept for the whole process: cached() with SHARED_CACHE_WORDS as its bound. */
-function sharedCache(f: (word: string) => string): (word: string) => string {
-  return cached(f, SHARED_CACHE_WORDS);
-}
-
-/**
- * A function of a word, each word computed once (a text or a stemmer meets the same words many
- * times); past `most` words the cache starts again.
- */
-function cached<T extends string | null>(f: (word: string) => T, most = Infinity): (word: string) => T {
-  const memo = new Map<string, T>();
-  return (word) => {
-    let out = memo.get(word);
-    if (out === undefined) {
-      out = f(word);
-      if (memo.size >= most) memo.clear();
-      memo.set(word, out);
-    }
-    return out;
-  };
 }

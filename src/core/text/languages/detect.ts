@@ -2,10 +2,10 @@
 import type { Language } from '../../types.js';
 import { trigramDistances } from '../trigram-language.js';
 import { onlyEnglishWords } from './english-words.js';
+import { sharedCache } from '../word-cache.js';
 import type { LanguageModule, Script } from './language.js';
 import { LANGUAGE_MODULES, UNDETERMINED } from './registry.js';
 
-/** A prefix this long settles the language; the rest of a large corpus only costs time. */
 /**
  * On a short text with no common word of any language, trigrams overrule the default (English)
  * only when English is this much further from the text than the closest language: measured on
@@ -22,6 +22,7 @@ const commonWordSets = new Map<Language, ReadonlySet<string>>();
 const WORDS = /\p{L}[\p{L}\p{M}'’]*/gu;
 const VIETNAMESE_LETTERS = /[\u1ea0-\u1ef9ơƠưƯđĐ]/g;
 
+/** A prefix this long settles the language; the rest of a large corpus only costs time. */
 export const DETECT_SAMPLE_LENGTH = 5000;
 /**
  * Below this many letters, trigrams say little (a sentence shares most of its trigrams with its
@@ -109,22 +110,44 @@ function commonWords(module: LanguageModule): ReadonlySet<string> {
  * words have among the languages of the script (its marks).
  */
 export function commonWordHits(text: string, candidates: readonly LanguageModule[]): Map<Language, number> {
-  // Each distinct word is looked up once a candidate, its uses counted together: a text repeats
-  // its words, and twenty Latin candidates look each one up.
+  // Each distinct word is looked up once, its uses counted together: a text repeats its words.
   const uses = new Map<string, number>();
   for (const raw of text.toLowerCase().match(WORDS) ?? []) {
     const word = raw.replace(/’/g, "'");
     uses.set(word, (uses.get(word) ?? 0) + 1);
   }
-  const hits = new Map<Language, number>();
-  for (const module of candidates) {
-    const set = commonWords(module);
-    const marks = module.marks;
-    let n = 0;
-    for (const [word, count] of uses) if (set.has(word) || marks?.test(word)) n += count;
-    hits.set(module.code, n);
+  const hitsOf = hitMasks(candidates);
+  const counts = new Array<number>(candidates.length).fill(0);
+  for (const [word, count] of uses) {
+    for (let mask = hitsOf(word), i = 0; mask !== 0; mask >>>= 1, i++) if (mask & 1) counts[i] += count;
   }
-  return hits;
+  return new Map(candidates.map((module, i) => [module.code, counts[i]]));
+}
+
+/** Per list of candidates (their codes, in order): a word → which of them it counts for, as bits. */
+const hitMaskLists = new Map<string, (word: string) => number>();
+
+/**
+ * Which candidates a word counts for (bit i: candidates[i]), kept for the whole process: twenty
+ * Latin candidates look up each word of every file of a folder, and the files share most words.
+ */
+function hitMasks(candidates: readonly LanguageModule[]): (word: string) => number {
+  const key = candidates.map((m) => m.code).join(' ');
+  let masks = hitMaskLists.get(key);
+  if (!masks) {
+    // 32 bits a mask: no script has more candidates (Latin has about twenty).
+    if (candidates.length > 32) throw new Error(`commonWordHits: ${candidates.length} candidates, at most 32`);
+    const sets = candidates.map(commonWords);
+    masks = sharedCache((word: string) => {
+      let mask = 0;
+      candidates.forEach((module, i) => {
+        if (sets[i].has(word) || module.marks?.test(word)) mask |= 1 << i;
+      });
+      return mask;
+    });
+    hitMaskLists.set(key, masks);
+  }
+  return masks;
 }
 
 /**
