@@ -4,7 +4,7 @@
 import type { Analysis } from '../core/analyze.js';
 import type { DotWriter } from './dot.js';
 import { lazyField } from './lazy-field.js';
-import { clusterName, type TopicNames } from './views.js';
+import { clusterName, conceptsOf, type TopicNames } from './views.js';
 
 export interface ClusterViews {
   /** Cluster id (and `pinned`, `top_nodes`, `inter_cluster`, `conceptual_gateways`) → DOT lines, one relation a line. */
@@ -47,22 +47,28 @@ export function dotViews(analysis: Analysis, dot: DotWriter, pinnedNodes?: reado
   return views;
 }
 
-/** A graph answer's fields that hold DOT text; each is a placeholder until lazyDotFields fills it. */
-interface DotFields {
+/** A graph answer's fields of views: placeholders until lazyViews fills them. */
+interface ViewFields {
   dotGraph?: string;
   dotGraphByCluster?: Record<string, string[]>;
-  allClusters?: { id: string; dotGraph: string }[];
+  allClusters?: { id: string; community: string; text: string; dotGraph: string; aiName: string }[];
 }
 
 /**
- * The DOT text of a graph's answer — the whole graph, the views by cluster (`made`, when the
- * caller has them already) and each cluster's own — made when first read, in the fields' places
- * (lazy-field.ts says why).
+ * A graph answer's views — the DOT text of the whole graph, the views by cluster (`made`, when the
+ * caller has them already), and each cluster's concepts, DOT text and name (allClusters) — each
+ * made when first read, in its place among the fields (lazy-field.ts says why).
  */
-export function lazyDotFields(fields: DotFields, analysis: Analysis, dot: DotWriter, made?: Record<string, string[]>, pinnedNodes?: readonly string[]): void {
+export function lazyViews(fields: ViewFields, analysis: Analysis, dot: DotWriter, made?: Record<string, string[]>, pinnedNodes?: readonly string[], aiNames?: TopicNames): void {
   let views = made;
   const byCluster = () => (views ??= dotViews(analysis, dot, pinnedNodes));
   lazyField(fields, 'dotGraph', () => dot.lines(dot.whole()));
   lazyField(fields, 'dotGraphByCluster', byCluster);
-  for (const cluster of fields.allClusters ?? []) lazyField(cluster, 'dotGraph', () => byCluster()[cluster.id].join('\n'));
+  fields.allClusters = analysis.clusters.map((c) => {
+    const cluster = { id: String(c.id), community: String(c.id), text: '', dotGraph: '', aiName: '' };
+    lazyField(cluster, 'text', () => conceptsOf(analysis, c, c.nodes.length).join(' '));
+    lazyField(cluster, 'dotGraph', () => byCluster()[cluster.id].join('\n'));
+    lazyField(cluster, 'aiName', () => clusterName(analysis, c, aiNames));
+    return cluster;
+  });
 }

@@ -1,5 +1,5 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
-import { lazyDotFields, type ClusterViews } from './cluster-views.js';
+import { lazyViews, type ClusterViews } from './cluster-views.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
@@ -8,7 +8,7 @@ import type { KeyPhrase } from '../core/text/key-phrases.js';
 import { DotWriter } from './dot.js';
 import { UNDETERMINED_NOTE } from '../core/text/stopwords.js';
 import { extendedSummary, graphSummaryText, influentialNodes, reportedGaps, GAP_CONCEPTS, type ExtendedGraphSummary, type InfluentialNode } from './summary.js';
-import { clusterName, conceptsOf, type TopicNames } from './views.js';
+import type { TopicNames } from './views.js';
 import { eagerList, lazyList, type EntryJson } from './lazy-list.js';
 
 export interface ResponseFlags {
@@ -223,16 +223,10 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     nodes_to_statements_map: Object.fromEntries(names.map((n, i) => [n, graph.statements[i].map((s) => statementIds[s])])),
     dotGraph: '',
     dotGraphByCluster: {},
-    allClusters: analysis.clusters.map((c) => ({
-      id: String(c.id),
-      community: String(c.id),
-      text: conceptsOf(analysis, c, c.nodes.length).join(' '),
-      dotGraph: '',
-      aiName: clusterName(analysis, c, ctx.aiNames),
-    })),
+    allClusters: [],
     bigrams,
   });
-  lazyDotFields(attributes, analysis, dot, ctx.views?.dotGraphByCluster, ctx.pinnedNodes);
+  lazyViews(attributes, analysis, dot, ctx.views?.dotGraphByCluster, ctx.pinnedNodes, ctx.aiNames);
   return {
     options: { type: 'undirected', multi: false, allowSelfLoops: false },
     nodes: names.map((key, i) => ({
