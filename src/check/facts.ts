@@ -158,21 +158,28 @@ function gapsOf(
   edges: NonNullable<GraphResponse['entriesAndGraphOfContext']['graph']['networkGraph']['edges']>,
 ): GapFacts[] {
   const candidates = clusters.filter((c) => c.concepts.length >= 2).slice(0, GAP_CANDIDATES);
-  const communityOf = new Map(nodes.map((n) => [n.key, n.attributes.community ?? '']));
-  const between = new Map<string, number>();
+  // Only relations between two candidates count: each candidate's concepts map to its slot, and
+  // the links between two slots are counted in a table (a graph has thousands of relations).
+  const slotOfCluster = new Map(candidates.map((c, i) => [c.id, i]));
+  const slotOf = new Map<string, number>();
+  for (const n of nodes) {
+    const slot = slotOfCluster.get(n.attributes.community ?? '');
+    if (slot !== undefined) slotOf.set(n.key, slot);
+  }
+  const m = candidates.length;
+  const between = new Int32Array(m * m);
   for (const e of edges) {
-    const a = communityOf.get(e.source);
-    const b = communityOf.get(e.target);
-    if (a === undefined || b === undefined || a === b) continue;
-    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-    between.set(key, (between.get(key) ?? 0) + 1);
+    const a = slotOf.get(e.source);
+    if (a === undefined) continue;
+    const b = slotOf.get(e.target);
+    if (b === undefined || a === b) continue;
+    between[a * m + b]++;
   }
   const gaps: GapFacts[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    for (let j = i + 1; j < candidates.length; j++) {
+  for (let i = 0; i < m; i++) {
+    for (let j = i + 1; j < m; j++) {
       const [from, to] = [candidates[i], candidates[j]];
-      const key = from.id < to.id ? `${from.id}\u0000${to.id}` : `${to.id}\u0000${from.id}`;
-      const links = between.get(key) ?? 0;
+      const links = between[i * m + j] + between[j * m + i];
       gaps.push({ from, to, links, depth: 1 - links / (from.concepts.length * to.concepts.length) });
     }
   }
