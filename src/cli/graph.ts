@@ -57,7 +57,7 @@ export function graphCommand(): Command {
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
     .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on all processors but one (--threads N: N at once)');
-  addResponseOptions(command);
+  addResponseOptions(command, 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available; with --each, all but one)');
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 
@@ -75,8 +75,11 @@ export function addGraphOutputOptions(command: Command): Command {
     .addOption(gexfVersionOption());
 }
 
-/** The flags that shape a graph response: what it includes, and how many nodes. */
-export function addResponseOptions(command: Command): Command {
+/** What --threads sets where a command makes one graph. */
+const THREADS_HELP = 'threads for betweenness and for reading a long text (default: the processors available)';
+
+/** The flags that shape a graph response: what it includes, and how many nodes; `threadsHelp` for a command whose --threads does more. */
+export function addResponseOptions(command: Command, threadsHelp = THREADS_HELP): Command {
   return command
     .option('--no-stats', 'leave out the diversity statistics')
     .option('--no-statements', 'leave out the annotated statements')
@@ -93,8 +96,7 @@ export function addResponseOptions(command: Command): Command {
         .choices(BETWEENNESS_MODES)
         .default('auto'),
     )
-    .option('--threads <n>', 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available; with --each, all but one)');
-  return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
+    .option('--threads <n>', threadsHelp);
 }
 
 /** A graph response printed in the format asked for, or exported (to --out or stdout). */
