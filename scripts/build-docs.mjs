@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manual = (file) => import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'cli', 'manual', file)).href);
+// The examples are laid out in terminal columns, measured with the width tables.
+await (await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'report', 'display-width.js')).href)).loadWidthTables();
 const { commandReferences } = await manual('pages.js');
 const { updatedPage } = await manual('markdown-page.js');
 

@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { manualPages } = await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'cli', 'manual', 'pages.js')).href);
+// The examples are laid out in terminal columns, measured with the width tables.
+await (await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'report', 'display-width.js')).href)).loadWidthTables();
 const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
 const dir = path.join(ROOT, 'dist', 'man');

@@ -8,6 +8,7 @@ import { DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSettings } from '../
 import type { AnalysisMode } from '../core/analysis-mode.js';
 import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
+import { loadWidthTables } from '../report/display-width.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
@@ -74,6 +75,8 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
     await checked.close();
   }
   await cache?.save();
+  // Only the text report lays out columns (the other formats are read by programs).
+  if (!['json', 'github', 'junit', 'sarif'].includes(opts.format)) await loadWidthTables();
   const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
@@ -198,5 +201,6 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
     if (code === 'EEXIST') throw badRequest(`${label} exists already; tna check --init never overwrites a file (remove it, or name another with --config)`);
     throw badRequest(`--init: cannot write ${label} (${code ?? (error as Error).message})`);
   }
+  await loadWidthTables();
   return initSummary(label, sources.length, result);
 }

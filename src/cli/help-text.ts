@@ -65,10 +65,18 @@ export function exampleLines(examples: readonly (readonly [string, string])[]): 
   return examples.map(([line, what]) => `${padEndTo(line, width)}  # ${what}`);
 }
 
-/** Adds "Examples:" to the end of a command's help: [command line, what it does] pairs. */
+/** Adds "Examples:" to the end of a command's help: [command line, what it does] pairs, laid out when the help is shown. */
 export function withExamples(command: Command, examples: readonly (readonly [string, string])[]): Command {
   if (examples.length === 0) return command;
-  return command.addHelpText('after', `\nExamples:\n${exampleLines(examples).map((line) => `  $ ${line}`).join('\n')}`);
+  return command.addHelpText('after', () => `\nExamples:\n${exampleLines(examples).map((line) => `  $ ${line}`).join('\n')}`);
+}
+
+/**
+ * Whether a command line may show help (what commander shows it for: -h, --help, the help
+ * command, or no command at all), for which the width tables are loaded first (display-width.ts).
+ */
+export function mayShowHelp(args: readonly string[]): boolean {
+  return args.length === 0 || args[0] === 'help' || args.some((a) => a === '-h' || a === '--help');
 }
 
 export const MAX_NODES_HELP =

@@ -7,6 +7,7 @@ import type { CliCommand } from './command.js';
 import { wantsColour, type IO } from './io.js';
 import { renameField } from './field-flags.js';
 import { renderJson } from './render.js';
+import { loadWidthTables } from '../report/display-width.js';
 import { renderTable } from '../report/table.js';
 
 export const LIST_FORMATS = ['table', 'json'] as const;
@@ -89,6 +90,8 @@ export const listCli: CliCommand = {
     const entries = await service.listGraphs({}, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);
     });
-    return format === 'json' ? renderJson(entries) : renderGraphTable(entries, opts.user ?? 'anonymous', wantsColour(io));
+    if (format === 'json') return renderJson(entries);
+    await loadWidthTables();
+    return renderGraphTable(entries, opts.user ?? 'anonymous', wantsColour(io));
   },
 };

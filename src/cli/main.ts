@@ -19,11 +19,12 @@ import { serveCli } from './serve/command.js';
 import { mcpCli } from './mcp.js';
 import { checkCli } from './check.js';
 import { acceptChoicesInAnyCase } from './any-case-choices.js';
-import { HELP_LAYOUT, withExamples } from './help-text.js';
+import { HELP_LAYOUT, mayShowHelp, withExamples } from './help-text.js';
 import { processIO, write, type IO } from './io.js';
 import { progressDisplay } from './progress.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
+import { loadWidthTables } from '../report/display-width.js';
 
 /** Every command of the CLI, in the order --help lists them. */
 export const COMMANDS: CliCommand[] = [graphCli, adviceCli, dotCli, compareCli, intentCli, relatedCli, checkCli, listCli, searchCli, deleteCli, renameCli, editCli, serveCli, mcpCli];
@@ -135,6 +136,7 @@ export async function run(argv: readonly string[], io: IO = processIO(), service
   const output: { text: string; exitCode?: number } = { text: '' };
   try {
     const args = impliedGraph(argv, io) ? ['graph', ...argv] : [...argv];
+    if (mayShowHelp(args)) await loadWidthTables();
     await buildProgram(io, service, output, args).parseAsync(args, { from: 'user' });
     if (output.text) await write(io.stdout, output.text);
     return output.exitCode ?? EXIT_OK;

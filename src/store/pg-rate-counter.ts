@@ -26,13 +26,18 @@ export interface PgRateCounter {
   close(): Promise<void>;
 }
 
-/** Two instances starting at once may both create the table: the one that loses finds it made. */
+/**
+ * Two instances starting at once may both create the table: the one that loses finds it made.
+ * PostgreSQL says so in one of three ways, by where the two creations met: a unique violation in
+ * its catalog (23505), the table (42P07) or its row type (42710, "type … already exists").
+ */
+const MADE_MEANWHILE = new Set(['23505', '42P07', '42710']);
+
 async function createTable(pool: Pool): Promise<void> {
   try {
     await pool.query(CREATE);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
+    if (!MADE_MEANWHILE.has((error as { code?: string }).code ?? '')) throw error;
   }
 }
 

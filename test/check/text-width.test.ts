@@ -1,11 +1,15 @@
 // The check's text table and --init's summary line up after file names and concepts in Chinese,
 // Japanese and Korean, and in colour the result cell alone is painted, its padding left plain.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatText } from '../../src/check/formatters/text.js';
 import { initSummary } from '../../src/check/init.js';
 import { summarize, type FileReport, type RuleResult } from '../../src/check/types.js';
 import { terminalColumns } from '../terminal-columns.js';
+import { loadWidthTables } from '../../src/report/display-width.js';
+
+// A command loads the width tables before it lays text out (main, list, check); so do these tests.
+before(loadWidthTables);
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 

@@ -1,10 +1,14 @@
 // --help measures text in a terminal's columns: descriptions in Chinese, Japanese or Korean wrap
 // within the help's width, and the examples' comments stand in one column whatever the script.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Command } from 'commander';
 import { exampleLines, HELP_LAYOUT } from '../../src/cli/help-text.js';
 import { terminalColumns } from '../terminal-columns.js';
+import { loadWidthTables } from '../../src/report/display-width.js';
+
+// A command loads the width tables before it lays text out (main, list, check); so do these tests.
+before(loadWidthTables);
 
 const WIDTH = 80;
 

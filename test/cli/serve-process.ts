@@ -29,6 +29,21 @@ export function startServe(args: string[], env: Record<string, string | undefine
   return startListening(['serve', '--host', '127.0.0.1', '--port', '0', ...args], env, at);
 }
 
+/**
+ * Starts several `tna serve` at once; if one fails to start, the others are stopped before the
+ * failure is thrown, so that no server is left running to hold the test's process open.
+ */
+export async function startServes(runs: readonly { args: string[]; env?: Record<string, string | undefined> }[]): Promise<ServeProcess[]> {
+  const started = await Promise.allSettled(runs.map(({ args, env }) => startServe(args, env)));
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return running;
+}
+
 /** Starts a tna command that serves (serve, mcp --http) and resolves once it says where it listens. */
 export function startListening(args: string[], env: Record<string, string | undefined> = {}, at: TnaAt = {}): Promise<ServeProcess> {
   const child = spawn(process.execPath, [at.bin ?? BIN, ...args], {

@@ -1,12 +1,15 @@
 // Display width: names in Chinese, Japanese and Korean, emoji and accents written with a combining
 // mark take the columns a terminal gives them, so every column after them lines up, and nothing
 // is cut through the middle of a character.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cutToWidth, displayWidth, padEndTo, padStartTo } from '../../src/report/display-width.js';
+import { cutToWidth, displayWidth, padEndTo, padStartTo, loadWidthTables } from '../../src/report/display-width.js';
 import { renderTable } from '../../src/report/table.js';
 import { terminalColumns } from '../terminal-columns.js';
 import stringWidth from 'string-width';
+
+// A command loads the width tables before it lays text out (main, list, check); so do these tests.
+before(loadWidthTables);
 
 const NAMES = ['中文笔记', '日本語のメモ', '한국어 메모', 'notes', 'cafe\u0301 notes', 'rain 🌊 log'];
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
@@ -75,4 +78,23 @@ test('the characters measured without the width tables take the columns the tabl
     }
   }
   assert.equal(displayWidth('≥ 0.29 – focused…'), 17);
+});
+
+test('without the width tables, a text of one column a character is measured and any other is refused, naming what to call', async () => {
+  // A fresh process: this file's own process loaded the tables before its tests.
+  const { spawnSync } = await import('node:child_process');
+  const module = new URL('../../src/report/display-width.js', import.meta.url).href;
+  const script = `
+    const { displayWidth, loadWidthTables } = await import(${JSON.stringify(module)});
+    const out = [displayWidth('café – notes ≤ 3')];
+    try { displayWidth('中文'); out.push('measured'); } catch (error) { out.push(error.message); }
+    await loadWidthTables();
+    out.push(displayWidth('中文'));
+    console.log(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const [latin, before, after] = JSON.parse(run.stdout);
+  assert.equal(latin, 16);
+  assert.match(before, /loadWidthTables/);
+  assert.equal(after, 4);
 });

@@ -3,7 +3,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { runTna, startServe } from '../cli/serve-process.js';
+import { runTna, startServe, startServes } from '../cli/serve-process.js';
 import { PG_SKIP, startCluster, type Cluster } from './pg-cluster.js';
 
 const cluster: Cluster | undefined = PG_SKIP ? undefined : await startCluster();
@@ -38,7 +38,7 @@ it('two servers, one database, 200 concurrent appends to one graph: all kept, id
   const url = await cluster!.createDatabase();
   const env = { TNA_SERVE_TOKENS: TOKENS, TNA_STORE_URL: url };
   // Both start at once: the second waits on the migration lock and finds nothing to do.
-  const [a, b] = await Promise.all([startServe(['--workers', '2'], env), startServe(['--workers', '2'], env)]);
+  const [a, b] = await startServes([{ args: ['--workers', '2'], env }, { args: ['--workers', '2'], env }]);
   try {
     const texts = Array.from({ length: 200 }, (_, i) => `Line ${i} about lakes and rivers`);
     const answers = await Promise.all(texts.map((text, i) => append(i % 2 ? b.url : a.url, text)));
@@ -174,7 +174,7 @@ it('the database stopped under a running server: /readyz turns 503 and back to 2
 it('two instances on one database share the rate limit: bursts to both allow what one allows', async () => {
   const url = await cluster!.createDatabase();
   const env = { TNA_SERVE_TOKENS: TOKENS, TNA_STORE_URL: url };
-  const [a, b] = await Promise.all([startServe(['--workers', '1', '--rate-limit', '30'], env), startServe(['--workers', '1', '--rate-limit', '30'], env)]);
+  const [a, b] = await startServes([{ args: ['--workers', '1', '--rate-limit', '30'], env }, { args: ['--workers', '1', '--rate-limit', '30'], env }]);
   try {
     const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => post(i % 2 ? b.url : a.url, 'listGraphs', {})));
     const statuses = burst.map((r) => r.status);

@@ -109,3 +109,19 @@ it('search syntax: FTS5 queries as tsquery', async () => {
     assert.throws(() => toTsQuery(bad), (e: unknown) => e instanceof ApiError && e.status === 400 && e.field === 'query', bad);
   }
 });
+
+it('instances that start at once on a new database all open the shared rate counts, whichever creates their table', async () => {
+  const { openPgRateCounter } = await import('../../src/store/pg-rate-counter.js');
+  for (let round = 0; round < 3; round++) {
+    const url = await cluster!.createDatabase();
+    // Eight at once: PostgreSQL tells the ones that lose the race in three different ways.
+    const counters = await Promise.all(Array.from({ length: 8 }, () => openPgRateCounter(url)));
+    try {
+      // They count together: the second instance's hit is the key's second.
+      assert.equal((await counters[0].hit('k', 60_000)).count, 1);
+      assert.equal((await counters[7].hit('k', 60_000)).count, 2);
+    } finally {
+      await Promise.all(counters.map((c) => c.close()));
+    }
+  }
+});
