@@ -75,9 +75,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
     await checked.close();
   }
   await cache?.save();
-  // Only the text report lays out columns (the other formats are read by programs).
-  if (!['json', 'github', 'junit', 'sarif'].includes(opts.format)) await loadWidthTables();
-  const text = formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
+  const text = await formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);

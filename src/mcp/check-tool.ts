@@ -62,6 +62,6 @@ export const checkTool: Tool = {
     const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
     const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
     const format = (args.format as CheckFormat | undefined) ?? 'text';
-    return { text: formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
+    return { text: await formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },
 };

@@ -221,6 +221,12 @@ test('check runs the repository\'s rules on files inside the roots, as tna check
     assert.equal(cliRun.code, 1);
     // The same report, paths relative to the working directory as the command prints them.
     assert.deepEqual(JSON.parse(text(result)), JSON.parse(cliRun.stdout));
+    // The text report (the default) measures its columns in a terminal's widths, for a file named in Chinese too.
+    copyFileSync(path.join(FIXTURES, 'check', 'guide.md'), path.join(repo, '指南.md'));
+    const report = (await checker.callTool({ name: 'check', arguments: { files: ['指南.md'] } })) as CallResult;
+    assert.equal(report.isError, undefined, text(report));
+    assert.match(text(report), /^FILE +RULE/m);
+    assert.match(text(report), /^指南\.md {2,}top-concept-share/m);
   } finally {
     await checker.close();
   }

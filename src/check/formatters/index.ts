@@ -1,4 +1,5 @@
 // The output formats of `tna check`, each a function from the report to text; rules know nothing of them.
+import { loadWidthTables } from '../../report/display-width.js';
 import type { CheckFormat, CheckReport } from '../types.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
@@ -6,7 +7,15 @@ import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
-export function formatReport(report: CheckReport, format: CheckFormat, options: { colour: boolean; quiet?: boolean; version: string }): string {
+type FormatOptions = { colour: boolean; quiet?: boolean; version: string };
+
+/** The report in `format`; the text report's columns are measured with the width tables, loaded first (display-width.ts). */
+export async function formatReport(report: CheckReport, format: CheckFormat, options: FormatOptions): Promise<string> {
+  if (!['json', 'github', 'junit', 'sarif'].includes(format)) await loadWidthTables();
+  return formatLoaded(report, format, options);
+}
+
+function formatLoaded(report: CheckReport, format: CheckFormat, options: FormatOptions): string {
   switch (format) {
     case 'json':
       return formatJson(report);
