@@ -7,15 +7,8 @@ import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
-type FormatOptions = { colour: boolean; quiet?: boolean; version: string };
-
-/** The report in `format`; the text report's columns are measured with the width tables, loaded first (display-width.ts). */
-export async function formatReport(report: CheckReport, format: CheckFormat, options: FormatOptions): Promise<string> {
-  if (!['json', 'github', 'junit', 'sarif'].includes(format)) await loadWidthTables();
-  return formatLoaded(report, format, options);
-}
-
-function formatLoaded(report: CheckReport, format: CheckFormat, options: FormatOptions): string {
+/** The report in `format`; the text report measures its columns with the width tables, loaded first (display-width.ts). */
+export async function formatReport(report: CheckReport, format: CheckFormat, options: { colour: boolean; quiet?: boolean; version: string }): Promise<string> {
   switch (format) {
     case 'json':
       return formatJson(report);
@@ -26,6 +19,7 @@ function formatLoaded(report: CheckReport, format: CheckFormat, options: FormatO
     case 'sarif':
       return formatSarif(report, options.version);
     default:
+      await loadWidthTables();
       return formatText(report, options);
   }
 }
