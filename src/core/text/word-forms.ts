@@ -143,18 +143,17 @@ export function conceptLookup(module: LanguageModule, names: Iterable<string>): 
 // A language's stemmer and clitic cleaner depend on the word alone, so each word is worked out
 // once per process, not once per text: a folder of files (tna check, --each) meets the same words
 // in every file.
-const stemmers = new WeakMap<LanguageModule, (word: string) => string>();
-function stemmerOf(module: LanguageModule): (word: string) => string {
-  let stem = stemmers.get(module);
-  if (!stem) stemmers.set(module, (stem = sharedCache(module.stemmer!())));
-  return stem;
-}
+const stemmerOf = perLanguage((module) => module.stemmer!());
+const cleanerOf = perLanguage((module) => module.clean!);
 
-const cleaners = new WeakMap<LanguageModule, (word: string) => string>();
-function cleanerOf(module: LanguageModule): (word: string) => string {
-  let clean = cleaners.get(module);
-  if (!clean) cleaners.set(module, (clean = sharedCache(module.clean!)));
-  return clean;
+/** A function of a word that `make` gives for a language, made once for each and kept for the process (sharedCache). */
+function perLanguage(make: (module: LanguageModule) => (word: string) => string): (module: LanguageModule) => (word: string) => string {
+  const made = new WeakMap<LanguageModule, (word: string) => string>();
+  return (module) => {
+    let f = made.get(module);
+    if (!f) made.set(module, (f = sharedCache(make(module))));
+    return f;
+  };
 }
 
 /**
