@@ -97,3 +97,36 @@ test('a file whose worker ran out of its heap is analyzed again where the pool s
     await pool.close();
   }
 });
+
+test('a worker gets files while this thread takes file after file that need no wait', async () => {
+  const data: CheckWorkerData = { kind: 'check', settings: { cwd: process.cwd(), reading: {}, analysis: DEFAULT_ANALYSIS, phrases: [] }, env: {} };
+  // This thread's files are done at once (as small files read synchronously are): were each
+  // started from the promise that ended the one before, this thread would never hear the worker
+  // say it is ready, and would take every file itself. Bounded, so that the failure is a
+  // failure and not a loop: far more files than a worker needs to start, at any speed.
+  const LIMIT = 1_000_000;
+  let here = 0;
+  let there = 0;
+  const pool = new WorkerPool<CheckText, FileJobOutcome>({
+    threads: 2,
+    data,
+    local: async (text) => {
+      here++;
+      return { text: { ...text, file: 'here' } };
+    },
+    failed: () => ({ error: { status: 500, code: 'internal', message: 'failed' } }),
+  });
+  try {
+    const feed = async () => {
+      while (there === 0 && here < LIMIT) {
+        const outcome = await pool.run({ file: 'a.md', absolute: '/nowhere/a.md', text: '' });
+        if (outcome.text?.file !== 'here') there++;
+      }
+    };
+    // As a check holds files: one in this thread's hands, two in the worker's, one more waiting.
+    await Promise.all([feed(), feed(), feed(), feed()]);
+    assert.ok(there > 0, `the worker answered none of ${here} files`);
+  } finally {
+    await pool.close();
+  }
+});

@@ -127,12 +127,20 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     if (this.gone && this.workers.size === 0 && !this.options.local) this.queue.splice(0).forEach((waiting) => this.fail(waiting, this.gone as Error));
   }
 
+  /**
+   * Each file this thread takes starts from the event loop (setImmediate), never straight from the
+   * promise that ended the one before: a small file is read and analyzed without any wait, so a
+   * chain of them in promise callbacks alone would never let this thread hear a worker say it is
+   * ready or hand back a file, and the workers would stay idle while this thread took every file.
+   */
   private runHere(waiting: Waiting<I, O>): void {
     this.localBusy = true;
-    void (this.options.local as (input: I) => Promise<O>)(waiting.job.input).then((outcome) => {
-      this.localBusy = false;
-      waiting.done(outcome);
-      this.dispatch();
+    setImmediate(() => {
+      void (this.options.local as (input: I) => Promise<O>)(waiting.job.input).then((outcome) => {
+        this.localBusy = false;
+        waiting.done(outcome);
+        this.dispatch();
+      });
     });
   }
 
