@@ -1,5 +1,7 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
+import { clusterBigrams } from './cluster-bigrams.js';
 import { lazyViews, type ClusterViews } from './cluster-views.js';
+import { lazyField } from './lazy-field.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { Edge } from '../core/graph/build.js';
@@ -141,8 +143,6 @@ export interface GraphResponse {
   isPublic: boolean;
 }
 
-export const BIGRAMS_PER_CLUSTER = 12;
-
 const community = (id: number) => (id < 0 ? 'none' : String(id));
 
 function statementOut(s: AnalyzedStatement, flags: ResponseFlags, ctx: ResponseContext): StatementOut {
@@ -192,23 +192,6 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
     ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
   });
 
-  // Each cluster's strongest relations inside it: the pass ends once every cluster has its share.
-  const bigramsOf: string[][] = [];
-  for (const c of analysis.clusters) bigramsOf[c.id] = [];
-  // How many each cluster gets: its share, or all of its relations where it has fewer (counted
-  // in one pass in the edges' order, so that the pass by weight, whose reads jump about a
-  // million relations, ends as soon as every cluster has them, not at the last relation).
-  const wanted = new Int32Array(bigramsOf.length);
-  for (const e of graph.edges) if (of[e.source] === of[e.target] && wanted[of[e.source]] < BIGRAMS_PER_CLUSTER) wanted[of[e.source]]++;
-  let open = 0;
-  for (const c of analysis.clusters) if (wanted[c.id] > 0) open++;
-  for (let k = 0; k < analysis.edgesByWeight.length && open > 0; k++) {
-    const e = graph.edges[analysis.edgesByWeight[k]];
-    const list = of[e.source] === of[e.target] ? bigramsOf[of[e.source]] : undefined;
-    if (list && list.length < BIGRAMS_PER_CLUSTER && list.push(`${names[e.source]} ${names[e.target]}`) === wanted[of[e.source]]) open--;
-  }
-  const bigrams = Object.fromEntries(analysis.clusters.map((c) => [String(c.id), bigramsOf[c.id]]));
-
   Object.assign(attributes, {
     top_nodes: analysis.topNodes.map((i) => names[i]),
     top_clusters: analysis.clusters.map((c) => ({
@@ -219,13 +202,17 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
       topStatementId: statementIds[analysis.topStatementOfCluster[c.id]] ?? '',
       ...(ctx.aiNames?.has(c.id) ? { aiName: ctx.aiNames.get(c.id) } : {}),
     })),
-    gaps: reportedGaps(analysis, flags.gapDepth).map((g) => ({ from: gapSide(g.from), to: gapSide(g.to) })),
-    nodes_to_statements_map: Object.fromEntries(names.map((n, i) => [n, graph.statements[i].map((s) => statementIds[s])])),
+    gaps: [],
+    nodes_to_statements_map: {},
     dotGraph: '',
     dotGraphByCluster: {},
     allClusters: [],
-    bigrams,
+    bigrams: {},
   });
+  // Made when read: tna check reads none of them.
+  lazyField(attributes, 'gaps', () => reportedGaps(analysis, flags.gapDepth).map((g) => ({ from: gapSide(g.from), to: gapSide(g.to) })));
+  lazyField(attributes, 'nodes_to_statements_map', () => Object.fromEntries(names.map((n, i) => [n, graph.statements[i].map((s) => statementIds[s])])));
+  lazyField(attributes, 'bigrams', () => clusterBigrams(analysis));
   lazyViews(attributes, analysis, dot, ctx.views?.dotGraphByCluster, ctx.pinnedNodes, ctx.aiNames);
   return {
     options: { type: 'undirected', multi: false, allowSelfLoops: false },
