@@ -11,6 +11,7 @@ import { lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
 import porter2 from 'wink-porter2-stemmer';
 import { functionCompounds } from './languages/function-compounds.js';
+import { sharedCache } from './word-cache.js';
 import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
@@ -78,7 +79,7 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 
 function subjectModuleOf(read: LanguageModule): LanguageModule {
   const module = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
-  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: englishSubjectWord };
+  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
   const plurals = PLURALS[module.code];
