@@ -113,7 +113,7 @@ export function commonWordHits(text: string, candidates: readonly LanguageModule
   // Each distinct word is looked up once, its uses counted together: a text repeats its words.
   const uses = new Map<string, number>();
   for (const raw of text.toLowerCase().match(WORDS) ?? []) {
-    const word = raw.replace(/’/g, "'");
+    const word = raw.includes('’') ? raw.replace(/’/g, "'") : raw;
     uses.set(word, (uses.get(word) ?? 0) + 1);
   }
   const hitsOf = hitMasks(candidates);
