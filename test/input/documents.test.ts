@@ -43,6 +43,26 @@ test('Markdown: raw HTML blocks keep their text and lose their tags; badges, cod
   assert.ok(blocks.includes('Returns the number of trees.'), 'prose after an API signature');
 });
 
+test('Markdown: an HTML comment block has no words, and the words written after a comment on its line stay', async () => {
+  const markdown = [
+    '# Hives',
+    '',
+    '<!-- quokka badges start -->',
+    '',
+    '<!--',
+    'platypus: a comment over lines',
+    '-->',
+    '',
+    '<!-- narwhal --> Bees sleep in winter.',
+    '',
+    '<!--- wombat --->',
+    '',
+    'Blossoms follow.',
+  ].join('\n');
+  const blocks = (await plainText(markdown, 'markdown', 'hives.md')).split('\n\n');
+  assert.deepEqual(blocks, ['Hives', 'Bees sleep in winter.', 'Blossoms follow.']);
+});
+
 test('HTML: tags, attributes, code and template tags go; text and alt text stay', async () => {
   const text = await plainText(read('page.html'), 'html', 'page.html', 'page');
   const seen = words(text);
