@@ -40,16 +40,21 @@ export type Block = Located | { html: string; line: number };
 
 /** The blocks with each raw HTML block read as the blocks of its text; the HTML parser loads only for a document that has some. */
 export async function withHtmlRead(blocks: readonly Block[]): Promise<Located[]> {
-  // A block that is one HTML comment has no words: half of the raw HTML blocks of 500 READMEs
-  // are (<!-- badges -->, <!-- prettier-ignore -->), and parsing them was most of the HTML's cost.
-  const read = blocks.filter((b) => 'text' in b || !isComment(b.html));
+  // A block of nothing but comments and tags has no words: most raw HTML blocks of 500 READMEs
+  // are (<!-- badges -->, <section class="usage">, </section>), and parsing them was most of the
+  // HTML's cost.
+  const read = blocks.filter((b) => 'text' in b || !markupOnly(b.html));
   if (read.every((b) => 'text' in b)) return read as Located[];
   const { locatedHtmlBlocks } = await import('./html.js');
   return read.flatMap((b) => ('text' in b ? [b] : locatedHtmlBlocks(b.html, b.line)));
 }
 
-/** Whether `html` is a single comment and nothing else (bar spaces around it). */
-function isComment(html: string): boolean {
-  const body = html.trim();
-  return body.length >= 7 && body.startsWith('<!--') && body.endsWith('-->') && body.indexOf('-->', 2) === body.length - 3;
-}
+/**
+ * Comments and tags, one after another, and nothing else: no text between them and no image (whose
+ * alt text is read). A tag whose attributes hold a < or >, and anything else unusual, is left to
+ * the HTML reader.
+ */
+// A comment may not run past its first -->, nor a tag past its first >: each block splits one way
+// only, so the test takes linear time whatever follows.
+const MARKUP_ONLY = /^(?:\s*(?:<!--(?:(?!-->)[\s\S])*-->|<\/?[a-zA-Z][^<>]*>))+\s*$/;
+const markupOnly = (html: string) => MARKUP_ONLY.test(html) && !/<img\b/i.test(html);

@@ -43,9 +43,13 @@ test('Markdown: raw HTML blocks keep their text and lose their tags; badges, cod
   assert.ok(blocks.includes('Returns the number of trees.'), 'prose after an API signature');
 });
 
-test('Markdown: an HTML comment block has no words, and the words written after a comment on its line stay', async () => {
+test('Markdown: an HTML block of comments and tags has no words; the words after a comment on its line, and an image\'s alt text, stay', async () => {
   const markdown = [
+    '<section class="intro">',
+    '',
     '# Hives',
+    '',
+    '<p align="center"><img src="logo.png" alt="Hive logo"></p>',
     '',
     '<!-- quokka badges start -->',
     '',
@@ -57,10 +61,16 @@ test('Markdown: an HTML comment block has no words, and the words written after 
     '',
     '<!--- wombat --->',
     '',
+    '<div>',
+    '<!-- dingo -->',
+    '</div>',
+    '',
     'Blossoms follow.',
+    '',
+    '</section>',
   ].join('\n');
   const blocks = (await plainText(markdown, 'markdown', 'hives.md')).split('\n\n');
-  assert.deepEqual(blocks, ['Hives', 'Bees sleep in winter.', 'Blossoms follow.']);
+  assert.deepEqual(blocks, ['Hives', 'Hive logo', 'Bees sleep in winter.', 'Blossoms follow.']);
 });
 
 test('HTML: tags, attributes, code and template tags go; text and alt text stay', async () => {
