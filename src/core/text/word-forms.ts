@@ -157,6 +157,21 @@ function perLanguage(make: (module: LanguageModule) => (word: string) => string)
 }
 
 /**
+ * surfaceForm kept for the process, for a language and a stopword list (the same objects from one
+ * file to the next: a run's lists are made once), where the user keeps no word: each file of a
+ * folder then looks up the words the files before it met rather than working each out again.
+ */
+function sharedSurfaceForm(module: LanguageModule, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+  let byList = sharedSurfaceForms.get(module);
+  if (!byList) sharedSurfaceForms.set(module, (byList = new WeakMap()));
+  let f = byList.get(stopwords);
+  if (!f) byList.set(stopwords, (f = sharedCache(surfaceForm(module, stopwords, NONE_KEPT))));
+  return f;
+}
+const sharedSurfaceForms = new WeakMap<LanguageModule, WeakMap<ReadonlySet<string>, (raw: string) => string | null>>();
+const NONE_KEPT: ReadonlySet<string> = new Set();
+
+/**
  * A word normalizer for a language other than English: plain word → its concept (the label of its
  * forms' group), or null for a stopword or a word too short. Reads the statements' words once, to
  * count their forms (or takes their counts, made on several threads); a word the user took off the
@@ -170,8 +185,8 @@ export function wordForms(
   /** Whether the analysis reads words joined by dots as one name (scan.ts), which has no other forms. */
   names = false,
 ): (word: string) => string | null {
-  // Distinct words are few: each is read once.
-  const formOf = cached(surfaceForm(module, stopwords, kept));
+  // Distinct words are few: each is read once, and once a run where the user keeps no word.
+  const formOf = kept.size === 0 ? sharedSurfaceForm(module, stopwords) : cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
   const { raws, counts: rawCounts, verbUses: rawVerbUseList } = Array.isArray(words) ? countWords(module, words, names) : (words as WordCounts);
