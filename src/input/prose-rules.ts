@@ -52,9 +52,8 @@ export async function withHtmlRead(blocks: readonly Block[]): Promise<Located[]>
 /**
  * Comments and tags, one after another, and nothing else: no text between them and no image (whose
  * alt text is read). A tag whose attributes hold a < or >, and anything else unusual, is left to
- * the HTML reader.
+ * the HTML reader. A comment may not run past its first -->, nor a tag past its first >: a block
+ * splits one way only, so the test takes linear time whatever follows.
  */
-// A comment may not run past its first -->, nor a tag past its first >: each block splits one way
-// only, so the test takes linear time whatever follows.
 const MARKUP_ONLY = /^(?:\s*(?:<!--(?:(?!-->)[\s\S])*-->|<\/?[a-zA-Z][^<>]*>))+\s*$/;
 const markupOnly = (html: string) => MARKUP_ONLY.test(html) && !/<img\b/i.test(html);
