@@ -65,12 +65,6 @@ function scriptCounts(text: string): Map<Counted, number> {
   let latin = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) {
-        if (latin++ === 0) counts.set('Latin', 0);
-      }
-      continue;
-    }
     let script = scriptOf(c);
     if (script === 'Latin') {
       if (latin++ === 0) counts.set('Latin', 0);
