@@ -89,37 +89,15 @@ export function textFacts(relined: string, lineOf: (statement: number) => number
   let repeated = 0;
   let firstRepeatLine = 1;
   relined.split(/\r\n|\n|\r/).forEach((line, i) => {
-    const words = wordsUpTo(line, REPEAT_WORDS);
-    if (words === 0) return;
+    const words = line.toLowerCase().split(/\s+/).filter((w) => w !== '');
+    if (words.length === 0) return;
     statements++;
-    if (words < REPEAT_WORDS) return;
-    const key = line.toLowerCase().trim().replace(/\s+/g, ' ');
+    if (words.length < REPEAT_WORDS) return;
+    const key = words.join(' ');
     if (!seen.has(key)) seen.add(key);
     else if (repeated++ === 0) firstRepeatLine = lineOf(i);
   });
   return { statements, repeated, firstRepeatLine, lineOf };
-}
-
-/**
- * How many whitespace-separated words a line has, counted no further than `most`: most lines are
- * short or blank, and are told apart without lowercasing or splitting them.
- */
-function wordsUpTo(line: string, most: number): number {
-  let words = 0;
-  let inWord = false;
-  for (let k = 0; k < line.length && words < most; k++) {
-    const space = isWhitespace(line.charCodeAt(k));
-    if (!space && !inWord) words++;
-    inWord = !space;
-  }
-  return words;
-}
-
-/** What /\s/ matches (and trim() takes off), read from a character code. */
-function isWhitespace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 0xa0) return false;
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /**
