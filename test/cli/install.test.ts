@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,16 @@ test('without better-sqlite3 (an install that could not build it), tna works but
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== 'better-sqlite3' && entry !== '.bin') symlinkSync(path.join(root, 'node_modules', entry), path.join(copy, 'node_modules', entry));
   }
+  // Node looks for a package in every node_modules above a folder too: one above the temporary
+  // folder (say /tmp/node_modules) would hand the copy better-sqlite3 all the same.
+  const reachable = (() => {
+    try {
+      return createRequire(path.join(copy, 'package.json')).resolve('better-sqlite3');
+    } catch {
+      return undefined;
+    }
+  })();
+  assert.equal(reachable, undefined, `better-sqlite3 is reachable from the copy through a node_modules folder above it: ${reachable}`);
   const home = mkdtempSync(path.join(tmpdir(), 'tna-no-sqlite-home-'));
   t.after(() => rmSync(home, { recursive: true, force: true }));
   const tna = (args: string[]) =>
