@@ -4,6 +4,7 @@
 // the first one's (absorb): the ids, counts and candidate phrases are then those of one reading.
 import type { BetweennessMode } from './graph/betweenness.js';
 import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
+import { findTerms } from './graph/terms.js';
 import { analysisModule, conceptTokenizer, type ConceptOptions, type KnownWords, type TextWords } from './text/concepts.js';
 import { PhraseCandidates, type PhraseData } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
@@ -147,6 +148,8 @@ export class TextReading {
     const { options } = this;
     const reference = options.analysis === 'reference';
     const graph = graphOf(this.encoded, this.ids.names, options.settings.mentionsProcessing, options.maxNodes, reference ? undefined : DEFAULT_SHAPE);
+    const terms = this.phrases && graph.uses ? findTerms(this.phrases, graph.names, graph.uses) : undefined;
+    if (terms) graph.terms = terms;
     const statements: ConceptsOfStatement[] = this.concepts.map((concepts, index) => ({ statement: shown[index], concepts }));
     return { language: this.language, graph, statements, ...(this.phrases ? { phrases: this.phrases } : {}) };
   }

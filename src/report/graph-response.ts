@@ -4,7 +4,7 @@ import { lazyViews, type ClusterViews } from './cluster-views.js';
 import { lazyField } from './lazy-field.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
-import type { Edge } from '../core/graph/build.js';
+import type { ConceptGraph, Edge } from '../core/graph/build.js';
 import type { Diversity } from '../core/graph/diversity.js';
 import type { KeyPhrase } from '../core/text/key-phrases.js';
 import { DotWriter } from './dot.js';
@@ -54,7 +54,7 @@ export interface ResponseContext {
 export interface NodeOut {
   key: string;
   /** `uses`: how often the text used the concept (the default analysis, whose influence is computed among the concepts used twice or more). */
-  attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string; uses?: number };
+  attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string; uses?: number; term?: string };
 }
 export interface EdgeOut {
   source: string;
@@ -220,7 +220,7 @@ function networkGraph(analysis: Analysis, flags: ResponseFlags, ctx: ResponseCon
       key,
       attributes: flags.compactGraph
         ? { bc: bc[i] }
-        : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]), ...(graph.uses ? { uses: graph.uses[i] } : {}) },
+        : { degree: graph.degree[i], weightedDegree: graph.weightedDegree[i], bc: bc[i], community: String(of[i]), ...(graph.uses ? { uses: graph.uses[i] } : {}), ...termOf(graph, i) },
     })),
     edges: ctx.lazyRelations ? lazyList(graph.edges.length, relation, relationJson(graph.edges, names)) : eagerList(graph.edges.length, relation),
     attributes,
@@ -279,3 +279,9 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
 }
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** A node's `term` attribute: the term it belongs to, where it is in one (core/graph/terms.ts). */
+function termOf({ terms }: ConceptGraph, i: number): { term?: string } {
+  const term = terms ? terms.of[i] : -1;
+  return terms && term >= 0 ? { term: terms.names[term] } : {};
+}

@@ -49,13 +49,19 @@ export function analysisFromNodeLink(value: unknown, maxNodes: number, field = '
   };
   const nodes = Array.isArray(graph.nodes) ? graph.nodes : [];
   // A default analysis's graph says how often its text used each concept: influence is computed
-  // among the repeated ones again, as it was on the text.
+  // among the repeated ones again, as it was on the text, the concepts of a term (their `term`
+  // attribute) one node.
   const uses: number[] = [];
+  const terms: (string | undefined)[] = [];
   nodes.forEach((node, i) => {
     const key = keyOf(node) ?? (isObject(node) ? keyOf(node.key) ?? keyOf(node.id) : undefined);
     if (key === undefined) throw badRequest(`${at}.nodes.${i} needs a "key" (or "id"): a string or a number`, `${at}.nodes.${i}`);
-    const used = isObject(node) && isObject(node.attributes) ? node.attributes.uses : undefined;
-    if (nodeIndex(key) === uses.length && typeof used === 'number' && Number.isInteger(used) && used > 0) uses.push(used);
+    const attributes = isObject(node) && isObject(node.attributes) ? node.attributes : {};
+    const used = attributes.uses;
+    if (nodeIndex(key) === uses.length && typeof used === 'number' && Number.isInteger(used) && used > 0) {
+      uses.push(used);
+      terms.push(typeof attributes.term === 'string' ? attributes.term : undefined);
+    }
   });
   const list = Array.isArray(graph.edges) ? 'edges' : 'links';
   const edges: Edge[] = [];
@@ -73,6 +79,6 @@ export function analysisFromNodeLink(value: unknown, maxNodes: number, field = '
     edges.push({ source: nodeIndex(source), target: nodeIndex(target), weight });
   });
   if (names.length === 0) throw badRequest(`${at} has no nodes: there is nothing to describe`, at);
-  const withUses = uses.length === names.length ? { uses, repeatedEnough: DEFAULT_SHAPE.repeatedEnough } : {};
+  const withUses = uses.length === names.length ? { uses, terms, repeatedEnough: DEFAULT_SHAPE.repeatedEnough } : {};
   return analyzeGraph(graphFromEdges({ names, edges, ...withUses }, maxNodes), [], 'en');
 }

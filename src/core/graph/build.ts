@@ -4,6 +4,7 @@ import type { ContextSettings } from '../text/settings.js';
 import type { CsrGraph } from '../types.js';
 import { PairWeights } from './pair-index.js';
 import { edgesByWeight } from './rank.js';
+import type { Terms } from './terms.js';
 
 export interface Edge {
   /** The end that appeared first in the text (lower node index). */
@@ -36,6 +37,8 @@ export interface ConceptGraph {
    * (1), the concepts the text uses twice or more; the others lie on no shortest path and weigh 0.
    */
   influential?: Uint8Array;
+  /** The default analysis only, where the text has them: concepts it writes as one, which share one node for influence (terms.ts). */
+  terms?: Terms;
 }
 
 /** A statement's concepts as ids: its window (every concept, in text order) and its distinct mentions. */

@@ -1,5 +1,6 @@
 // A ConceptGraph from nodes and weighted edges that did not come from text: a supplied node-link graph, or several contexts combined.
 import { influenceMask, toCsr, type ConceptGraph, type Edge } from './build.js';
+import { termsByName } from './terms.js';
 
 export interface GraphInput {
   /** Node names; a node's index is its position here, and the order breaks ties as insertion order does. */
@@ -13,6 +14,8 @@ export interface GraphInput {
    * then computed among the nodes used twice or more, where at least `repeatedEnough` are.
    */
   uses?: readonly number[];
+  /** Per node, with `uses`: the term it belongs to, by name (terms.ts), if any. */
+  terms?: readonly (string | undefined)[];
   repeatedEnough?: number;
 }
 
@@ -67,6 +70,8 @@ export function graphFromEdges(input: GraphInput, maxNodes: number): ConceptGrap
     graph.uses = uses;
     const influential = influenceMask(uses, input.repeatedEnough ?? 0);
     if (influential) graph.influential = influential;
+    const terms = input.terms ? termsByName(input.terms.filter((_, i) => keptIndex[i] >= 0)) : undefined;
+    if (terms) graph.terms = terms;
   }
   return graph;
 }

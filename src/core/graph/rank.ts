@@ -22,6 +22,22 @@ export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES
     .slice(0, limit);
 }
 
+/** The first `limit` of `items` in `order`, without sorting them all (a long text has a million candidate phrases). */
+export function firstInOrder(items: readonly number[], limit: number, order: (a: number, b: number) => number): number[] {
+  const kept: number[] = [];
+  if (limit <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === limit && order(item, kept[limit - 1]) >= 0) continue;
+    let at = kept.length === limit ? limit - 1 : kept.length;
+    while (at > 0 && order(item, kept[at - 1]) < 0) {
+      kept[at] = kept[at - 1];
+      at--;
+    }
+    kept[at] = item;
+  }
+  return kept;
+}
+
 /** Nodes that bridge more than their number of links suggests: bc / degree, highest first. */
 export function gatewayRatio(bc: Float64Array, degree: Int32Array, candidates: Iterable<number>, limit: number): number[] {
   return [...candidates]

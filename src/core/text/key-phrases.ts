@@ -2,6 +2,7 @@
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
 import { PairNumbers } from '../graph/pair-index.js';
+import { firstInOrder } from '../graph/rank.js';
 
 export interface KeyPhrase {
   /** As the text writes it most often (ties: first). */
@@ -231,6 +232,16 @@ export class PhraseCandidates {
     return node >= 0 && this.count[node] > 0;
   }
 
+  /** Each candidate of two to `longest` concepts the text writes at least `min` times: its concepts, first to last, and its count. */
+  runs(min: number, longest: number, visit: (concepts: string[], count: number) => void): void {
+    // A candidate's prefix is numbered before it: its length is its prefix's plus one.
+    const length = new Uint8Array(this.count.length);
+    for (let node = 0; node < length.length; node++) {
+      length[node] = this.prefix[node] < 0 ? 1 : length[this.prefix[node]] + 1;
+      if (length[node] >= 2 && length[node] <= longest && this.count[node] >= min) visit(this.conceptsOf(node), this.count[node]);
+    }
+  }
+
   /**
    * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
@@ -260,27 +271,11 @@ export class PhraseCandidates {
       return key;
     };
     const order = (a: number, b: number) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
-    return best(chosen, limit, order).map((node) => {
+    return firstInOrder(chosen, limit, order).map((node) => {
       const ways = this.forms.get(node);
       return { phrase: ways ? mostUsed(ways) : this.first[node], lemma: keyOf(node), score: scores[node], count: this.count[node] };
     });
   }
-}
-
-/** The first `limit` of `items` in `order`, without sorting them all (a long text has a million candidates). */
-function best(items: readonly number[], limit: number, order: (a: number, b: number) => number): number[] {
-  const kept: number[] = [];
-  if (limit <= 0) return kept;
-  for (const item of items) {
-    if (kept.length === limit && order(item, kept[limit - 1]) >= 0) continue;
-    let at = kept.length === limit ? limit - 1 : kept.length;
-    while (at > 0 && order(item, kept[at - 1]) < 0) {
-      kept[at] = kept[at - 1];
-      at--;
-    }
-    kept[at] = item;
-  }
-  return kept;
 }
 
 function mostUsed(forms: ReadonlyMap<string, number>): string {
