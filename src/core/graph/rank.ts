@@ -11,14 +11,16 @@ export const GATEWAYS = 8;
 
 /**
  * Up to 16 nodes by bc (ties: degree, then insertion order); with `uses` (the default analysis),
- * ties go first to the concept the text uses more, and with `among`, only those nodes are ranked
- * (the concepts influence was computed among).
+ * ties go to the concept the text uses more, then to the one it uses first, as a reader meets
+ * them (degree, which grows with uses anyway, ranked a text's subject lower on the keyphrase
+ * datasets: docs/analysis.md), and with `among`, only those nodes are ranked (the concepts
+ * influence was computed among).
  */
 export function topNodes(bc: Float64Array, degree: Int32Array, limit = TOP_NODES, uses?: Int32Array, among?: Uint8Array): number[] {
-  const byUse = uses ? (a: number, b: number) => uses[b] - uses[a] : () => 0;
+  const tie = uses ? (a: number, b: number) => uses[b] - uses[a] : (a: number, b: number) => degree[b] - degree[a];
   return Array.from(bc.keys())
     .filter((i) => !among || among[i] === 1)
-    .sort((a, b) => compareDesc(bc[a], bc[b]) || byUse(a, b) || degree[b] - degree[a] || a - b)
+    .sort((a, b) => compareDesc(bc[a], bc[b]) || tie(a, b) || a - b)
     .slice(0, limit);
 }
 
