@@ -52,6 +52,13 @@ test('English: verbs that are only verbs, and adverbs, are no concepts; a noun u
   for (const word of ['typically', 'include', 'carefully', 'examine', 'evaporate']) assert.ok(reference.includes(word), `reference: ${word} in ${reference.join(' ')}`);
 });
 
+test('English: a participle that WordNet lists as an adjective names a kind and is a concept (distributed systems); a verb\'s other participles are not', () => {
+  const text = 'Distributed networks use supervised learning.\nWe proposed hidden variables.\nThe model was examined.';
+  const concepts = conceptsOf(text);
+  for (const kept of ['distributed', 'supervised', 'hidden', 'network', 'variable']) assert.ok(concepts.includes(kept), `${kept} in ${concepts.join(' ')}`);
+  for (const gone of ['propose', 'proposed', 'examine', 'examined']) assert.ok(!concepts.includes(gone), `${gone} in ${concepts.join(' ')}`);
+});
+
 test('English: a word\'s forms are one concept, shown as the lemma the text uses most (control and controller, rank and ranking)', () => {
   const text = [
     'The controller controls the ranking.', // controller, control, ranking

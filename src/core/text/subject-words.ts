@@ -15,6 +15,7 @@ import { sharedCache } from './word-cache.js';
 import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
+const PARTICIPLE = /(?:ed|en)$/;
 
 /**
  * An English word names no subject when WordNet knows it only as a verb (include, expect,
@@ -114,11 +115,17 @@ function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
   };
 }
 
+/**
+ * An English word's lemma, but for a participle WordNet also lists as an adjective (distributed,
+ * supervised, hidden), which stays as written: it names a kind (distributed systems, supervised
+ * learning), and as its verb's lemma it was no concept. Its verb's forms join it by their stem.
+ */
 function englishLemma(word: string): string {
   let w = word.replace(/’/g, "'");
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (CONTRACTION.test(w)) return '';
   if (w.length < 3) return '';
+  if (PARTICIPLE.test(w) && contains(ADJECTIVES, w)) return w;
   return lemmatize(w);
 }
 
