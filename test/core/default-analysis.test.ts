@@ -59,6 +59,12 @@ test('English: a participle that WordNet lists as an adjective names a kind and 
   for (const gone of ['propose', 'proposed', 'examine', 'examined']) assert.ok(!concepts.includes(gone), `${gone} in ${concepts.join(' ')}`);
 });
 
+test('English: a plural in -ses of a noun in -se is that noun (senses: sense, not sens); buses and analyses as before', () => {
+  const concepts = conceptsOf('Word senses and their sense.\nBuses carry analyses.');
+  for (const kept of ['sense', 'word', 'bus', 'analysis']) assert.ok(concepts.includes(kept), `${kept} in ${concepts.join(' ')}`);
+  assert.ok(!concepts.includes('sens'), concepts.join(' '));
+});
+
 test('English: a word\'s forms are one concept, shown as the lemma the text uses most (control and controller, rank and ranking)', () => {
   const text = [
     'The controller controls the ranking.', // controller, control, ranking

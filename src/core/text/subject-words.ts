@@ -8,7 +8,7 @@
 // docs/analysis.md gives the figures.
 import type { Language } from '../types.js';
 import { lemmatize } from './lemma.js';
-import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
+import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from './lexicon.js';
 import porter2 from 'wink-porter2-stemmer';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
@@ -119,6 +119,8 @@ function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
  * An English word's lemma, but for a participle WordNet also lists as an adjective (distributed,
  * supervised, hidden), which stays as written: it names a kind (distributed systems, supervised
  * learning), and as its verb's lemma it was no concept. Its verb's forms join it by their stem.
+ * And a plural in -ses of a noun in -se is that noun (senses: sense), where the shortest of
+ * WordNet's candidates was another (sens).
  */
 function englishLemma(word: string): string {
   let w = word.replace(/’/g, "'");
@@ -126,6 +128,7 @@ function englishLemma(word: string): string {
   else if (CONTRACTION.test(w)) return '';
   if (w.length < 3) return '';
   if (PARTICIPLE.test(w) && contains(ADJECTIVES, w)) return w;
+  if (w.endsWith('ses') && !exception(NOUN_EXCEPTIONS, w) && contains(NOUNS, w.slice(0, -1))) return w.slice(0, -1);
   return lemmatize(w);
 }
 
