@@ -53,7 +53,7 @@ export interface ResponseContext {
 
 export interface NodeOut {
   key: string;
-  /** `uses`: how often the text used the concept (the default analysis, whose influence is computed among the concepts used twice or more). */
+  /** The default analysis only: `uses`, how often the text used the concept (influence is computed among the concepts used twice or more); `term`, the term it belongs to, if any (core/graph/terms.ts). */
   attributes: { degree?: number; weightedDegree?: number; bc: number; community?: string; uses?: number; term?: string };
 }
 export interface EdgeOut {
