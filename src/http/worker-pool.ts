@@ -158,9 +158,12 @@ export class WorkerPool implements Executor {
         const index = this.slots.indexOf(slot);
         if (index >= 0) this.slots.splice(index, 1);
         const reason = failure?.message ?? `exit code ${code}`;
-        for (const pending of slot.inFlight.values()) {
-          pending.resolve(errorResult(new ApiError(500, 'internal', `internal error: the analysis worker stopped (${reason})`)));
-        }
+        // A task the server's own shutdown cut off is no failure of the server's: a 503 the client
+        // may retry elsewhere, which nothing logs as an internal error after the server said it stopped.
+        const cut = this.closing
+          ? new ApiError(503, 'unavailable', 'the server stopped before it could answer; try again (another instance may answer)')
+          : new ApiError(500, 'internal', `internal error: the analysis worker stopped (${reason})`);
+        for (const pending of slot.inFlight.values()) pending.resolve(errorResult(cut));
         slot.inFlight.clear();
         if (!ready) {
           this.starting--;

@@ -65,6 +65,21 @@ test('a worker that dies fails only its own task, with a 500, and is replaced', 
   }
 });
 
+test('a task in flight when the pool closes gets a 503 the client may retry, not an internal error', { timeout: 60_000 }, async () => {
+  const held = gate();
+  const pool = await WorkerPool.start({ file: ECHO, size: 1, workerData: { gate: held.shared } });
+  try {
+    const cut = pool.run(task('hold'));
+    await held.arrived(1);
+    await pool.close();
+    const result = await cut;
+    assert.equal(result.status, 503);
+    assert.equal(JSON.parse(jsonText(result)).error.code, 'unavailable');
+  } finally {
+    held.open();
+  }
+});
+
 test('a worker that cannot start makes the pool fail at start, not at the first request', async () => {
   await assert.rejects(WorkerPool.start({ file: new URL('../api/no-such-worker.js', import.meta.url), size: 1, workerData: {} }), /did not start/);
 });
