@@ -53,15 +53,13 @@ export async function writeJson(stream: Writable, value: unknown, oneLine: Reado
   await write(stream, bytesOf(pending.join('')));
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/;
-
 /**
- * A piece's UTF-8 bytes. Most of a graph's JSON is ASCII, whose bytes are its characters: copied
- * as they are (latin1), after a scan that finds no other character, where UTF-8's encoder takes
- * twice as long (200 MB of JSON: 0.15 s against 0.26 s).
+ * A piece's UTF-8 bytes. Node 20's encoder is faster than first scanning an ASCII piece for other
+ * characters and then copying it as latin1, as this did: 72 MB of a graph's relations in 32 KB
+ * pieces, 24 ms against 52 ms, the scan alone 38 ms.
  */
 function bytesOf(text: string): Buffer {
-  return Buffer.from(text, NOT_ASCII.test(text) ? 'utf8' : 'latin1');
+  return Buffer.from(text, 'utf8');
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
