@@ -126,6 +126,10 @@ export class BrandesMemory {
     const { state, chosen, written } = unfinished;
     Atomics.wait(state, 0, UNFINISHED);
     if (Atomics.load(state, 0) !== FINISHED) throw new Error('betweenness: the thread that chose the arcs failed');
+    // Another thread grew the memory (finish): V8 tells this thread so asynchronously, and its
+    // buffer may still have the old length here (seen: a runner's arrays did not fit, one request
+    // in a few hundred under tna serve). Growing by nothing brings this thread's buffer up to date.
+    unfinished.memory.grow(0);
     const routes = { shortest: chosen[1], longest: chosen[2], farthest: written.farthest };
     return new BrandesMemory(unfinished.memory, layoutOf(unfinished, chosen[0], routes));
   }
