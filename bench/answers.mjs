@@ -31,7 +31,7 @@ const { analyzeOptions } = await dist('service/saved-settings.js');
 const { stopwordSet } = await dist('core/text/stopwords.js');
 const { embeddingModelFromEnv } = await dist('ai/embeddings.js');
 const Database = require('better-sqlite3');
-const porter2 = require('wink-porter2-stemmer');
+const { stem: porter2 } = require('porter2');
 const german = require('@orama/stemmers/german').stemmer;
 
 const HELP = '/usr/share/help';

@@ -83,6 +83,13 @@ test('English: a word\'s forms are one concept, shown as the lemma the text uses
   assert.ok(!conceptsOf('Farmers use tools.\nUsing tools helps farmers.').some((c) => /^us/.test(c)));
 });
 
+test('English: a digit in a word is no letter to the stemmer (mp3 and mpi, win32 and winy2 stay apart; naysayer joins naysay)', () => {
+  const concepts = conceptsOf('MP3 players and MP3 files.\nMPI libraries and MPI jobs.\nWin32 builds and winy2 builds.\nNaysayers naysay.\nA naysayer.');
+  for (const kept of ['mp3', 'mpi', 'win32', 'winy2']) assert.ok(concepts.includes(kept), `${kept} in ${concepts.join(' ')}`);
+  // Snowball's own output: naysayer's stem is naysay's, so the two are one concept.
+  assert.equal(concepts.filter((c) => c.startsWith('naysay')).length, 1, concepts.join(' '));
+});
+
 test('a name whose first word is a generic word stays one name (New York), in either analysis', () => {
   for (const analysis of ['default', 'reference'] as const) {
     const { concepts } = extractConcepts(toStatements({ text: 'Farmers from New York met farmers from Great Britain.' }), { ...OPTIONS, modifyAnalyzedText: 'detectEntities', analysis });

@@ -9,7 +9,8 @@
 import type { Language } from '../types.js';
 import { lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from './lexicon.js';
-import porter2 from 'wink-porter2-stemmer';
+// The Snowball English (Porter2) stemmer's own output, digits left as they are (mp3 and mpi stay two).
+import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
 import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
