@@ -247,8 +247,13 @@ export class PhraseCandidates {
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
    * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
    * as used once more. Phrases whose concepts all weigh 0 are left out.
+   *
+   * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
+   * of a better one's (American beside American people), gives its place to the next. `accept`,
+   * where given, says whether a phrase as the text writes it is one a person would write as a
+   * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
    */
-  ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
+  ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
     const weights = Float64Array.from(this.concepts, weight);
     const total = this.count.length;
     // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
@@ -271,11 +276,57 @@ export class PhraseCandidates {
       return key;
     };
     const order = (a: number, b: number) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
-    return firstInOrder(chosen, limit, order).map((node) => {
+    const phraseOf = (node: number) => {
       const ways = this.forms.get(node);
-      return { phrase: ways ? mostUsed(ways) : this.first[node], lemma: keyOf(node), score: scores[node], count: this.count[node] };
-    });
+      return ways ? mostUsed(ways) : this.first[node];
+    };
+    // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
+    const picked: number[] = [];
+    const pickedConcepts: number[][] = [];
+    for (const node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
+      const concepts = this.numbersOf(node);
+      if (pickedConcepts.some((other) => within(concepts, other))) continue;
+      // A phrase that holds a better one says it more precisely (climate change, change): it takes
+      // that one's place where the text uses it often enough, else the place stays as it is.
+      const held = pickedConcepts.findIndex((other) => within(other, concepts));
+      if (held >= 0 && this.count[node] < Math.max(2, LONGER_SHARE * this.count[picked[held]])) continue;
+      if (accept && !accept(phraseOf(node))) continue;
+      if (held < 0) {
+        picked.push(node);
+        pickedConcepts.push(concepts);
+      } else {
+        picked[held] = node;
+        pickedConcepts[held] = concepts;
+        // Any other phrase it holds goes too: its place is the next phrase's.
+        for (let k = picked.length - 1; k > held; k--) {
+          if (within(pickedConcepts[k], concepts)) {
+            picked.splice(k, 1);
+            pickedConcepts.splice(k, 1);
+          }
+        }
+      }
+      if (picked.length === limit) break;
+    }
+    return picked.map((node) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: scores[node], count: this.count[node] }));
   }
+
+  /** A candidate's concept numbers. */
+  private numbersOf(node: number): number[] {
+    const out: number[] = [];
+    for (let k = node; k >= 0; k = this.prefix[k]) out.push(this.last[k]);
+    return out;
+  }
+}
+
+/** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
+const LONGER_SHARE = 0.1;
+
+/** How many of the best candidates a place in the ranking may take, after repeats and refused phrases. */
+const CANDIDATES_PER_PLACE = 6;
+
+/** Whether every number of `some` is one of `all`'s (phrases are a few words: a scan is enough). */
+function within(some: readonly number[], all: readonly number[]): boolean {
+  return some.every((n) => all.includes(n));
 }
 
 function mostUsed(forms: ReadonlyMap<string, number>): string {

@@ -1,0 +1,74 @@
+// Whether a key phrase is a noun phrase where the text writes it: what a person writes as a key
+// phrase ends in a noun or a name and holds no finite verb (climate change, American people), where
+// a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
+import type { Language, Statement } from '../types.js';
+import { tagEnglish, taggerTokens } from './languages/english-tagger.js';
+
+/** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
+const USES_READ = 3;
+/** How far around a use its sentence is read for context, at most, each way. */
+const CONTEXT = 160;
+
+/** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
+const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
+
+/**
+ * The check for a language that has a tagger (English), or undefined: whether most of the uses
+ * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
+ * text rewritten before reading) is let through.
+ */
+export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  if (language !== 'en') return undefined;
+  return (phrase) => {
+    let read = 0;
+    let nounPhrases = 0;
+    for (const { content } of statements) {
+      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
+        if (!wholeWords(content, at, at + phrase.length)) continue;
+        read++;
+        if (isNounPhrase(content, at, at + phrase.length)) nounPhrases++;
+      }
+      if (read === USES_READ) break;
+    }
+    return read === 0 || 2 * nounPhrases >= read;
+  };
+}
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+function wholeWords(text: string, from: number, to: number): boolean {
+  return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));
+}
+
+/** Whether text[from, to) is a noun phrase in its sentence, as the tagger reads it. */
+function isNounPhrase(text: string, from: number, to: number): boolean {
+  const start = sentenceStart(text, from);
+  const end = sentenceEnd(text, to);
+  const tokens = taggerTokens(text.slice(start, end));
+  tagEnglish(tokens);
+  const inside = tokens.filter((t) => t.start + start >= from && t.start + start < to && t.tag !== 'punctuation');
+  if (inside.length === 0) return true;
+  if (inside.some((t) => VERBS.has(t.pos!))) return false;
+  return inside[inside.length - 1].pos!.startsWith('NN');
+}
+
+/** Where the sentence holding `at` starts: after the last full stop, question or exclamation mark before it, within CONTEXT characters. */
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - CONTEXT);
+  for (let i = at - 1; i >= from; i--) if (isSentenceEnd(text, i)) return i + 1;
+  // Cut mid-sentence: start at a word's beginning.
+  if (from === 0) return 0;
+  const space = text.indexOf(' ', from);
+  return space >= 0 && space < at ? space + 1 : at;
+}
+
+function sentenceEnd(text: string, at: number): number {
+  const to = Math.min(text.length, at + CONTEXT);
+  for (let i = at; i < to; i++) if (isSentenceEnd(text, i)) return i + 1;
+  return to;
+}
+
+function isSentenceEnd(text: string, i: number): boolean {
+  const c = text[i];
+  return (c === '.' || c === '?' || c === '!' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1]));
+}
