@@ -13,7 +13,9 @@ import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from '
 import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
-import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { commonOnly, commonRanks } from './common-words.js';
+import type { WordCounts } from './word-counts.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 const PARTICIPLE = /(?:ed|en)$/;
@@ -133,21 +135,46 @@ function englishLemma(word: string): string {
   return lemmatize(w);
 }
 
-const genericCache = new Map<Language, ReadonlySet<string>>();
-
 /**
- * Words the default analysis leaves out besides the stopwords: the whole of the published lists
- * for the language (stopwords-iso and the stopword package), including the words the reference's
- * stopword list keeps as content words (nouveau, dernier, possible, important, various), since
- * they rarely say what a text is about.
+ * Words the default analysis leaves out besides the stopwords, for one text: the language's
+ * common words (common-words.ts) that the text uses no more than the language at large does,
+ * each with the forms the text writes it in; and in a text not in English, English's function
+ * words (the stopword package's list), for the passages a translation leaves in English.
+ * `counts`: the text's words (WordCounts); `stopwords`: the language's own list.
  */
-export function genericWords(module: LanguageModule): ReadonlySet<string> {
-  let set = genericCache.get(module.code);
-  if (!set) {
-    const lists = module.code === 'en' ? [isoList('en')] : [module.stopwords.iso ? isoList(module.stopwords.iso) : [], module.stopwords.stopword ? stopwordPackageList(module.stopwords.stopword) : []];
-    const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
-    set = new Set(lists.flat().map((w) => lower(w.trim()).normalize('NFC')).filter(Boolean));
-    genericCache.set(module.code, set);
-  }
-  return set;
+export function genericWords(module: LanguageModule, counts: WordCounts, stopwords: ReadonlySet<string>): string[] {
+  const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
+  const conceptOf = module.code === 'en' ? englishLemma : (word: string) => word;
+  const uses = new Map<string, number>();
+  const forms = new Map<string, string[]>();
+  let total = 0;
+  counts.raws.forEach((raw, k) => {
+    total += counts.counts[k];
+    const word = lower(raw).normalize('NFC');
+    if (stopwords.has(word)) return;
+    const concept = conceptOf(word);
+    if (!concept || stopwords.has(concept)) return;
+    uses.set(concept, (uses.get(concept) ?? 0) + counts.counts[k]);
+    const written = forms.get(concept);
+    if (!written) forms.set(concept, [word]);
+    else if (!written.includes(word)) written.push(word);
+  });
+  const ranks = commonRanks(module.code);
+  // A concept is as common as the most common of the ways it is written (rights: right).
+  const rankOf = (concept: string) => {
+    let rank = ranks.get(concept);
+    for (const form of forms.get(concept)!) {
+      const r = ranks.get(form);
+      if (r !== undefined && (rank === undefined || r < rank)) rank = r;
+    }
+    return rank;
+  };
+  const generic = [...commonOnly(uses, total, rankOf)].flatMap((concept) => [concept, ...forms.get(concept)!]);
+  return module.code === 'en' ? generic : [...generic, ...englishFunctionWords()];
+}
+
+let english: readonly string[] | undefined;
+
+function englishFunctionWords(): readonly string[] {
+  return (english ??= stopwordPackageList('eng'));
 }
