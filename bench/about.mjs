@@ -4,15 +4,24 @@
 //   tna          `tna graph`'s own request, made in this process (the CLI's flags, defaults and
 //                LocalService; each dataset's first document is checked against a real `tna graph`
 //                process, so that the in-process path cannot drift from the command's):
-//                its top concepts (top_nodes) and its key phrases (keyPhrases, where produced);
+//                its top concepts (top_nodes) and its key phrases (keyPhrases, where produced),
+//                and the words of its key phrases; then the dataset's documents as files through
+//                one `tna graph --each` process, timed;
 //   TF           the most frequent content words, the floor any method must clear;
 //   TextRank     Mihalcea & Tarau 2004, written here from the paper: its words and its phrases;
+//                TF and TextRank run with two stoplists (stopwords-iso's long one and the stopword
+//                package's short one) and the better figure of each, per dataset, is theirs;
 //   YAKE         its own code from a checkout of its repository (never copied into this one), run
-//                as one Python process a dataset by bench/about-yake.py.
+//                as one Python process a dataset by bench/about-yake.py;
+//   retext-keywords  the unified collective's extractor (with retext-pos), in this process, on the
+//                English datasets: its keywords and its key phrases.
 // Scoring follows the datasets' usual protocol (their README): Snowball stems from a package tna
 // does not use for its concepts, so that tna's own stemming cannot favour it; top 10; precision,
 // recall and F1 per document, averaged over documents. Words are scored against the content words
-// of the gold keys, phrases against the whole gold keys.
+// of the gold keys (their words less a short list of function words), phrases against the whole
+// gold keys. Two measures read each top 10 of phrases as a person would (bench/about-measures.mjs):
+// how many repeat another, and (English) how many end in a word that wink-nlp, a tagger tna's
+// analysis does not use, tags as a noun where the document uses the phrase.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,17 +50,21 @@ const STEMMERS = { en: 'english', fr: 'french' };
 const DEFAULT_PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
 const USAGE = `Usage: node bench/about.mjs [--data DIR] [--datasets kdd,www,...] [--half all|tune|test] [--limit N] [--python PATH] [--json]
-Scores how well tna names a text's subject against term frequency, TextRank and YAKE on the
-keyphrase datasets in --data (default: $TNA_KEYPHRASES, else ${path.relative(process.cwd(), DEFAULT_DATA) || DEFAULT_DATA}):
-${KNOWN.join(', ')}.
+Scores how well tna names a text's subject against term frequency, TextRank, YAKE and
+retext-keywords on the keyphrase datasets in --data (default: $TNA_KEYPHRASES, else ${path.relative(process.cwd(), DEFAULT_DATA) || DEFAULT_DATA}):
+${KNOWN.join(', ')}; counts the repeats in each top 10 of phrases and (English) the share that
+end in a noun; times tna graph --each over the documents beside retext-keywords; checks the goals.
   --half    each dataset's documents, sorted by file name: even positions are the tune half, odd
             the test half; all (the default) scores both
   --limit   at most N documents of each dataset (after --half), for a quick run
   --python  the interpreter that runs YAKE (default ${DEFAULT_PYTHON})
+  --json    every figure (precision and recall too, each stoplist's, the noun check's counts) as JSON
+  --save    also write that JSON to a file (the tables still print)
 YAKE runs from checkouts of its repository and of segtok's, named by YAKE_SRC and SEGTOK_SRC
-(folders holding the packages yake/ and segtok/); without them YAKE is reported as not run and
-the bench exits non-zero after printing every other figure. TNA_ANALYSIS picks tna's analysis
-(default or reference) where the request knows the field.`;
+(folders holding the packages yake/ and segtok/); retext-keywords and the noun check's tagger
+(wink-nlp) are devDependencies. Where one of them cannot run, the bench prints every other
+figure, says why, and exits non-zero. TNA_ANALYSIS picks tna's analysis (default or reference)
+where the request knows the field.`;
 
 function options() {
   const { values } = parseArgs({
@@ -62,6 +75,7 @@ function options() {
       limit: { type: 'string' },
       python: { type: 'string', default: DEFAULT_PYTHON },
       json: { type: 'boolean', default: false },
+      save: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -215,9 +229,14 @@ async function tnaSystem() {
   };
 }
 
-/** The same documents through a real `tna graph` process on stdin: its answer must be the in-process one. */
+/**
+ * The same documents through a real `tna graph` process on stdin: its answer must be the in-process
+ * one. The text is read as text (--input-format text), as the command reads a .txt file: on stdin
+ * it would otherwise guess by the content, and a paper whose lines are indented four spaces reads
+ * as Markdown's code blocks (wiki20's 12049).
+ */
 function checkAgainstCli(doc, language, inProcess) {
-  const run = spawnSync(process.execPath, [CLI, 'graph', '--language', language, '-f', 'json'], { input: doc.text, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(process.execPath, [CLI, 'graph', '--language', language, '--input-format', 'text', '-f', 'json'], { input: doc.text, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0) throw new Error(`tna graph on ${doc.id}: ${run.stderr.trim()}`);
   const envelope = JSON.parse(run.stdout).entriesAndGraphOfContext;
   const cli = { topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [], keyPhrases: envelope.keyPhrases?.map((p) => p.phrase) };
@@ -371,7 +390,7 @@ async function retextSystem() {
       },
     };
   } catch (error) {
-    return { error: `retext-keywords cannot run: ${error.message} (npm ci installs retext, retext-english, retext-pos and retext-keywords)` };
+    return { error: `${error.message} (npm ci installs retext, retext-english, retext-pos and retext-keywords)` };
   }
 }
 
@@ -395,7 +414,7 @@ function nounTagger() {
       },
     };
   } catch (error) {
-    return { error: `the noun check's tagger cannot run: ${error.message} (npm ci installs wink-nlp and wink-eng-lite-web-model)` };
+    return { error: `${error.message} (npm ci installs wink-nlp and wink-eng-lite-web-model)` };
   }
 }
 
@@ -718,6 +737,11 @@ function table(report) {
     const n = (s) => pct(r.nouns?.[s]?.share);
     lines.push(`| ${r.dataset} | ${r.docs} | ${n('tna')} | ${n('yake')} | ${n('retext')} | ${n('textRank')} | ${rep(r.repeats.tna)} | ${rep(r.repeats.yake)} | ${rep(r.repeats.retext)} | ${rep(r.repeats.textRank)} |`);
   }
+  meanRows((label, mm) => {
+    const n = (k) => pct(mm.nouns[k]);
+    const p = (k) => rep(mm.repeats[k] ?? undefined);
+    return `| ${label} | ${mm.docs} | ${n('tna')} | ${n('yake')} | ${n('retext')} | ${n('textRank')} | ${p('tna')} | ${p('yake')} | ${p('retext')} | ${p('textRank')} |`;
+  });
   lines.push('', 'Goals, dataset by dataset (✓ met; ✗ not met, and why):', '');
   const keys = Object.keys(GOALS);
   lines.push(`| Dataset | ${keys.join(' | ')} |`, `|---|${keys.map(() => '---').join('|')}|`);
@@ -743,7 +767,7 @@ function table(report) {
       (s.yake === null ? 'YAKE not run.' : `YAKE ${per(s.yake)} (its extraction, timed inside Python; ${s.yakeProcess.toFixed(1)} s with the processes' start-up).`),
   );
   lines.push(`Of tna's top_nodes words, ${pct(report.tnaWordsTheGoldLeavesOut)}% are function words the word-level gold leaves out (the stopword package's list), which cannot match.`);
-  lines.push(`The same answer as \`tna graph\` processes (the text on stdin, --language, -f json) on ${report.cliChecked.join(', ')}.`);
+  lines.push(`The same answer as \`tna graph\` processes (the text on stdin, --language, --input-format text, -f json) on ${report.cliChecked.join(', ')}.`);
   for (const [label, why] of Object.entries(report.errors)) lines.push(`${label} did not run: ${why}.`);
   const first = rows[0]?.peers ?? {};
   if (!report.errors.YAKE && first.yake) lines.push(`YAKE ${first.yake.version ?? ''} from ${first.yake.from ?? ''} (jellyfish ${first.yake.jellyfish ?? '?'}).`);
@@ -778,7 +802,19 @@ async function main() {
       return xs.every(Boolean) ? { f1: xs.reduce((s, x) => s + x.f1, 0) / xs.length } : null;
     };
     const of = (part) => Object.fromEntries(Object.keys(set[0][part]).map((k) => [k, avg((r) => r[part][k])]));
-    return { datasets: set.length, docs: set.reduce((s, r) => s + r.docs, 0), words: of('words'), phrases: of('phrases') };
+    const avgOf = (pick) => {
+      const xs = set.map(pick);
+      return xs.every((x) => x != null) ? xs.reduce((s, x) => s + x, 0) / xs.length : null;
+    };
+    const systems = ['tna', 'yake', 'retext', 'textRank'];
+    return {
+      datasets: set.length,
+      docs: set.reduce((s, r) => s + r.docs, 0),
+      words: of('words'),
+      phrases: of('phrases'),
+      nouns: Object.fromEntries(systems.map((k) => [k, avgOf((r) => r.nouns?.[k]?.share)])),
+      repeats: Object.fromEntries(systems.map((k) => [k, avgOf((r) => r.repeats[k])])),
+    };
   };
   const english = rows.filter((r) => r.language === 'en');
   const sum = (set, key) => (set.some((r) => r.seconds[key] === null) ? null : set.reduce((s, r) => s + r.seconds[key], 0));
@@ -787,7 +823,7 @@ async function main() {
   const yakeError = rows.find((r) => r.peers.yake.error)?.peers.yake.error;
   if (yakeError) errors.YAKE = yakeError;
   if (english.length && peers.retext.error) errors['retext-keywords'] = peers.retext.error;
-  if (english.length && peers.tagger.error) errors['The noun check'] = peers.tagger.error;
+  if (english.length && peers.tagger.error) errors["The noun check's tagger (wink-nlp)"] = peers.tagger.error;
   const report = {
     commit,
     analysis: tna.analysis,
@@ -808,6 +844,7 @@ async function main() {
     machine: { cpus: os.availableParallelism(), node: process.version },
   };
   console.log(opts.json ? JSON.stringify(report, null, 2) : table(report));
+  if (opts.save) writeFileSync(opts.save, `${JSON.stringify(report, null, 2)}\n`);
   // The goals cannot be judged without the peers and the tagger: a run without them is not a result.
   for (const [label, why] of Object.entries(errors)) {
     console.error(`bench:about: ${label} did not run: ${why}`);
