@@ -49,7 +49,7 @@ const STEMMERS = { en: 'english', fr: 'french' };
 /** Debian's interpreter is where apt-get puts numpy, jellyfish, networkx and tabulate; a pyenv or venv python3 first on the PATH does not see them. */
 const DEFAULT_PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
-const USAGE = `Usage: node bench/about.mjs [--data DIR] [--datasets kdd,www,...] [--half all|tune|test] [--limit N] [--python PATH] [--json]
+const USAGE = `Usage: node bench/about.mjs [--data DIR] [--datasets kdd,www,...] [--half all|tune|test] [--limit N] [--python PATH] [--json] [--save FILE]
 Scores how well tna names a text's subject against term frequency, TextRank, YAKE and
 retext-keywords on the keyphrase datasets in --data (default: $TNA_KEYPHRASES, else ${path.relative(process.cwd(), DEFAULT_DATA) || DEFAULT_DATA}):
 ${KNOWN.join(', ')}; counts the repeats in each top 10 of phrases and (English) the share that
