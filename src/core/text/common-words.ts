@@ -16,8 +16,6 @@ export const COMMON = 1000;
 const ZIPF = 0.1;
 /** How many times more often than the language a text must use a common word for it to be about it. */
 export const KEYNESS = 4;
-/** And how many times at least: a word used once or twice says nothing of how often the text uses it. */
-export const MIN_USES = 3;
 
 let lists: Record<string, string> | undefined;
 const ranks = new Map<Language, ReadonlyMap<string, number>>();
@@ -37,14 +35,15 @@ export function commonRanks(language: Language): ReadonlyMap<string, number> {
 /**
  * Of the concepts a text uses (`uses`: each concept's count, `total`: every word the text has),
  * those that are common in the language (`rankOf`: their rank, or undefined) and that the text
- * uses fewer than MIN_USES times or less than KEYNESS times as often as the language does.
+ * uses less than KEYNESS times as often as the language does. A short text keeps its words: used
+ * once in a few sentences, a word is used more often than any language uses it.
  */
 export function commonOnly(uses: ReadonlyMap<string, number>, total: number, rankOf: (concept: string) => number | undefined): Set<string> {
   const generic = new Set<string>();
   for (const [concept, count] of uses) {
     const rank = rankOf(concept);
     if (rank === undefined) continue;
-    if (count < MIN_USES || count / total < (KEYNESS * ZIPF) / rank) generic.add(concept);
+    if (count / total < (KEYNESS * ZIPF) / rank) generic.add(concept);
   }
   return generic;
 }

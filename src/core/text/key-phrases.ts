@@ -283,31 +283,35 @@ export class PhraseCandidates {
     // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
     const picked: number[] = [];
     const pickedConcepts: number[][] = [];
-    for (const node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
-      const concepts = this.numbersOf(node);
-      if (pickedConcepts.some((other) => within(concepts, other))) continue;
-      // A phrase that holds a better one says it more precisely (climate change, change): it takes
-      // that one's place where the text uses it often enough, else the place stays as it is.
-      const held = pickedConcepts.findIndex((other) => within(other, concepts));
-      if (held >= 0 && this.count[node] < Math.max(2, LONGER_SHARE * this.count[picked[held]])) continue;
-      if (accept && !accept(phraseOf(node))) continue;
-      if (held < 0) {
-        picked.push(node);
-        pickedConcepts.push(concepts);
-      } else {
-        picked[held] = node;
-        pickedConcepts[held] = concepts;
-        // Any other phrase it holds goes too: its place is the next phrase's.
-        for (let k = picked.length - 1; k > held; k--) {
-          if (within(pickedConcepts[k], concepts)) {
-            picked.splice(k, 1);
-            pickedConcepts.splice(k, 1);
-          }
-        }
+    const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
+    let longer: number[] | undefined;
+    for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
+      let concepts = this.numbersOf(node);
+      if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
+      // A longer phrase that holds it says it more precisely (climate change, change): the most
+      // used one takes its place where the text uses it often enough.
+      longer ??= this.longerPhrases(scores);
+      const least = Math.max(2, LONGER_SHARE * this.count[node]);
+      for (const other of longer) {
+        if (this.count[other] < least) break;
+        const holds = this.numbersOf(other);
+        if (!within(concepts, holds) || repeats(holds) || (accept && !accept(phraseOf(other)))) continue;
+        node = other;
+        concepts = holds;
+        break;
       }
+      picked.push(node);
+      pickedConcepts.push(concepts);
       if (picked.length === limit) break;
     }
     return picked.map((node) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: scores[node], count: this.count[node] }));
+  }
+
+  /** The candidates of two words or more used twice or more, the most used first (ties: the better score, then the first met). */
+  private longerPhrases(scores: Float64Array): number[] {
+    const out: number[] = [];
+    for (let node = 0; node < this.count.length; node++) if (this.prefix[node] >= 0 && this.count[node] >= 2 && scores[node] > 0) out.push(node);
+    return out.sort((a, b) => this.count[b] - this.count[a] || scores[b] - scores[a] || a - b);
   }
 
   /** A candidate's concept numbers. */
@@ -319,7 +323,7 @@ export class PhraseCandidates {
 }
 
 /** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
-const LONGER_SHARE = 0.1;
+const LONGER_SHARE = 0.15;
 
 /** How many of the best candidates a place in the ranking may take, after repeats and refused phrases. */
 const CANDIDATES_PER_PLACE = 6;

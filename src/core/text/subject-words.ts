@@ -160,9 +160,11 @@ export function genericWords(module: LanguageModule, counts: WordCounts, stopwor
     else if (!written.includes(word)) written.push(word);
   });
   const ranks = commonRanks(module.code);
-  // A concept is as common as the most common of the ways it is written (rights: right).
+  // A concept is as common as the list says it is, else as the most common of the ways the text
+  // writes it (rights for right would take the rank "all rights reserved" gives it on the web).
   const rankOf = (concept: string) => {
     let rank = ranks.get(concept);
+    if (rank !== undefined) return rank;
     for (const form of forms.get(concept)!) {
       const r = ranks.get(form);
       if (r !== undefined && (rank === undefined || r < rank)) rank = r;
