@@ -77,6 +77,7 @@ test('State of the Union addresses: the key phrases name the subject, as noun ph
   for (const name of ['2016_barack_obama_d', '1961_john_f_kennedy_d', '2002_george_w_bush_r', '1941_franklin_d_roosevelt_d', '1862_abraham_lincoln_r']) {
     const phrases = top10(analysisOf(sotu(name)));
     assert.equal(phrases.length, 10, name);
+    for (let i = 1; i < phrases.length; i++) assert.ok(phrases[i - 1].score >= phrases[i].score, `${name}: best first at ${i}`);
     assert.deepEqual(repeats(phrases), [], `${name}: ${phrases.map((k) => k.phrase).join(' | ')}`);
     // No verb (need, feeds) nor lone adjective (hard) stands alone as a key phrase.
     const lone = phrases.filter((k) => !k.lemma.includes(' ') && !nounOrName(k.phrase, k.lemma));

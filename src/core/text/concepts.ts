@@ -7,6 +7,7 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
+import { nounUseCheck } from './noun-phrases.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
@@ -115,7 +116,7 @@ export function conceptTokenizer(
   const module = analysisModule(language, options.analysis);
   // The default analysis reads which common words the text is about from the whole text's counts.
   const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
-  const stopwords = reference ? listed : withGenericWords(listed, module, userKept, counts!);
+  const stopwords = reference ? listed : withGenericWords(listed, module, userKept, counts!, nounUseCheck(statements, language));
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -160,9 +161,15 @@ export function analysisModule(language: Language, mode: AnalysisMode | undefine
 }
 
 /** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`). */
-function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>, counts: WordCounts): ReadonlySet<string> {
+function withGenericWords(
+  listed: ReadonlySet<string>,
+  module: LanguageModule,
+  userKept: ReadonlySet<string>,
+  counts: WordCounts,
+  usedAsNoun?: (forms: readonly string[]) => boolean,
+): ReadonlySet<string> {
   const set = new Set(listed);
-  for (const word of genericWords(module, counts, listed)) if (!userKept.has(word)) set.add(word);
+  for (const word of genericWords(module, counts, listed, usedAsNoun)) if (!userKept.has(word)) set.add(word);
   return set;
 }
 

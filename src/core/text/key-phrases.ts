@@ -283,10 +283,13 @@ export class PhraseCandidates {
     // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
     const picked: number[] = [];
     const pickedConcepts: number[][] = [];
+    // A phrase that takes another's place takes its score too: the list reads best first by it.
+    const placeScores: number[] = [];
     const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
     let longer: number[] | undefined;
     for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
       let concepts = this.numbersOf(node);
+      const placeScore = scores[node];
       if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
       // A longer phrase that holds it says it more precisely (climate change, change): the most
       // used one takes its place where the text uses it often enough.
@@ -302,9 +305,10 @@ export class PhraseCandidates {
       }
       picked.push(node);
       pickedConcepts.push(concepts);
+      placeScores.push(Math.max(placeScore, scores[node]));
       if (picked.length === limit) break;
     }
-    return picked.map((node) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: scores[node], count: this.count[node] }));
+    return picked.map((node, k) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: placeScores[k], count: this.count[node] }));
   }
 
   /** The candidates of two words or more used twice or more, the most used first (ties: the better score, then the first met). */

@@ -34,6 +34,33 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   };
 }
 
+/**
+ * The check for a language that has a tagger (English), or undefined: whether a word, written
+ * in any of `forms` (lowercase), is used mostly as a noun or a name in the first uses it reads.
+ * A common word used as a verb or an adjective (need, new) names no subject; used as a noun
+ * (right, in a declaration of rights) it may.
+ */
+export function nounUseCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
+  if (language !== 'en') return undefined;
+  const lowered: string[] = [];
+  const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
+  return (forms) => {
+    let read = 0;
+    let nouns = 0;
+    for (let k = 0; k < statements.length && read < USES_READ; k++) {
+      const text = lower(k);
+      for (const form of forms) {
+        for (let at = text.indexOf(form); at >= 0 && read < USES_READ; at = text.indexOf(form, at + 1)) {
+          if (!wholeWords(text, at, at + form.length)) continue;
+          read++;
+          if (isNounPhrase(statements[k].content, at, at + form.length)) nouns++;
+        }
+      }
+    }
+    return read === 0 || 2 * nouns > read;
+  };
+}
+
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 function wholeWords(text: string, from: number, to: number): boolean {

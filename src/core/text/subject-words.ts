@@ -140,9 +140,15 @@ function englishLemma(word: string): string {
  * common words (common-words.ts) that the text uses no more than the language at large does,
  * each with the forms the text writes it in; and in a text not in English, English's function
  * words (the stopword package's list), for the passages a translation leaves in English.
- * `counts`: the text's words (WordCounts); `stopwords`: the language's own list.
+ * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsNoun`:
+ * whether the text uses a word, written in any of its forms, as a noun, where a tagger can tell.
  */
-export function genericWords(module: LanguageModule, counts: WordCounts, stopwords: ReadonlySet<string>): string[] {
+export function genericWords(
+  module: LanguageModule,
+  counts: WordCounts,
+  stopwords: ReadonlySet<string>,
+  usedAsNoun?: (forms: readonly string[]) => boolean,
+): string[] {
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   const conceptOf = module.code === 'en' ? englishLemma : (word: string) => word;
   const uses = new Map<string, number>();
@@ -171,8 +177,12 @@ export function genericWords(module: LanguageModule, counts: WordCounts, stopwor
     }
     return rank;
   };
-  const generic = [...commonOnly(uses, total, rankOf)].flatMap((concept) => [concept, ...forms.get(concept)!]);
-  return module.code === 'en' ? generic : [...generic, ...englishFunctionWords()];
+  const generic = commonOnly(uses, total, rankOf);
+  // A common word the text does use more than usual still names no subject where it is no noun
+  // there (need, new), where the language has a tagger to tell.
+  if (usedAsNoun) for (const concept of uses.keys()) if (!generic.has(concept) && rankOf(concept) !== undefined && !usedAsNoun(forms.get(concept)!)) generic.add(concept);
+  const words = [...generic].flatMap((concept) => [concept, ...forms.get(concept)!]);
+  return module.code === 'en' ? words : [...words, ...englishFunctionWords()];
 }
 
 let english: readonly string[] | undefined;
