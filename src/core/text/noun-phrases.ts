@@ -19,6 +19,7 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language !== 'en') return undefined;
+  const isNounPhrase = sentenceTagger();
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -44,6 +45,7 @@ export function nounUseCheck(statements: readonly Statement[], language: Languag
   if (language !== 'en') return undefined;
   const lowered: string[] = [];
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
+  const isNounPhrase = sentenceTagger();
   return (forms) => {
     let read = 0;
     let nouns = 0;
@@ -67,16 +69,27 @@ function wholeWords(text: string, from: number, to: number): boolean {
   return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));
 }
 
-/** Whether text[from, to) is a noun phrase in its sentence, as the tagger reads it. */
-function isNounPhrase(text: string, from: number, to: number): boolean {
-  const start = sentenceStart(text, from);
-  const end = sentenceEnd(text, to);
-  const tokens = taggerTokens(text.slice(start, end));
-  tagEnglish(tokens);
-  const inside = tokens.filter((t) => t.start + start >= from && t.start + start < to && t.tag !== 'punctuation');
-  if (inside.length === 0) return true;
-  if (inside.some((t) => VERBS.has(t.pos!))) return false;
-  return inside[inside.length - 1].pos!.startsWith('NN');
+/**
+ * Whether text[from, to) is a noun phrase in its sentence, as the tagger reads it; each sentence
+ * is tagged once however many words are checked in it.
+ */
+function sentenceTagger(): (text: string, from: number, to: number) => boolean {
+  const tagged = new Map<string, ReturnType<typeof taggerTokens>>();
+  return (text, from, to) => {
+    const start = sentenceStart(text, from);
+    const end = sentenceEnd(text, to);
+    const sentence = text.slice(start, end);
+    let tokens = tagged.get(sentence);
+    if (!tokens) {
+      tokens = taggerTokens(sentence);
+      tagEnglish(tokens);
+      tagged.set(sentence, tokens);
+    }
+    const inside = tokens.filter((t) => t.start + start >= from && t.start + start < to && t.tag !== 'punctuation');
+    if (inside.length === 0) return true;
+    if (inside.some((t) => VERBS.has(t.pos!))) return false;
+    return inside[inside.length - 1].pos!.startsWith('NN');
+  };
 }
 
 /** Where the sentence holding `at` starts: after the last full stop, question or exclamation mark before it, within CONTEXT characters. */

@@ -91,6 +91,8 @@ function guessed(token: TaggerToken, word: string): string[] {
 
 const punctuation = punctuationTags as Record<string, string | undefined>;
 
+const guessedCache = new Map<string, string[]>();
+
 /** A token's possible parts of speech, its first guess set as its `pos`. */
 function firstGuesses(token: TaggerToken): string[] {
   // Every token's normal form, punctuation's too: the context rules compare their neighbours' by it.
@@ -103,7 +105,12 @@ function firstGuesses(token: TaggerToken): string[] {
     token.pos = 'CD';
     return [token.pos];
   }
-  const poses = listed(word) ?? guessed(token, word);
+  // A guess depends on the word as written (a capital makes a name): kept by that.
+  let poses = listed(word);
+  if (!poses) {
+    poses = guessedCache.get(token.value);
+    if (!poses) guessedCache.set(token.value, (poses = guessed(token, word)));
+  }
   token.pos = poses[0];
   return poses;
 }
@@ -129,17 +136,27 @@ export function tagEnglish(tokens: TaggerToken[]): TaggerToken[] {
  * do n't), hyphens between words (hard - working), numbers whole; and a name with dots in it
  * whole (cdnjs.com, README.md), as the analysis reads it.
  */
-const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+?(?=n['’]t(?![\p{L}\p{M}\p{N}]))|n['’]t(?![\p{L}\p{M}\p{N}])|['’](?:s|re|ve|ll|d|m)(?![\p{L}\p{M}\p{N}])|[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/giu;
+const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?|[^\s\p{L}\p{M}\p{N}]/gu;
 const NUMBER = /^\d+\/\d+$|^\d(?:[.,\-/]?\d)*(?:\.\d+)?$/;
 const WORD = /[\p{L}\p{M}]/u;
+/** A contraction's ending: n't, or 's, 're, 've, 'll, 'd, 'm. */
+const CONTRACTION = /(?:n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
 
 /** A sentence's tokens as the tagger takes them, each with where it starts in `text`. */
 export function taggerTokens(text: string): (TaggerToken & { start: number })[] {
   const tokens: (TaggerToken & { start: number })[] = [];
+  const push = (value: string, start: number) => {
+    const plain = value.replace(/’/g, "'");
+    tokens.push({ value: plain, tag: NUMBER.test(plain) ? 'number' : WORD.test(plain) ? 'word' : 'punctuation', start });
+  };
   for (const match of text.matchAll(TOKEN)) {
-    const value = match[0].replace(/’/g, "'");
-    const tag = NUMBER.test(value) ? 'number' : WORD.test(value) ? 'word' : 'punctuation';
-    tokens.push({ value, tag, start: match.index });
+    const value = match[0];
+    // An apostrophe inside a word that ends no contraction (O'Brien) leaves it one word.
+    const ending = /['’]/.test(value) ? CONTRACTION.exec(value) : null;
+    if (ending && ending.index > 0) {
+      push(value.slice(0, ending.index), match.index);
+      push(ending[0], match.index + ending.index);
+    } else push(value, match.index);
   }
   return tokens;
 }
