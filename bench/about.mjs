@@ -485,7 +485,6 @@ const mean = (scores) => {
   return { precision: avg('precision'), recall: avg('recall'), f1: avg('f1') };
 };
 
-
 // ---- the run ------------------------------------------------------------------------------------
 
 /** The two stoplists TF and TextRank are run with; the better figure of each, per dataset, is theirs. */
