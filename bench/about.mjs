@@ -485,7 +485,6 @@ const mean = (scores) => {
   return { precision: avg('precision'), recall: avg('recall'), f1: avg('f1') };
 };
 
-
 // ---- the run ------------------------------------------------------------------------------------
 
 /** The two stoplists TF and TextRank are run with; the better figure of each, per dataset, is theirs. */
@@ -766,6 +765,8 @@ function table(report) {
     `Times in this run, ${report.documents} documents: tna ${per(s.tna)} in this process; TF ${per(s.tf)} and TextRank ${per(s.textRank)} (each run with both stoplists); ` +
       (s.yake === null ? 'YAKE not run.' : `YAKE ${per(s.yake)} (its extraction, timed inside Python; ${s.yakeProcess.toFixed(1)} s with the processes' start-up).`),
   );
+  const { cpus, loadAverage } = report.machine;
+  lines.push(`The machine: ${cpus} processors, Node ${report.machine.node}, load average (1 minute) ${loadAverage.start.toFixed(1)} at the start and ${loadAverage.end.toFixed(1)} at the end.`);
   lines.push(`Of tna's top_nodes words, ${pct(report.tnaWordsTheGoldLeavesOut)}% are function words the word-level gold leaves out (the stopword package's list), which cannot match.`);
   lines.push(`The same answer as \`tna graph\` processes (the text on stdin, --language, --input-format text, -f json) on ${report.cliChecked.join(', ')}.`);
   for (const [label, why] of Object.entries(report.errors)) lines.push(`${label} did not run: ${why}.`);
@@ -782,6 +783,8 @@ async function main() {
   const tna = await tnaSystem();
   const peers = { yakeWhyNot: yakeMissing(), retext: await retextSystem(), tagger: nounTagger() };
   const commit = spawnSync('git', ['-C', ROOT, 'describe', '--always', '--dirty'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  // The machine's load (1-minute average) at the start and the end: times on a busy machine are not those of an idle one.
+  const loadAtStart = os.loadavg()[0];
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tna-about-'));
   const rows = [];
   try {
@@ -841,7 +844,7 @@ async function main() {
     retext: peers.retext.error ? null : peers.retext.version,
     tagger: peers.tagger.error ? null : peers.tagger.version,
     errors,
-    machine: { cpus: os.availableParallelism(), node: process.version },
+    machine: { cpus: os.availableParallelism(), node: process.version, loadAverage: { start: loadAtStart, end: os.loadavg()[0] } },
   };
   console.log(opts.json ? JSON.stringify(report, null, 2) : table(report));
   if (opts.save) writeFileSync(opts.save, `${JSON.stringify(report, null, 2)}\n`);
