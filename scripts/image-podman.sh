@@ -22,6 +22,7 @@ NAME=tna-image-check-$$
 # shellcheck disable=SC2206
 PODMAN=(podman ${TNA_PODMAN_FLAGS:-})
 say() { printf '\n== %s\n' "$*"; }
+mkdir -p "$WORK"
 
 as_root=""
 if [ "$(id -u)" -ne 0 ]; then as_root="sudo"; fi
@@ -49,7 +50,6 @@ make_base() {
   [ "$(node -p 'process.versions.node.split(".")[0]')" = 20 ] || { echo "image: the base needs Node.js 20 here (found $(node --version))" >&2; exit 1; }
   [ -f "$headers/node.h" ] || { echo "image: Node.js' headers are not at $headers" >&2; exit 1; }
   rootfs=$WORK/rootfs
-  mkdir -p "$WORK"
   # Debian itself is kept in $WORK/bookworm once debootstrap has made it whole.
   if [ ! -f "$WORK/bookworm/.debootstrap-done" ]; then
     say "debootstrap: Debian bookworm, minbase, from $mirror (a few minutes)"
