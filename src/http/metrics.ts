@@ -56,6 +56,7 @@ export class ServerMetrics {
     labelNames: ['endpoint', 'size'] as const,
     registers: [this.registry],
   });
+  private inFlight: () => number = () => 0;
 
   constructor(budget?: BudgetGauges) {
     collectDefaultMetrics({ register: this.registry, prefix: 'tna_' });
@@ -71,12 +72,18 @@ export class ServerMetrics {
    * server's own count of requests received and not yet answered.
    */
   observe(app: FastifyInstance, inFlight: () => number): void {
+    this.inFlight = inFlight;
     new Gauge({ name: 'tna_http_requests_in_flight', help: 'Requests received and not yet answered', registers: [this.registry], collect() { this.set(inFlight()); } });
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       this.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
       this.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
     });
+  }
+
+  /** Requests received and not yet answered (0 before the server is observed): what a drain that runs out cuts off. */
+  requestsInFlight(): number {
+    return this.inFlight();
   }
 
   analysis(endpoint: string, bodyBytes: number): void {

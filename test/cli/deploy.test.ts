@@ -54,18 +54,64 @@ test('compose.yaml: PostgreSQL and tna serve, which waits for a healthy database
   assert.ok(tna.healthcheck.test.join(' ').includes('/readyz'));
 });
 
-test('the Dockerfile: two stages, production dependencies only, a user that is not root, a health check on /healthz', () => {
+test('the Dockerfile: dependencies from the package files alone before the source, a final stage with only what runs, a user that is not root, a health check on /healthz', () => {
   const steps = instructions(read('Dockerfile'));
   const stages = steps.filter(([k]) => k === 'FROM');
-  assert.equal(stages.length, 2);
-  const final = steps.slice(steps.lastIndexOf(stages[1]));
-  assert.ok(steps.some(([k, v]) => k === 'RUN' && v.includes('npm prune --omit=dev')));
-  assert.ok(final.some(([k, v]) => k === 'COPY' && v.startsWith('--from=build')));
+  const stageOf = (name: string) => steps.findIndex(([k, v]) => k === 'FROM' && v.endsWith(` AS ${name}`));
+  const deps = stageOf('deps');
+  const build = stageOf('build');
+  const production = stageOf('production-deps');
+  assert.ok(deps >= 0 && build > deps && production > deps, stages.map(([, v]) => v).join(' | '));
+  assert.match(steps[build][1], /^deps AS build$/);
+  assert.match(steps[production][1], /^deps AS production-deps$/);
+  // The dependency layers: the package files, then the install; nothing else is copied before it.
+  const depSteps = steps.slice(deps, steps.findIndex(([k], i) => i > deps && k === 'FROM'));
+  const copies = depSteps.filter(([k]) => k === 'COPY').map(([, v]) => v);
+  assert.deepEqual(copies, ['package.json package-lock.json ./']);
+  const install = depSteps.findIndex(([k, v]) => k === 'RUN' && v.includes('npm ci --ignore-scripts'));
+  assert.ok(install > depSteps.findIndex(([k]) => k === 'COPY'), 'npm ci after the package files are copied');
+  assert.match(depSteps[install][1], /npm rebuild better-sqlite3 esbuild/);
+  assert.ok(!steps.some(([k, v]) => k === 'COPY' && /^\.\s/.test(v)), 'no COPY . .');
+  assert.ok(steps.some(([k, v], i) => i > production && k === 'RUN' && v.includes('npm prune --omit=dev')));
+  // The build copies the source and builds; the files that run are those the package ships.
+  const buildSteps = steps.slice(build, steps.findIndex(([k], i) => i > build && k === 'FROM'));
+  assert.ok(buildSteps.some(([k, v]) => k === 'COPY' && v === 'src ./src'));
+  const run = buildSteps.find(([k, v]) => k === 'RUN' && v.includes('npm run build'))![1];
+  const { files } = JSON.parse(read('package.json')) as { files: string[] };
+  for (const file of files.filter((f) => f !== 'dist/man')) assert.ok(run.includes(file), `the image has ${file}, as the package does`);
+  // The final stage: the production dependencies and the files that run, nothing from the source.
+  const final = steps.slice(steps.lastIndexOf(stages.at(-1)!));
+  assert.match(final[0][1], /^\$\{BASE\}$/);
+  assert.deepEqual(final.filter(([k]) => k === 'COPY').map(([, v]) => v), ['--from=production-deps /app/node_modules ./node_modules', '--from=build /out ./']);
+  assert.ok(!run.includes('dist/src') && !run.includes('dist/test'));
   const user = final.find(([k]) => k === 'USER');
   assert.ok(user && user[1] !== 'root' && user[1] !== '0', 'runs as a user that is not root');
   assert.match(final.find(([k]) => k === 'HEALTHCHECK')![1], /\/healthz/);
   serveFlags(JSON.parse(final.find(([k]) => k === 'CMD')![1]));
   assert.deepEqual(JSON.parse(final.find(([k]) => k === 'ENTRYPOINT')![1]), ['node', 'bin/tna.js']);
+});
+
+test('docs/deploy.md: the docker run example gives a stop timeout longer than the image\'s drain, and the Kubernetes example a grace period longer than its own', () => {
+  const doc = read('docs/deploy.md');
+  const image = serveFlags(JSON.parse(instructions(read('Dockerfile')).find(([k]) => k === 'CMD')![1]));
+  const runs = [...doc.matchAll(/^docker run (.*(?:\\\n.*)*)$/gm)].map((m) => m[1].replace(/\\\n/g, ' '));
+  const detached = runs.find((line) => /(^|\s)-d\s/.test(line));
+  assert.ok(detached, runs.join('\n'));
+  const timeout = Number(/--stop-timeout (\d+)/.exec(detached)?.[1]);
+  assert.ok(timeout > image.drainSeconds, `--stop-timeout ${timeout} outlasts the drain (${image.drainSeconds} s)`);
+  assert.match(read('Dockerfile'), new RegExp(`--stop-timeout ${timeout}\\b`), 'the Dockerfile\'s own example says the same');
+  const yamlBlock = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]).find((text) => text.includes('kind: Deployment'))!;
+  const deployment = parse(yamlBlock);
+  const pod = deployment.spec.template.spec;
+  const [container] = pod.containers;
+  const { drainSeconds } = serveFlags(container.args);
+  assert.ok(pod.terminationGracePeriodSeconds > drainSeconds, `terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds} outlasts the drain (${drainSeconds} s)`);
+  assert.equal(container.readinessProbe.httpGet.path, '/readyz');
+  assert.equal(container.livenessProbe.httpGet.path, '/healthz');
+  // The readiness probe notices a stop (two failures) within the drain delay, as HAProxy's checks do.
+  const delay = Number(container.args[container.args.indexOf('--drain-delay') + 1]);
+  assert.ok(container.readinessProbe.periodSeconds * container.readinessProbe.failureThreshold < delay);
+  assert.ok(pod.securityContext.runAsNonRoot);
 });
 
 test('the systemd unit: flags tna serve has, SIGTERM, and a stop timeout longer than the drain', () => {

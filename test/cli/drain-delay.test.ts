@@ -46,13 +46,30 @@ test('watched by a balancer: after SIGTERM /readyz answers 503 while the API and
   const log = messages(server);
   assert.ok(log.includes('tna serve: a second signal: no more waiting for balancers'), log.join('\n'));
   assert.equal(log.at(-1), 'tna serve: stopped');
+  // The first line of the stop says the longest it may take, for an orchestrator's stop timeout.
+  const first = logLines(server.stderr()).find((line) => String(line.msg).includes('the drain takes at most'));
+  assert.equal(first?.msg, 'tna serve: SIGTERM: the drain takes at most 630 s (--drain-delay 600 s, then --drain-timeout 30 s)');
+  assert.equal(first?.maxStopSeconds, 630);
+  assert.ok(log.indexOf(String(first?.msg)) < log.findIndex((msg) => msg.includes('--drain-delay) so that balancers')), 'before the wait begins');
 });
 
 test('nobody asked /readyz: SIGTERM stops at once, without the delay', { timeout: 60_000 }, async () => {
   const server = await startServe(['--db', path.join(dir, 'alone.db'), '--workers', '0', '--drain-delay', '600'], env);
   assert.equal(await list(server), 200);
   assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null });
-  assert.ok(!messages(server).some((msg) => msg.includes('--drain-delay')));
+  assert.ok(!messages(server).some((msg) => msg.includes('/readyz answers 503')));
+  const first = logLines(server.stderr()).find((line) => String(line.msg).includes('the drain takes at most'));
+  assert.equal(first?.msg, 'tna serve: SIGTERM: the drain takes at most 30 s (--drain-timeout 30 s; no --drain-delay, nobody asked /readyz in the last minute)');
+  assert.equal(first?.maxStopSeconds, 30);
+});
+
+test('--drain-delay 0: the longest stop is the drain timeout alone, watched or not', { timeout: 60_000 }, async () => {
+  const server = await startServe(['--db', path.join(dir, 'nodelay.db'), '--workers', '0', '--drain-delay', '0', '--drain-timeout', '12'], env);
+  assert.equal((await fetch(`${server.url}/readyz`)).status, 200);
+  assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null });
+  const first = logLines(server.stderr()).find((line) => String(line.msg).includes('the drain takes at most'));
+  assert.equal(first?.msg, 'tna serve: SIGTERM: the drain takes at most 12 s (--drain-timeout 12 s; no --drain-delay, it is 0)');
+  assert.equal(first?.maxStopSeconds, 12);
 });
 
 test('--drain-delay and TNA_SERVE_DRAIN_DELAY take whole seconds', async () => {

@@ -161,24 +161,32 @@ test('SIGTERM with 20 requests of 200 KB sent: every one the server holds is ans
   assert.equal(log.at(-1), 'tna serve: stopped');
 });
 
-test('--drain-timeout: a request that outlasts it is cut off, and the process still stops and exits 0', { timeout: 120_000 }, async () => {
-  // No time to drain at all: a request in flight at the signal is cut off however fast the machine.
+test('--drain-timeout: the requests that outlast it are cut off, the log says how many, and the process still stops and exits 0', { timeout: 120_000 }, async () => {
+  // No time to drain at all: requests in flight at the signal are cut off however fast the machine.
   const server = await startServe(['--db', path.join(dir, 'cut.db'), '--workers', '1', '--drain-timeout', '0', '--max-body', '8mb'], { TNA_SERVE_TOKENS: TOKENS });
-  // Three megabytes of addresses as one full graph: seconds of analysis, in flight when the signal comes.
-  const long = request(`${server.url}/api/v1/graphAndStatements?maxNodes=all&includeStatements=false`, { token: TOKEN, body: { text: addresses(0, 3_000_000) } }).then(
-    (r) => `answered ${r.status}`,
-    (error: Error) => `cut off (${error.message})`,
+  // Two of three megabytes of addresses as one full graph each: seconds of analysis on the one
+  // worker, the second waiting behind the first, both in flight when the signal comes.
+  const long = [0, 1].map((i) =>
+    request(`${server.url}/api/v1/graphAndStatements?maxNodes=all&includeStatements=false`, { token: TOKEN, body: { text: addresses(i * 11, 3_000_000) } }).then(
+      (r) => `answered ${r.status}`,
+      (error: Error) => `cut off (${error.message})`,
+    ),
   );
   for (;;) {
-    const scraped = await request(`${server.url}/metrics`, { method: 'GET', token: TOKEN });
-    if (sampleValue(parsePrometheus(scraped.text), 'tna_analyses_total', { endpoint: 'graphAndStatements' }) === undefined &&
-        sampleValue(parsePrometheus(scraped.text), 'tna_http_requests_in_flight')! >= 2) break;
+    const scraped = parsePrometheus((await request(`${server.url}/metrics`, { method: 'GET', token: TOKEN })).text);
+    assert.equal(sampleValue(scraped, 'tna_analyses_total', { endpoint: 'graphAndStatements' }), undefined, 'no analysis was answered before both arrived');
+    // Both, and the scrape that asks.
+    if (sampleValue(scraped, 'tna_http_requests_in_flight')! >= 3) break;
   }
   const ended = server.stop('SIGTERM');
-  assert.match(await long, /^cut off/);
+  for (const outcome of await Promise.all(long)) assert.match(outcome, /^cut off/);
   assert.deepEqual(await ended, { code: 0, signal: null });
-  const log = logLines(server.stderr()).map((line) => String(line.msg));
-  assert.ok(log.some((msg) => /requests still in flight after 0 s \(--drain-timeout\): cutting them off/.test(msg)), log.join('\n'));
+  const lines = logLines(server.stderr());
+  const log = lines.map((line) => String(line.msg));
+  const cut = lines.find((line) => String(line.msg).includes('(--drain-timeout)'));
+  assert.equal(cut?.msg, 'tna serve: 2 requests still in flight after 0 s (--drain-timeout): cutting them off', log.join('\n'));
+  assert.equal(cut?.cutOff, 2);
+  assert.equal(cut?.level, 'warn');
   assert.equal(log.at(-1), 'tna serve: stopped');
 });
 

@@ -28,6 +28,19 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
+/**
+ * The line a stop begins with: the longest it may take (the wait for balancers when something
+ * watches /readyz, then the drain), and why, so that an orchestrator's stop timeout can be set longer.
+ */
+function stopLine(signal: string, watched: boolean, drainDelayMs: number, drainMs: number): { maxStopSeconds: number; text: string } {
+  const waits = watched && drainDelayMs > 0;
+  const maxStopSeconds = ((waits ? drainDelayMs : 0) + drainMs) / 1000;
+  const parts = waits
+    ? `--drain-delay ${drainDelayMs / 1000} s, then --drain-timeout ${drainMs / 1000} s`
+    : `--drain-timeout ${drainMs / 1000} s; no --drain-delay, ${drainDelayMs === 0 ? 'it is 0' : 'nobody asked /readyz in the last minute'}`;
+  return { maxStopSeconds, text: `tna serve: ${signal}: the drain takes at most ${maxStopSeconds} s (${parts})` };
+}
+
 export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string>): Promise<void> {
   if (opts.remote) throw badRequest('tna serve answers with this machine\'s analysis: drop --remote');
   const port = whole(opts.port, '--port', 0, 65535);
@@ -129,6 +142,8 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   if (metricsApp) logger.info(`tna serve: metrics on ${urlOf(metricsApp.server.address() as AddressInfo)}/metrics`);
 
   const signal = await (stop ?? stopSignal());
+  const { maxStopSeconds, text } = stopLine(signal, readiness.watched(), drainDelayMs, drainMs);
+  logger.info({ maxStopSeconds }, text);
   await leaveBalancers(readiness, drainDelayMs, signal, logger);
   logger.info(`tna serve: ${signal}: finishing the requests in flight (at most ${drainMs / 1000} s)`);
   // Readiness already answers 503; now the listener closes, and requests in flight finish, up to the drain timeout.
@@ -136,7 +151,8 @@ export async function runServe(opts: ServeOptions, io: IO, stop?: Promise<string
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainMs)));
   if (await Promise.race([drained.then(() => false), late])) {
-    logger.warn(`tna serve: requests still in flight after ${drainMs / 1000} s (--drain-timeout): cutting them off`);
+    const cut = metrics.requestsInFlight();
+    logger.warn({ cutOff: cut }, `tna serve: ${cut} request${cut === 1 ? '' : 's'} still in flight after ${drainMs / 1000} s (--drain-timeout): cutting ${cut === 1 ? 'it' : 'them'} off`);
     app.server.closeAllConnections();
     await drained;
   }
