@@ -7,8 +7,7 @@ import { readDocuments } from '../input/documents.js';
 import { write, type IO } from './io.js';
 import { HTML_MODES, INPUT_FORMATS, type HtmlMode, type InputFormat } from '../input/markup.js';
 import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
-import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
-import { badRequest } from '../core/errors.js';
+import { analysisMode, ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
 
 export interface TextOptions {
   user?: string;
@@ -71,14 +70,7 @@ export function analysisOption(absent = 'TNA_ANALYSIS, else default (a saved gra
 }
 
 /** The analysis --analysis or, without it, TNA_ANALYSIS names; undefined leaves it to the service. */
-export function analysisMode(flag: string | undefined, env: IO['env']): AnalysisMode | undefined {
-  if (flag !== undefined) return flag as AnalysisMode;
-  const value = env.TNA_ANALYSIS?.trim();
-  if (!value) return undefined;
-  const mode = ANALYSIS_MODES.find((m) => m === value.toLowerCase());
-  if (!mode) throw badRequest(`TNA_ANALYSIS must be one of ${ANALYSIS_MODES.join(', ')} (got ${JSON.stringify(value.slice(0, 40))})`);
-  return mode;
-}
+export { analysisMode };
 
 /** `--split`, `--input-format` and `--html`: how every command that reads text reads it. */
 export function addReadingOptions(command: Command): Command {
