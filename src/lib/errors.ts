@@ -1,25 +1,8 @@
 // The errors the library throws: one base class with the code and the message the command would
 // print, and a class for each kind a program handles apart (bad input, not found, a provider).
+import type { ErrorCode as TnaErrorCode } from '../core/errors.js';
 
-/**
- * Why a call failed, as the HTTP API's error codes name it: `bad_request` for bad input,
- * `not_found` for a saved graph that is not there, `upstream_error` and `rate_limited` for a
- * language model, a web-search provider or a database that failed, `internal` for a fault of
- * tna's own.
- */
-export type TnaErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'not_implemented'
-  | 'upstream_error'
-  | 'unavailable'
-  | 'internal';
+export type { TnaErrorCode };
 
 /** Every error the library throws on purpose; `message` is the one `tna` prints after `tna: `. */
 export class TnaError extends Error {

@@ -6,7 +6,7 @@
  * ```ts
  * import { graph } from 'tna';
  * const answer = await graph({ text: 'Trees need rain.\nRain feeds the rivers.', maxNodes: 40 });
- * console.log(answer.entriesAndGraphOfContext.graph.networkGraph.nodes.map((n) => n.key));
+ * console.log(answer.entriesAndGraphOfContext.graph.networkGraph.nodes?.map((n) => n.key));
  * ```
  *
  * Importing the package loads only this small module: the analysis loads on the first call.

@@ -29,7 +29,7 @@ export interface CompareContext {
   statements?: readonly string[];
 }
 
-export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption {
+export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption, Omit<ResponseOptions, 'includeStatements' | 'compactStatements' | 'compactGraph'> {
   /** Two or more texts (each read as the command reads a file given as it is), or contexts. */
   texts?: readonly string[];
   /** Two or more files, each a context named by its path. */
@@ -40,13 +40,8 @@ export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption
   /** The result's name. */
   name?: string;
   userName?: string;
-  addStats?: boolean;
+  /** The statements of the compared texts (default false). */
   includeStatements?: boolean;
-  includeGraphSummary?: boolean;
-  extendedGraphSummary?: boolean;
-  includeGraph?: boolean;
-  gapDepth?: 0 | 1 | 2 | 3;
-  maxNodes?: number | 'all';
   language?: TextSettings['language'];
   stopwords?: readonly string[];
   analysis?: TextSettings['analysis'];
@@ -94,7 +89,9 @@ export interface CheckOptions extends CallOptions {
   store?: Store;
 }
 
-export interface AdviceOptions extends CallOptions, TextSource, TextSettings, ResponseOptions, StoreOption {
+export interface AdviceOptions extends CallOptions, TextSource, TextSettings, Omit<ResponseOptions, 'includeStatements'>, StoreOption {
+  /** The annotated statements in the answer (default false). */
+  includeStatements?: boolean;
   /** What to ask for: `question` (the default), `idea`, `fact`, `summary`, `outline`, `custom`… */
   requestMode?: string;
   /** The part of the graph the prompt is built on (`gaps`, `develop`, `latent`, `reinforce`, `imagine`, `optimize`…). */

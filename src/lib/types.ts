@@ -1,6 +1,17 @@
 // The options and answers of the library's functions: the HTTP API's field names where it has
 // the field, else the command's long flag in camelCase; the answers are the command's JSON.
-export type { GraphResponse } from '../report/graph-response.js';
+export type { GraphResponse, NetworkGraph, NodeOut, EdgeOut, ClusterOut, GapOut, GapSide, StatementOut, SavedLink } from '../report/graph-response.js';
+export type { ExtendedGraphSummary, InfluentialNode } from '../report/summary.js';
+export type { ClusterViews } from '../report/cluster-views.js';
+export type { FocusMode } from '../report/focus.js';
+export type { Diversity, DiversityScore, ModularityClass } from '../core/graph/diversity.js';
+export type { BetweennessInfo } from '../core/graph/betweenness.js';
+export type { KeyPhrase } from '../core/text/key-phrases.js';
+export type { CompareMode } from '../core/compare-modes.js';
+export type { ContextFigures } from '../core/compare.js';
+export type { AiAdvice } from '../ai/advice-run.js';
+export type { MatchResponse, NoMatchResponse, SearchContext, MatchedGraphs } from '../service/search-response.js';
+export type { RuleResult, Severity } from '../check/types.js';
 export type { DotResponse } from '../report/dot-response.js';
 export type { CompareResponse } from '../service/compare.js';
 export type { RelatedMatch } from '../service/related.js';
