@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { ApiError, badRequest } from '../core/errors.js';
 import { analysisMode, ANALYSIS_MODES } from '../core/analysis-mode.js';
 import type { ProgressSink } from '../core/progress.js';
+import { DEFAULT_SETTINGS } from '../core/text/settings.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { readDocumentList, textDocument, type DocumentText } from '../input/documents.js';
 import type { InputIO } from '../input/files.js';
@@ -39,7 +41,7 @@ const GRAPH_QUERY = {
   gapDepth: 0,
   compactStatements: false,
   compactGraph: false,
-  maxNodes: 150,
+  maxNodes: DEFAULT_MAX_NODES,
   betweenness: 'auto',
 } as const;
 const GRAPH_QUERY_KEYS = [...Object.keys(GRAPH_QUERY), 'threads'] as const;
@@ -49,12 +51,6 @@ const TEXT_BODY = {
   modifyAnalyzedText: 'none',
   replaceEntities: true,
   language: 'auto',
-} as const;
-const CONTEXT_SETTINGS = {
-  partOfSpeechToProcess: 'HASHTAGS_AND_WORDS',
-  doubleSquarebracketsProcessing: 'PROCESS_AS_MENTIONS',
-  squareBracketsProcessing: 'IGNORE_BRACKETS',
-  mentionsProcessing: 'CONNECT_TO_ALL_CONCEPTS',
 } as const;
 const TEXT_BODY_KEYS = ['modifyAnalyzedText', 'replaceEntities', 'language', 'stopwords', 'aiTopics', 'contextType', 'userName'] as const;
 
@@ -247,7 +243,7 @@ export async function graphRequest(options: t.GraphOptions, io: InputIO, save?: 
     ...TEXT_BODY,
     ...pick(options, TEXT_BODY_KEYS),
     analysis: analysisOf(options),
-    contextSettings: { ...CONTEXT_SETTINGS, ...(options.contextSettings ?? {}) },
+    contextSettings: { ...DEFAULT_SETTINGS, ...(options.contextSettings ?? {}) },
   };
   return { query, body };
 }

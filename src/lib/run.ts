@@ -5,6 +5,7 @@ import { ANALYSIS_MODES, analysisMode } from '../core/analysis-mode.js';
 import { locatedStatements, withPlaces } from '../input/statement-places.js';
 import { HTML_MODES, INPUT_FORMATS } from '../input/markup.js';
 import { packageVersion } from '../service/version.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import { runCheckRequest } from '../check/run.js';
 import { checkJson } from '../check/formatters/json.js';
 import { analysisOf, call, documentsOf, graphRequest, inputIO, oneOf, pick, readingOf, requestText, serviceFor, strings } from './calls.js';
@@ -24,7 +25,7 @@ export function dot(options: o.DotOptions): Promise<t.DotResponse> {
   return call(options, async (sink) => {
     const text = await requestText(options, inputIO(options, sink));
     if (text === undefined && options.name === undefined) throw badRequest('give the text to describe: text, texts or files (or the name of a saved graph)', 'text');
-    const query = { gapDepth: 0, includeGraph: false, includeGraphSummary: true, extendedGraphSummary: true, maxNodes: 150, ...pick(options, ['optimize', 'gapDepth', 'includeGraph', 'includeGraphSummary', 'extendedGraphSummary', 'maxNodes']) };
+    const query = { gapDepth: 0, includeGraph: false, includeGraphSummary: true, extendedGraphSummary: true, maxNodes: DEFAULT_MAX_NODES, ...pick(options, ['optimize', 'gapDepth', 'includeGraph', 'includeGraphSummary', 'extendedGraphSummary', 'maxNodes']) };
     const body = { name: options.name, text, language: 'auto', ...pick(options, ['stopwords', 'aiTopics', 'language']), analysis: analysisOf(options) };
     return serviceFor(options, sink).dotGraphFromText(query, body);
   });
@@ -54,7 +55,7 @@ export function compare(options: o.CompareOptions): Promise<t.CompareResponse> {
       extendedGraphSummary: true,
       includeGraph: true,
       gapDepth: 0,
-      maxNodes: 150,
+      maxNodes: DEFAULT_MAX_NODES,
       ...pick(options, ['mode', 'addStats', 'includeStatements', 'includeGraphSummary', 'extendedGraphSummary', 'includeGraph', 'gapDepth', 'maxNodes']),
     };
     const body = { name: options.name, userName: options.userName, language: 'auto', ...pick(options, ['stopwords', 'language']), analysis: analysisOf(options), contexts };

@@ -93,6 +93,13 @@ test('packed and installed into an empty project: imported, typed, the same answ
     const { started, exports } = JSON.parse(child.stdout) as { started: string[]; exports: string[] };
     assert.deepEqual(started, []);
     assert.deepEqual(exports, ['BadInputError', 'NotFoundError', 'ProviderError', 'TnaError', 'advice', 'check', 'compare', 'dot', 'graph', 'openStore', 'related']);
+    // A CommonJS program requires it where Node loads an ES module by require() (20.19 and later).
+    if ((process.features as { require_module?: boolean }).require_module) {
+      const required = node(['-e', "const { graph, BadInputError } = require('tna'); graph({ text: 'Trees need rain.' }).then((a) => process.stdout.write(String(a.entriesAndGraphOfContext.graph.networkGraph.nodes.length)))"]);
+      assert.equal(required.status, 0, required.stderr);
+      assert.equal(required.stderr, '');
+      assert.equal(required.stdout, '2');
+    }
     // What the entry imports, transitively, before any call: a few kilobytes, none of the analysis.
     const dist = path.join(app, 'node_modules', 'tna', 'dist');
     const loaded = new Set<string>();
