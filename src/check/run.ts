@@ -1,6 +1,5 @@
 // A check from its request to its report: the configuration, the texts, the rules through the
-// Service. `tna check`, the library's check() and (through runConfiguredCheck) the MCP tool run
-// it; the command adds only its flags, its worker threads, the formatted report and an exit code.
+// Service. `tna check`, the library's check() and the MCP tool run it; the command adds only its flags, its worker threads, the formatted report and an exit code.
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
 import type { AnalysisMode } from '../core/analysis-mode.js';
@@ -31,6 +30,8 @@ export interface CheckRequest {
   config?: string;
   /** A configuration given as an object (the library's), in place of a file. */
   configObject?: unknown;
+  /** A configuration the caller loaded already (the MCP tool, which checks where it lies first). */
+  loadedConfig?: LoadedConfig;
   combined?: boolean;
   baseline?: string;
   baselineRef?: string;
@@ -108,6 +109,7 @@ export async function runCheckRequest(request: CheckRequest, deps: CheckDeps): P
 }
 
 async function configOf(request: CheckRequest, cwd: string): Promise<LoadedConfig | undefined> {
+  if (request.loadedConfig !== undefined) return request.loadedConfig;
   if (request.configObject === undefined) return loadConfig(cwd, request.config);
   if (request.config !== undefined) throw badRequest('give the configuration as a file or as an object, not both', 'config');
   return { ...checkConfigOf(request.configObject, 'the configuration', ''), label: 'the configuration', dir: cwd };
