@@ -1,5 +1,5 @@
 // The layout's rules, checked by `npm run layout` and by test/layout.test.ts: no import circles,
-// and dependencies pointing one way, cli | mcp → service | http → ai | web | store | export → report → core.
+// and dependencies pointing one way, cli | mcp | lib → service | http → ai | web | store | export → report → core.
 // docs/ARCHITECTURE.md explains the rooms; a rule here is the enforceable half of that page.
 
 /** A room may import itself and the rooms listed; anything else under src/ is forbidden. */
@@ -44,6 +44,7 @@ module.exports = {
     room('input', ['core'], 'Reading files, globs and statements files is shared by every face; it knows nothing of commands.'),
     room('mcp', ['check', 'service', 'http', 'web', 'input', 'core'], 'The MCP face is as thin over the Service as the command line, and does not reach into it.'),
     room('check', ['service', 'input', 'report', 'core'], 'The CI gate judges what the Service answers; it reads files through input/ and never reaches the wire or the store.'),
+    room('lib', ['check', 'service', 'store', 'ai', 'input', 'report', 'core'], 'The library is a front door as thin as the command line: options in, the Service\'s answer out.'),
     {
       name: 'no-dev-dependencies-in-src',
       comment:

@@ -1,4 +1,5 @@
-// Build step: bundles the compiled CLI into dist/tna.cjs, and the entries of worker threads into
+// Build step: bundles the compiled CLI into dist/tna.cjs, the library (`import … from 'tna'`) into
+// dist/lib.mjs and the chunks it loads on first use, and the entries of worker threads into
 // dist/tna-worker.mjs (`tna serve`), dist/tna-betweenness.mjs (betweenness), dist/tna-each.mjs
 // (`tna graph --each`) and dist/tna-read.mjs (a long text read on two threads).
 //
@@ -91,6 +92,24 @@ await build({
   splitting: true,
   format: 'esm',
   // CommonJS dependencies inside an ES module bundle still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
+});
+
+// The library: an ES module entry that holds only the functions' doors and the error classes, so
+// that importing the package costs next to nothing; the analysis is a chunk each door imports on
+// its first call. Beside the other entries, since the analysis finds its data (the lexicon, the
+// trigrams) and the worker entries beside the module that runs it.
+await build({
+  ...common,
+  entryPoints: { lib: 'dist/src/lib/index.js' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'lib-[hash]',
+  splitting: true,
+  format: 'esm',
+  // As the command line's: what only some calls need loads from node_modules when they run.
+  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
+  minifyWhitespace: true,
   banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
 });
 

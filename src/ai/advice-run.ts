@@ -19,7 +19,7 @@ export interface AiAdvice {
   finish_reason: string;
 }
 
-/** The AI advice response (INTERFACE.md); E2 and E8 add the graph parts their flags ask for. */
+/** The advice answer; advice on a text or on texts compared adds the graph parts its flags ask for. */
 export type AdviceResponse = {
   aiAdvice: AiAdvice[];
   graph?: GraphResponse['entriesAndGraphOfContext']['graph'];
@@ -38,7 +38,7 @@ export type AdviceResponse = {
   /** Total tokens of every request this response took (topic names included). */
   usage: number;
   created_timestamp: number;
-  /** Present when AI topic names could not be made (ours on the advice response). */
+  /** Present when AI topic names could not be made. */
   warning?: string;
 };
 

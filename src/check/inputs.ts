@@ -48,8 +48,10 @@ export interface ReadOptions {
 export interface CheckSource {
   file: string;
   absolute?: string;
-  /** Stdin's text. */
+  /** Stdin's text, or a text given as it is. */
   text?: string;
+  /** The source line of each line of `text`, when it was read without its markup. */
+  lines?: number[];
 }
 
 /** Files, globs and '-' in order, each file once, none of them read yet; no paths reads stdin. */
@@ -79,7 +81,7 @@ export async function listSources(paths: readonly string[], io: InputIO, options
 
 /** One source's text: a file read as a document now (or its facts found in the cache), stdin as it was read. */
 export async function readSource(source: CheckSource, options: ReadOptions = {}): Promise<CheckText> {
-  if (source.absolute === undefined) return { file: source.file, text: source.text ?? '' };
+  if (source.absolute === undefined) return { file: source.file, text: source.text ?? '', ...(source.lines ? { lines: source.lines } : {}) };
   const before = await beforeReading(source.file, source.absolute, options);
   return before.read ? readDocumentText(before.text, options) : before.text;
 }

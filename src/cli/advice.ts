@@ -1,6 +1,7 @@
 // `tna advice`: language-model advice built on the graph of text (E2), of a supplied graph (E4, --graph)
 // or of several texts compared (E8, --compare); --prompt-only prints the prompt for any other tool.
 import { MAX_NODES_HELP, OPTIMIZE_HELP, REQUEST_MODE_HELP } from './help-text.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
 import { OPTIMIZE, REQUEST_MODES } from '../service/values.js';
@@ -74,7 +75,7 @@ export function adviceCommand(): Command {
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
     .option('--compact-graph', 'concepts with only their influence')
-    .option('--max-nodes <n>', MAX_NODES_HELP, '150');
+    .option('--max-nodes <n>', MAX_NODES_HELP, String(DEFAULT_MAX_NODES));
   return addTextOptions(command, { help: `${LANGUAGE_HELP}; the reply is in the text's language (with --graph, any language code)` });
 }
 

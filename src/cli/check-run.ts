@@ -3,17 +3,16 @@ import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { badRequest } from '../core/errors.js';
-import { CONFIG_FILES, INIT_FILE, labelOf, loadConfig } from '../check/config.js';
-import { DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSettings } from '../check/config-schema.js';
+import { INIT_FILE, labelOf } from '../check/config.js';
+import { DEFAULT_ANALYSIS, withMode, type AnalysisSettings } from '../check/config-schema.js';
 import type { AnalysisMode } from '../core/analysis-mode.js';
-import { DEFAULT_CACHE_FILE, FactsCache } from '../check/cache.js';
 import { formatReport } from '../check/formatters/index.js';
 import { loadWidthTables } from '../report/display-width.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
-import { askedPhrases } from '../check/overrides.js';
-import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../check/runner.js';
+import { onThisThread, runCheckRequest } from '../check/run.js';
+import { analyzeEach, CONCURRENCY, type PendingText } from '../check/runner.js';
 import type { CheckFormat } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { defaultThreads, WorkerPool, type Runner } from './each/pool.js';
@@ -53,28 +52,23 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
-  if (opts.baseline !== undefined && opts.baselineRef !== undefined) throw badRequest('--baseline and --baseline-ref name two references for drift: give one');
-  const config = await loadConfig(io.cwd, opts.config);
-  if (!config && opts.baseline === undefined && opts.baselineRef === undefined) {
-    throw badRequest(
-      `No configuration found: looked for ${CONFIG_FILES.slice(0, -1).join(', ')} and a "tna" key in package.json, from ${io.cwd} up. ` +
-        'Run `tna check --init FILES` to write one from your texts, or name one with --config.',
-    );
-  }
-  const configured = config?.analysis ?? DEFAULT_ANALYSIS;
-  const analysis = { ...withMode(configured, opts.analysis, envMode(opts, io)), html: htmlMode(configured, opts.html) };
-  const cache = opts.cache || opts.cacheLocation !== undefined ? await openCache(opts, io, analysis, askedPhrases(config)) : undefined;
-  const reading: ReadOptions = { format: opts.inputFormat, html: analysis.html, unmatched: unmatchedPatterns(opts, io), cache, keepText: opts.combined };
-  const sources = await listSources(files, io, reading);
-  if (sources.length === 0) throw badRequest('nothing to check: no file matches the patterns given');
-  const checked = onThreads(sources, opts, io, service, reading, analysis, askedPhrases(config));
-  let report;
-  try {
-    report = await runConfiguredCheck(checked.texts, { service, io, config, analysis, baseline: opts.baseline, baselineRef: opts.baselineRef, combined: Boolean(opts.combined), cache, concurrency: checked.concurrency });
-  } finally {
-    await checked.close();
-  }
-  await cache?.save();
+  const report = await runCheckRequest(
+    {
+      files,
+      config: opts.config,
+      combined: opts.combined,
+      baseline: opts.baseline,
+      baselineRef: opts.baselineRef,
+      inputFormat: opts.inputFormat,
+      html: opts.html,
+      analysis: opts.analysis,
+      fallbackAnalysis: () => envMode(opts, io),
+      unmatched: unmatchedPatterns(opts, io),
+      cache: opts.cacheLocation ?? (opts.cache ? true : undefined),
+      cacheSalt: { version: packageVersion(), remote: opts.remote ?? null },
+    },
+    { service, io, spread: (sources, reading, analysis, phrases) => onThreads(sources, opts, io, service, reading, analysis, phrases) },
+  );
   const text = await formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
@@ -83,9 +77,6 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
   return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
 }
-
-/** Each source, to be read when the check reaches it. */
-const pending = (sources: readonly CheckSource[], reading: ReadOptions): PendingText[] => sources.map((source) => () => readSource(source, reading));
 
 /**
  * Fewer files than this are read and analyzed on the command's own thread: a worker starts with
@@ -122,7 +113,7 @@ function onThreads(
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
-  if (remote || threads < 2 || sources.length < WORKERS_FROM) return { texts: pending(sources, reading), close: async () => undefined };
+  if (remote || threads < 2 || sources.length < WORKERS_FROM) return onThisThread(sources, reading, analysis, phrases);
   const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.
@@ -150,16 +141,6 @@ function onThreads(
 
 /** TNA_ANALYSIS, read (and so checked) only when --analysis does not decide. */
 const envMode = (opts: CheckOptions, io: IO) => (opts.analysis === undefined ? analysisMode(undefined, io.env) : undefined);
-
-/**
- * The cache named by --cache-location (or .tnacache here). Its key holds what changes the
- * analysis: tna's version, the analysis settings, how files are read, the server asked, and the
- * phrases the configuration asks about (when it asks any), which the facts tell of each text.
- */
-function openCache(opts: CheckOptions, io: IO, analysis: AnalysisSettings, phrases: readonly string[]): Promise<FactsCache> {
-  const salt = JSON.stringify({ version: packageVersion(), analysis, inputFormat: opts.inputFormat ?? 'auto', remote: opts.remote ?? null, ...(phrases.length > 0 ? { phrases } : {}) });
-  return FactsCache.open(nodePath.resolve(io.cwd, opts.cacheLocation ?? DEFAULT_CACHE_FILE), salt);
-}
 
 /**
  * What a pattern that matches no file is: an error (exit 2, as a gate that checked nothing has

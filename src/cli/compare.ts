@@ -1,5 +1,6 @@
 // `tna compare A B [C...]`: several texts, statements files or saved graphs as one merged, overlapping or difference graph (E7).
 import { MAX_NODES_HELP, OPTIMIZE_HELP, REQUEST_MODE_HELP } from './help-text.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { ApiError, badRequest } from '../core/errors.js';
@@ -74,7 +75,7 @@ export function compareCommand(): Command {
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
     .option('--graph-summary', 'include the plain-text summary (graphSummary) in JSON')
     .option('--gap-depth <n>', 'which gaps to report first: 0 (most obvious) to 3', '0')
-    .option('--max-nodes <n>', `${MAX_NODES_HELP}, in the result`, '150')
+    .option('--max-nodes <n>', `${MAX_NODES_HELP}, in the result`, String(DEFAULT_MAX_NODES))
     .option('--stopwords <words>', 'extra stopwords for every context, comma-separated; "-word" keeps a default stopword')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
     .addOption(analysisOption())

@@ -1,5 +1,6 @@
 // `tna dot`: text (E3 dotGraphFromText) or a node-link graph file (E3 dotGraph) → the compact DOT view a language model reads best.
 import { MAX_NODES_HELP, OPTIMIZE_HELP } from './help-text.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import type { InputFormat } from '../input/markup.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
@@ -58,7 +59,7 @@ function dotCommand(): Command {
     .option('--include-graph', 'add the graph (nodes, edges, clusters) to the JSON')
     .option('--no-graph-summary', 'leave out the plain-text summary (graphSummary)')
     .option('--no-extended-summary', 'leave out the structured summary (extendedGraphSummary)')
-    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
+    .option('--max-nodes <n>', MAX_NODES_HELP, String(DEFAULT_MAX_NODES))
     .addOption(analysisOption());
 }
 

@@ -1,5 +1,6 @@
 // `tna graph`: text → the E1 request → a Service → a renderer → stdout.
 import { UNDETERMINED_NOTE } from '../core/text/stopwords.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import { MAX_NODES_HELP } from './help-text.js';
 import { Command, Option } from 'commander';
 import { badRequest } from '../core/errors.js';
@@ -90,7 +91,7 @@ export function addResponseOptions(command: Command, threadsHelp = THREADS_HELP)
     .option('--compact', 'both --compact-statements and --compact-graph')
     .option('--compact-statements', 'statements with only their id, text, categories and main cluster')
     .option('--compact-graph', 'concepts with only their influence, relations with only their weight, each on a line of its own')
-    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
+    .option('--max-nodes <n>', MAX_NODES_HELP, String(DEFAULT_MAX_NODES))
     .addOption(
       new Option('--betweenness <mode>', 'how influence (betweenness: how often a concept lies on the shortest paths between other concepts) is computed: exact; approx (estimated from sampled concepts, with an error bound); auto: exact unless the graph is very large')
         .choices(BETWEENNESS_MODES)

@@ -1,7 +1,7 @@
 // `tna related QUESTION [files...]`: the statements of the text related to a question, best first, with where each came from.
 import { Command, Option } from 'commander';
-import { reline } from '../core/text/split.js';
 import { readDocumentList } from '../input/documents.js';
+import { locatedStatements, withPlaces, type PlacedStatement } from '../input/statement-places.js';
 import type { RelatedMatch } from '../service/related.js';
 import type { Service } from '../service/service.js';
 import { EXIT_NO_MATCH, type CliCommand } from './command.js';
@@ -52,36 +52,9 @@ function relatedCommand(): Command {
     .addOption(analysisOption());
 }
 
-/** A statement and where it came from: `file:line`, or the saved graph's name. */
-interface Located {
-  content: string;
-  where: string;
-}
-
 /** Each input's statements, as the request sends them, with the file and line each came from. */
-async function locatedStatements(files: string[], opts: RelatedOptions, io: IO): Promise<Located[]> {
-  const out: Located[] = [];
-  for (const document of await readDocumentList(files, io, opts.inputFormat, opts.html)) {
-    const relined = reline(document.text, opts.split ?? 'line');
-    relined.text.split(/\r\n|\n|\r/).forEach((line, i) => {
-      const content = line.trim();
-      if (content === '') return;
-      const origin = relined.origins[i];
-      const source = document.lines ? document.lines[origin] : origin + 1;
-      out.push({ content, where: `${document.label}:${source}` });
-    });
-  }
-  return out;
-}
-
-/** Each match with where it came from: the first statement of its text not yet given to an earlier match. */
-function withPlaces(matches: readonly RelatedMatch[], statements: readonly Located[] | undefined, graph: string | undefined): (RelatedMatch & { source?: string })[] {
-  const places = new Map<string, string[]>();
-  for (const s of statements ?? []) places.set(s.content, [...(places.get(s.content) ?? []), s.where]);
-  return matches.map((m) => {
-    const source = places.get(m.matchedContent)?.shift() ?? graph;
-    return source === undefined ? m : { ...m, source };
-  });
+async function readLocated(files: string[], opts: RelatedOptions, io: IO): Promise<PlacedStatement[]> {
+  return locatedStatements(await readDocumentList(files, io, opts.inputFormat, opts.html), opts.split ?? 'line');
 }
 
 function render(format: RelatedFormat, matches: (RelatedMatch & { source?: string })[]): string {
@@ -103,7 +76,7 @@ export const relatedCli: CliCommand = {
   async run(args, rawOpts, io, service: Service) {
     const opts = rawOpts as unknown as RelatedOptions;
     const [question, files] = args as [string, string[]];
-    const statements = opts.name !== undefined && files.length === 0 ? undefined : await locatedStatements(files, opts, io);
+    const statements = opts.name !== undefined && files.length === 0 ? undefined : await readLocated(files, opts, io);
     const body = {
       mode: 'aiSearch',
       searchQuery: question,

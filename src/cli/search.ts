@@ -1,5 +1,6 @@
 // `tna search QUERY`: full-text search over the saved statements (E6), the matches and the graph they make.
 import { MAX_NODES_HELP } from './help-text.js';
+import { DEFAULT_MAX_NODES } from '../service/values.js';
 import { Chalk } from 'chalk';
 import { Command, Option } from 'commander';
 import { hasMatches, type SearchResponse } from '../service/search-response.js';
@@ -32,7 +33,7 @@ function searchCommand(): Command {
         .choices(GRAPH_FORMATS)
     )
     .option('--contexts <names>', 'search only these saved graphs, comma-separated (default: all of yours)')
-    .option('--max-nodes <n>', MAX_NODES_HELP, '150')
+    .option('--max-nodes <n>', MAX_NODES_HELP, String(DEFAULT_MAX_NODES))
     .option('--show-contexts', 'add the graphs the matches came from, with their number of matches')
     .option('--limit <n>', 'graph at most the n most relevant matches', '1000')
     .option('--compact', 'compact statements and graph, as tna graph --compact')

@@ -1,14 +1,13 @@
 // The text-processing flags of every command that analyzes text, and the request fields they set.
 import { SUPPORTED_LANGUAGES } from '../core/text/stopwords.js';
 import { Option, type Command } from 'commander';
-import { DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
+import { DEFAULT_SETTINGS, DOUBLE_BRACKETS, MENTIONS, SQUARE_BRACKETS } from '../core/text/settings.js';
 import { relineText, SPLIT_MODES, type SplitMode } from '../core/text/split.js';
 import { readDocuments } from '../input/documents.js';
 import { write, type IO } from './io.js';
 import { HTML_MODES, INPUT_FORMATS, type HtmlMode, type InputFormat } from '../input/markup.js';
 import { BRACKETS_HELP, MENTIONS_HELP, WIKI_LINKS_HELP } from './help-text.js';
-import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
-import { badRequest } from '../core/errors.js';
+import { analysisMode, ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
 
 export interface TextOptions {
   user?: string;
@@ -48,9 +47,9 @@ export function addTextOptions(command: Command, language: { help: string; defau
     .option('--language <code>', language.help, language.default)
     .option('--hashtags-only', 'only #hashtags, @mentions and [[wiki links]] become concepts')
     .option('--words-if-no-hashtags', 'a statement with hashtags or wiki links contributes only those')
-    .addOption(new Option('--wiki-links <mode>', WIKI_LINKS_HELP).choices(DOUBLE_BRACKETS).default('PROCESS_AS_MENTIONS'))
-    .addOption(new Option('--brackets <mode>', BRACKETS_HELP).choices(SQUARE_BRACKETS).default('IGNORE_BRACKETS'))
-    .addOption(new Option('--mentions <mode>', MENTIONS_HELP).choices(MENTIONS).default('CONNECT_TO_ALL_CONCEPTS'))
+    .addOption(new Option('--wiki-links <mode>', WIKI_LINKS_HELP).choices(DOUBLE_BRACKETS).default(DEFAULT_SETTINGS.doubleSquarebracketsProcessing))
+    .addOption(new Option('--brackets <mode>', BRACKETS_HELP).choices(SQUARE_BRACKETS).default(DEFAULT_SETTINGS.squareBracketsProcessing))
+    .addOption(new Option('--mentions <mode>', MENTIONS_HELP).choices(MENTIONS).default(DEFAULT_SETTINGS.mentionsProcessing))
     .option('--entities', 'multi-word proper names (New York) become one concept')
     .option('--entities-only', 'only multi-word proper names become concepts')
     .option('--no-replace-entities', 'with --entities, keep the words of a name as concepts too')
@@ -71,14 +70,7 @@ export function analysisOption(absent = 'TNA_ANALYSIS, else default (a saved gra
 }
 
 /** The analysis --analysis or, without it, TNA_ANALYSIS names; undefined leaves it to the service. */
-export function analysisMode(flag: string | undefined, env: IO['env']): AnalysisMode | undefined {
-  if (flag !== undefined) return flag as AnalysisMode;
-  const value = env.TNA_ANALYSIS?.trim();
-  if (!value) return undefined;
-  const mode = ANALYSIS_MODES.find((m) => m === value.toLowerCase());
-  if (!mode) throw badRequest(`TNA_ANALYSIS must be one of ${ANALYSIS_MODES.join(', ')} (got ${JSON.stringify(value.slice(0, 40))})`);
-  return mode;
-}
+export { analysisMode };
 
 /** `--split`, `--input-format` and `--html`: how every command that reads text reads it. */
 export function addReadingOptions(command: Command): Command {

@@ -1,5 +1,11 @@
 // The one error type every layer throws; front doors turn it into an exit code or an HTTP reply.
 
+/**
+ * Why a call failed, as the HTTP API's error codes name it: `bad_request` for bad input,
+ * `not_found` for a saved graph that is not there, `upstream_error` and `rate_limited` for a
+ * language model, a web-search provider or a database that failed, `internal` for a fault of
+ * tna's own.
+ */
 export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'

@@ -35,6 +35,11 @@ export async function readDocumentFile(absolute: string, label: string, format: 
   return asDocument(await readTextFile(absolute, label, true), label, absolute, format, html);
 }
 
+/** A text given as it is (not read from a file) as a document: its markup by its content, or as `format` says. */
+export function textDocument(raw: string, label: string, format: InputFormat = 'auto', html: HtmlMode = 'main'): Promise<DocumentText> {
+  return asDocument(raw, label, undefined, format, html);
+}
+
 async function asDocument(raw: string, label: string, absolute: string | undefined, format: InputFormat, html: HtmlMode): Promise<DocumentText> {
   const { text, lines } = await plainDocument(raw, kindOf(format, raw, absolute), label, html);
   return { label, absolute, text, ...(lines ? { lines } : {}) };

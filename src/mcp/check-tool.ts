@@ -3,12 +3,11 @@
 import nodePath from 'node:path';
 import { labelOf, loadConfig } from '../check/config.js';
 import { formatReport } from '../check/formatters/index.js';
-import { existingPath, listSources, readSource } from '../check/inputs.js';
-import { runConfiguredCheck } from '../check/runner.js';
+import { existingPath } from '../check/inputs.js';
+import { runCheckRequest } from '../check/run.js';
 import { CHECK_FORMATS, type CheckFormat } from '../check/types.js';
 import { badRequest } from '../core/errors.js';
 import { ANALYSIS_MODES, type AnalysisMode } from '../core/analysis-mode.js';
-import { DEFAULT_ANALYSIS, withMode } from '../check/config-schema.js';
 import { LOCAL_READ, type Tool } from './tool.js';
 import { FILES } from './tool-schema.js';
 
@@ -56,11 +55,12 @@ export const checkTool: Tool = {
     }
     // Reports name files relative to the working directory, as tna check does, not by their real paths.
     const files = (await context.files.resolve(paths)).map((file) => labelOf(file, io.cwd));
-    // Each file read when the check reaches it, as tna check does.
-    const texts = (await listSources(files, io)).map((source) => () => readSource(source));
+    // The check tna check runs: each file read when the check reaches it, as the configuration says.
     const asked = typeof args.analysis === 'string' ? (args.analysis as AnalysisMode) : undefined;
-    const analysis = withMode(config?.analysis ?? DEFAULT_ANALYSIS, asked, context.analysis);
-    const report = await runConfiguredCheck(texts, { service: context.service, io, config, analysis, baseline, combined: args.combined === true });
+    const report = await runCheckRequest(
+      { files, loadedConfig: config, baseline, combined: args.combined === true, analysis: asked, fallbackAnalysis: () => context.analysis },
+      { service: context.service, io },
+    );
     const format = (args.format as CheckFormat | undefined) ?? 'text';
     return { text: await formatReport(report, format, { colour: false, version: context.version ?? 'unknown' }), structured: { passed: report.summary.errors === 0, ...report } };
   },

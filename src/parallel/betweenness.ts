@@ -94,9 +94,14 @@ class Team {
           if ('error' in reply) return reject(new Error(`betweenness worker: ${reply.error}`));
           results.set(reply.range, reply);
           // Ranges finish in any order; they are added in range order, which fixes the result's bits.
-          for (let result = results.get(added); result; result = results.get(added)) {
-            job.add(result.sum, result.squares);
-            results.delete(added++);
+          try {
+            for (let result = results.get(added); result; result = results.get(added)) {
+              job.add(result.sum, result.squares);
+              results.delete(added++);
+            }
+          } catch (error) {
+            // A progress callback that throws (a caller's abort) ends the computation, not the process.
+            return reject(error as Error);
           }
           if (added === ranges) resolve();
         });

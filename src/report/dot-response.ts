@@ -22,10 +22,10 @@ export interface DotResponse extends ClusterViews {
   allClusters: { text: string }[];
   graphSummary?: string;
   bigrams: string[];
-  /** Ours: the mode applied (what `auto` chose), or `none` without `optimize`. */
+  /** The mode applied (what `auto` chose), or `none` without `optimize`. */
   optimize: FocusMode | 'none';
   extendedGraphSummary?: ExtendedGraphSummary;
-  /** With includeGraph: the graph as E1 gives it. */
+  /** With includeGraph: the graph as the graph answer gives it. */
   graph?: GraphResponse['entriesAndGraphOfContext']['graph'];
   warning?: string;
 }

@@ -14,8 +14,7 @@ import type { Statement } from '../core/types.js';
 import type { ResponseFlags } from '../report/graph-response.js';
 import type { GraphBody, GraphQuery } from './schemas.js';
 
-/** The reference service's node cap. */
-export const DEFAULT_MAX_NODES = 150;
+export { DEFAULT_MAX_NODES } from './values.js';
 
 /** Timestamps arrive as ISO strings or as Unix times (seconds or milliseconds, as numbers or digits). */
 function isoTimestamp(value: string | number | null | undefined, index: number): string | undefined {

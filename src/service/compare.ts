@@ -14,7 +14,7 @@ export interface CompareDeps {
   store?: () => StoreProvider;
 }
 
-/** The E1 envelope of the resulting graph, plus (ours) the mode and each context's figures; `saved` with doNotSave=false. */
+/** The graph answer's envelope of the resulting graph, plus the mode and each context's figures; `saved` with doNotSave=false. */
 export type CompareResponse = GraphResponse & { mode: CompareMode; contexts: ContextFigures[]; unclustered: string[]; saved?: SavedLink[] };
 
 /**

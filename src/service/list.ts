@@ -4,7 +4,7 @@ import { badRequest } from '../core/errors.js';
 import { commaList, ownerOf } from './graph-names.js';
 import { listBody, validate } from './schemas.js';
 
-/** Ours: one item of the E5 response. */
+/** One saved graph of a list of them. */
 export interface GraphListEntry {
   contextName: string;
   description: string;

@@ -69,7 +69,7 @@ export function localServiceFor(setup: LocalSetup, hooks: LocalHooks = {}): Loca
  * Betweenness on worker threads (src/parallel/), loaded only for a graph large enough to be worth
  * them. It runs once the graph is built and before its clusters, so it tells `progress` of both.
  */
-function threadedBetweenness(background: boolean, progress?: ProgressSink): BetweennessRunner {
+export function threadedBetweenness(background: boolean, progress?: ProgressSink): BetweennessRunner {
   return async (csr, options) => {
     const stage = (threads: number) => `betweenness of ${csr.n.toLocaleString('en')} concepts${threads > 1 ? ` on ${threads} threads` : ''}`;
     const onProgress = progress && ((done: number, total: number, threads: number) => progress(stage(threads), done, total));
@@ -89,7 +89,7 @@ function threadedBetweenness(background: boolean, progress?: ProgressSink): Betw
  * worth them, and unless the request asks for one thread (`--threads 1`); the graph is the one a
  * reading on this thread makes.
  */
-const threadedReading: GraphReader = async (statements, options, threads) => {
+export const threadedReading: GraphReader = async (statements, options, threads) => {
   let length = 0;
   for (const s of statements) length += s.content.length;
   if (length < PARALLEL_TEXT || threads === 1) return conceptGraph(statements, options);

@@ -12,3 +12,6 @@ export const KEYWORDS_SOURCES = ['related', 'suggest', 'both'] as const;
 export type KeywordsSource = (typeof KEYWORDS_SOURCES)[number];
 /** E1 `betweenness`. */
 export { BETWEENNESS_MODES } from '../core/betweenness-modes.js';
+
+/** `maxNodes` when a request leaves it out, and the commands' --max-nodes default. */
+export const DEFAULT_MAX_NODES = 150;

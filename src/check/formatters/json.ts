@@ -1,8 +1,26 @@
 // The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts, line }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
-import type { CheckReport } from '../types.js';
+import type { CheckReport, RuleResult } from '../types.js';
 
-/** Keys in a fixed order, two-space indent, one trailing newline: stable enough to diff and to commit. */
-export function formatJson(report: CheckReport): string {
+/** One rule's result on one text. */
+export type CheckJsonResult = Pick<RuleResult, 'rule' | 'severity' | 'passed' | 'measured' | 'limit' | 'message' | 'concepts' | 'line'>;
+
+/** One text's results: `skipped` says why rules passed it by, `unreadable` why it could not be read. */
+export interface CheckJsonFile {
+  file: string;
+  results: CheckJsonResult[];
+  skipped?: string;
+  unreadable?: string;
+}
+
+/** What `tna check -f json` prints, and the library's check() answers. */
+export interface CheckJson {
+  files: CheckJsonFile[];
+  /** `unreadable` only when a file could not be read. */
+  summary: { errors: number; warnings: number; files: number; unreadable?: number };
+}
+
+/** The report with its keys in a fixed order. */
+export function checkJson(report: CheckReport): CheckJson {
   const files = report.files.map((f) => ({
     file: f.file,
     results: f.results.map((r) => ({
@@ -19,5 +37,10 @@ export function formatJson(report: CheckReport): string {
     ...(f.unreadable !== undefined ? { unreadable: f.unreadable } : {}),
   }));
   const { errors, warnings, files: count, unreadable } = report.summary;
-  return JSON.stringify({ files, summary: { errors, warnings, files: count, ...(unreadable > 0 ? { unreadable } : {}) } }, null, 2) + '\n';
+  return { files, summary: { errors, warnings, files: count, ...(unreadable > 0 ? { unreadable } : {}) } };
+}
+
+/** Keys in a fixed order, two-space indent, one trailing newline: stable enough to diff and to commit. */
+export function formatJson(report: CheckReport): string {
+  return JSON.stringify(checkJson(report), null, 2) + '\n';
 }

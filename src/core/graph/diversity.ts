@@ -8,7 +8,7 @@ export interface Diversity {
   diversity_score: DiversityScore;
   /** The modularity the verdict reads, to two decimals (a number, as clients of the hosted service read it). */
   modularity_score: number;
-  /** Ours: the modularity in words, low (< 0.2), medium (< 0.4) or high. */
+  /** The modularity in words, low (< 0.2), medium (< 0.4) or high. */
   modularity_class: ModularityClass;
   too_focused_on_top_nodes: boolean;
   too_focused_on_top_clusters: boolean;

@@ -1,0 +1,36 @@
+// Each statement of some documents with the place it came from (`file:line`), as `tna related`
+// and the library's related() show a match's source.
+import { reline, type SplitMode } from '../core/text/split.js';
+import type { DocumentText } from './documents.js';
+
+/** A statement as the request sends it, and where it came from. */
+export interface PlacedStatement {
+  content: string;
+  where: string;
+}
+
+/** Each document's statements, in order, after `split`, with the document's label and the source line. */
+export function locatedStatements(documents: readonly DocumentText[], split: SplitMode = 'line'): PlacedStatement[] {
+  const out: PlacedStatement[] = [];
+  for (const document of documents) {
+    const relined = reline(document.text, split);
+    relined.text.split(/\r\n|\n|\r/).forEach((line, i) => {
+      const content = line.trim();
+      if (content === '') return;
+      const origin = relined.origins[i];
+      const source = document.lines ? document.lines[origin] : origin + 1;
+      out.push({ content, where: `${document.label}:${source}` });
+    });
+  }
+  return out;
+}
+
+/** Each match with where it came from: the first statement of its text not yet given to an earlier match, else `graph` (a saved graph's name). */
+export function withPlaces<M extends { matchedContent: string }>(matches: readonly M[], statements: readonly PlacedStatement[] | undefined, graph: string | undefined): (M & { source?: string })[] {
+  const places = new Map<string, string[]>();
+  for (const s of statements ?? []) places.set(s.content, [...(places.get(s.content) ?? []), s.where]);
+  return matches.map((m) => {
+    const source = places.get(m.matchedContent)?.shift() ?? graph;
+    return source === undefined ? m : { ...m, source };
+  });
+}
