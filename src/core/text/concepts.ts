@@ -7,7 +7,7 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
-import { nounUseCheck } from './noun-phrases.js';
+import { verbUseCheck } from './noun-phrases.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
@@ -23,6 +23,11 @@ export interface ConceptOptions {
   replaceEntities: boolean;
   /** The default analysis (absent) or the reference service's, kept exact. */
   analysis?: AnalysisMode;
+  /**
+   * The statements are words or phrases a user names (a rule's list), not a text: none of them
+   * is judged common by how often or how the list uses it.
+   */
+  wordList?: boolean;
 }
 
 export interface StatementConcepts {
@@ -116,7 +121,9 @@ export function conceptTokenizer(
   const module = analysisModule(language, options.analysis);
   // The default analysis reads which common words the text is about from the whole text's counts.
   const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
-  const stopwords = reference ? listed : withGenericWords(listed, module, userKept, counts!, nounUseCheck(statements, language));
+  const stopwords = reference
+    ? listed
+    : withGenericWords(listed, module, userKept, options.wordList ? EMPTY_COUNTS : counts!, options.wordList ? undefined : verbUseCheck(statements, language));
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -160,16 +167,18 @@ export function analysisModule(language: Language, mode: AnalysisMode | undefine
   return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
 }
 
+const EMPTY_COUNTS: WordCounts = { raws: [], counts: [], verbUses: [] };
+
 /** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`). */
 function withGenericWords(
   listed: ReadonlySet<string>,
   module: LanguageModule,
   userKept: ReadonlySet<string>,
   counts: WordCounts,
-  usedAsNoun?: (forms: readonly string[]) => boolean,
+  usedAsVerb?: (forms: readonly string[]) => boolean,
 ): ReadonlySet<string> {
   const set = new Set(listed);
-  for (const word of genericWords(module, counts, listed, usedAsNoun)) if (!userKept.has(word)) set.add(word);
+  for (const word of genericWords(module, counts, listed, usedAsVerb)) if (!userKept.has(word)) set.add(word);
   return set;
 }
 

@@ -2,7 +2,7 @@
 // phrase ends in a noun or a name and holds no finite verb (climate change, American people), where
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
-import { tagEnglish, taggerTokens } from './languages/english-tagger.js';
+import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
@@ -19,7 +19,7 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language !== 'en') return undefined;
-  const isNounPhrase = sentenceTagger();
+  const tagsOf = sentenceTagger();
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -27,7 +27,7 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
       for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
         if (!wholeWords(content, at, at + phrase.length)) continue;
         read++;
-        if (isNounPhrase(content, at, at + phrase.length)) nounPhrases++;
+        if (nounPhrase(tagsOf(content, at, at + phrase.length).inside)) nounPhrases++;
       }
       if (read === USES_READ) break;
     }
@@ -37,29 +37,33 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 
 /**
  * The check for a language that has a tagger (English), or undefined: whether a word, written
- * in any of `forms` (lowercase), is used mostly as a noun or a name in the first uses it reads.
- * A common word used as a verb or an adjective (need, new) names no subject; used as a noun
- * (right, in a declaration of rights) it may.
+ * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
+ * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
+ * declaration of rights) or before one (central, in central banks) it may. A word alone on its
+ * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
  */
-export function nounUseCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
+export function verbUseCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
   if (language !== 'en') return undefined;
   const lowered: string[] = [];
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
-  const isNounPhrase = sentenceTagger();
+  const tagsOf = sentenceTagger();
   return (forms) => {
     let read = 0;
-    let nouns = 0;
+    let verbs = 0;
     for (let k = 0; k < statements.length && read < USES_READ; k++) {
       const text = lower(k);
       for (const form of forms) {
         for (let at = text.indexOf(form); at >= 0 && read < USES_READ; at = text.indexOf(form, at + 1)) {
           if (!wholeWords(text, at, at + form.length)) continue;
           read++;
-          if (isNounPhrase(statements[k].content, at, at + form.length)) nouns++;
+          const tags = tagsOf(statements[k].content, at, at + form.length);
+          if (tags.alone) continue;
+          if (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD')) verbs++;
         }
       }
     }
-    return read === 0 || 2 * nouns > read;
+    // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
+    return verbs >= 2 && 2 * verbs >= read;
   };
 }
 
@@ -70,10 +74,10 @@ function wholeWords(text: string, from: number, to: number): boolean {
 }
 
 /**
- * Whether text[from, to) is a noun phrase in its sentence, as the tagger reads it; each sentence
- * is tagged once however many words are checked in it.
+ * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
+ * the whole of it; each sentence is tagged once however many words are looked up in it.
  */
-function sentenceTagger(): (text: string, from: number, to: number) => boolean {
+function sentenceTagger(): (text: string, from: number, to: number) => { inside: TaggerToken[]; alone: boolean } {
   const tagged = new Map<string, ReturnType<typeof taggerTokens>>();
   return (text, from, to) => {
     const start = sentenceStart(text, from);
@@ -85,11 +89,17 @@ function sentenceTagger(): (text: string, from: number, to: number) => boolean {
       tagEnglish(tokens);
       tagged.set(sentence, tokens);
     }
-    const inside = tokens.filter((t) => t.start + start >= from && t.start + start < to && t.tag !== 'punctuation');
-    if (inside.length === 0) return true;
-    if (inside.some((t) => VERBS.has(t.pos!))) return false;
-    return inside[inside.length - 1].pos!.startsWith('NN');
+    const words = tokens.filter((t) => t.tag !== 'punctuation');
+    const inside = words.filter((t) => t.start + start >= from && t.start + start < to);
+    return { inside, alone: inside.length === words.length };
   };
+}
+
+/** Whether tokens are a noun phrase: no verb that makes a clause, the last a noun or a name. */
+function nounPhrase(inside: readonly TaggerToken[]): boolean {
+  if (inside.length === 0) return true;
+  if (inside.some((t) => VERBS.has(t.pos!))) return false;
+  return inside[inside.length - 1].pos!.startsWith('NN');
 }
 
 /** Where the sentence holding `at` starts: after the last full stop, question or exclamation mark before it, within CONTEXT characters. */

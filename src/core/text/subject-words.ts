@@ -140,48 +140,57 @@ function englishLemma(word: string): string {
  * common words (common-words.ts) that the text uses no more than the language at large does,
  * each with the forms the text writes it in; and in a text not in English, English's function
  * words (the stopword package's list), for the passages a translation leaves in English.
- * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsNoun`:
- * whether the text uses a word, written in any of its forms, as a noun, where a tagger can tell.
+ * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsVerb`:
+ * whether the text uses a word, written in any of its forms, mostly as a verb, where a tagger can tell.
  */
 export function genericWords(
   module: LanguageModule,
   counts: WordCounts,
   stopwords: ReadonlySet<string>,
-  usedAsNoun?: (forms: readonly string[]) => boolean,
+  usedAsVerb?: (forms: readonly string[]) => boolean,
 ): string[] {
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
-  const conceptOf = module.code === 'en' ? englishLemma : (word: string) => word;
+  // English words are judged as the concepts they join (using with use, rights with right): by
+  // their lemmas' stem; other languages' words one by one, as written.
+  const lemmaOf = module.code === 'en' ? englishLemma : (word: string) => word;
+  const keyOf = module.code === 'en' ? porter2 : (lemma: string) => lemma;
   const uses = new Map<string, number>();
   const forms = new Map<string, string[]>();
+  const lemmas = new Map<string, string[]>();
+  const add = (to: Map<string, string[]>, key: string, word: string) => {
+    const list = to.get(key);
+    if (!list) to.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
   let total = 0;
   counts.raws.forEach((raw, k) => {
     total += counts.counts[k];
     const word = lower(raw).normalize('NFC');
     if (stopwords.has(word)) return;
-    const concept = conceptOf(word);
-    if (!concept || stopwords.has(concept)) return;
-    uses.set(concept, (uses.get(concept) ?? 0) + counts.counts[k]);
-    const written = forms.get(concept);
-    if (!written) forms.set(concept, [word]);
-    else if (!written.includes(word)) written.push(word);
+    const lemma = lemmaOf(word);
+    if (!lemma || stopwords.has(lemma)) return;
+    const key = keyOf(lemma);
+    uses.set(key, (uses.get(key) ?? 0) + counts.counts[k]);
+    add(forms, key, word);
+    add(lemmas, key, lemma);
   });
   const ranks = commonRanks(module.code);
-  // A concept is as common as the list says it is, else as the most common of the ways the text
-  // writes it (rights for right would take the rank "all rights reserved" gives it on the web).
-  const rankOf = (concept: string) => {
-    let rank = ranks.get(concept);
-    if (rank !== undefined) return rank;
-    for (const form of forms.get(concept)!) {
-      const r = ranks.get(form);
+  // A concept is as common as the list ranks its lemma, else as the most common of the ways the
+  // text writes it (rights for right would take the rank "all rights reserved" gives it on the web).
+  const best = (words: readonly string[]) => {
+    let rank: number | undefined;
+    for (const word of words) {
+      const r = ranks.get(word);
       if (r !== undefined && (rank === undefined || r < rank)) rank = r;
     }
     return rank;
   };
+  const rankOf = (key: string) => best(lemmas.get(key)!) ?? best(forms.get(key)!);
   const generic = commonOnly(uses, total, rankOf);
-  // A common word the text does use more than usual still names no subject where it is no noun
-  // there (need, new), where the language has a tagger to tell.
-  if (usedAsNoun) for (const concept of uses.keys()) if (!generic.has(concept) && rankOf(concept) !== undefined && !usedAsNoun(forms.get(concept)!)) generic.add(concept);
-  const words = [...generic].flatMap((concept) => [concept, ...forms.get(concept)!]);
+  // A common word the text does use more than usual still names no subject where it is a verb
+  // there (need), where the language has a tagger to tell.
+  if (usedAsVerb) for (const key of uses.keys()) if (!generic.has(key) && rankOf(key) !== undefined && usedAsVerb(forms.get(key)!)) generic.add(key);
+  const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   return module.code === 'en' ? words : [...words, ...englishFunctionWords()];
 }
 
