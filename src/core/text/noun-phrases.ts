@@ -2,7 +2,7 @@
 // phrase ends in a noun or a name and holds no finite verb (climate change, American people), where
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
-import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
@@ -48,6 +48,8 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
   const tagsOf = sentenceTagger();
   return (forms) => {
+    // A word the lexicon knows as no verb (system, people) needs no sentence read.
+    if (!forms.some(mayBeVerb)) return false;
     let read = 0;
     let verbs = 0;
     for (let k = 0; k < statements.length && read < USES_READ; k++) {

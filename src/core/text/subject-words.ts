@@ -152,11 +152,19 @@ export function genericWords(
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
   // their lemmas' stem; other languages' words one by one, as written.
-  const lemmaOf = module.code === 'en' ? englishLemma : (word: string) => word;
-  const keyOf = module.code === 'en' ? porter2 : (lemma: string) => lemma;
+  const lemmaOf = module.code === 'en' ? englishLemmaOf : (word: string) => word;
+  const keyOf = module.code === 'en' ? englishKeyOf : (lemma: string) => lemma;
+  const ranks = commonRanks(module.code);
   const uses = new Map<string, number>();
   const forms = new Map<string, string[]>();
   const lemmas = new Map<string, string[]>();
+  // A concept is as common as the list ranks its lemma, else as the most common of the ways the
+  // text writes it (rights for right would take the rank "all rights reserved" gives it on the web).
+  const lemmaRanks = new Map<string, number>();
+  const formRanks = new Map<string, number>();
+  const keepLeast = (to: Map<string, number>, key: string, rank: number | undefined) => {
+    if (rank !== undefined && !(to.get(key)! <= rank)) to.set(key, rank);
+  };
   const add = (to: Map<string, string[]>, key: string, word: string) => {
     const list = to.get(key);
     if (!list) to.set(key, [word]);
@@ -173,19 +181,10 @@ export function genericWords(
     uses.set(key, (uses.get(key) ?? 0) + counts.counts[k]);
     add(forms, key, word);
     add(lemmas, key, lemma);
+    keepLeast(lemmaRanks, key, ranks.get(lemma));
+    keepLeast(formRanks, key, ranks.get(word));
   });
-  const ranks = commonRanks(module.code);
-  // A concept is as common as the list ranks its lemma, else as the most common of the ways the
-  // text writes it (rights for right would take the rank "all rights reserved" gives it on the web).
-  const best = (words: readonly string[]) => {
-    let rank: number | undefined;
-    for (const word of words) {
-      const r = ranks.get(word);
-      if (r !== undefined && (rank === undefined || r < rank)) rank = r;
-    }
-    return rank;
-  };
-  const rankOf = (key: string) => best(lemmas.get(key)!) ?? best(forms.get(key)!);
+  const rankOf = (key: string) => lemmaRanks.get(key) ?? formRanks.get(key);
   const generic = commonOnly(uses, total, rankOf);
   // A common word the text does use more than usual still names no subject where it is a verb
   // there (need), where the language has a tagger to tell.
@@ -193,6 +192,10 @@ export function genericWords(
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   return module.code === 'en' ? words : [...words, ...englishFunctionWords()];
 }
+
+/** Each English word's lemma and each lemma's stem, worked out once a run (a folder's files share their words). */
+const englishLemmaOf = sharedCache(englishLemma);
+const englishKeyOf = sharedCache(porter2);
 
 let english: readonly string[] | undefined;
 

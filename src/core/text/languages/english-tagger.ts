@@ -73,6 +73,12 @@ function potentialWord(word: string): boolean {
   return FORMS.some(([ending, by]) => ending.test(word) && contains(WORDNET_WORDS, word.replace(ending, by)));
 }
 
+/** Whether the lexicon lists a verb among a word's parts of speech (a word it does not list may be one). */
+export function mayBeVerb(word: string): boolean {
+  const tags = listed(normalize(word));
+  return tags === undefined || tags.some((tag) => tag.startsWith('VB') || tag === 'MD');
+}
+
 const ending = endingTags as Record<string, string | undefined>;
 
 /** A word the lexicon does not list: an English word guessed by its ending, else a name. */
