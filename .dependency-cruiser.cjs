@@ -20,6 +20,9 @@ const BUNDLED = [
   'mdast-util-gfm', 'micromark-extension-gfm', 'openai', 'ora', 'pretty-ms', 'sbd', 'string-width', 'tinyglobby', 'zod',
   // Readability and its DOM: a file of their own (dist/readability.mjs), as openai.
   '@mozilla/readability', 'linkedom',
+  // The English tagger's context rules and its tables of punctuation and word endings (small
+  // files of the packages; the lexicon they read is compiled into lexicon.bin at build time).
+  'wink-pos-tagger', 'wink-lexicon',
 ];
 
 module.exports = {

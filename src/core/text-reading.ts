@@ -8,7 +8,7 @@ import { findTerms } from './graph/terms.js';
 import { analysisModule, conceptTokenizer, type ConceptOptions, type KnownWords, type TextWords } from './text/concepts.js';
 import { PhraseCandidates, type PhraseData } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
-import { formsNeedCounts, WordTally } from './text/word-counts.js';
+import { formsNeedCounts, WordTally, type WordCounts } from './text/word-counts.js';
 import { DEFAULT_SHAPE, subjectEncoder, type TextPlace } from './subject-graph.js';
 import type { Language, Statement } from './types.js';
 
@@ -80,19 +80,21 @@ export class TextReading {
   private readonly phrases?: PhraseCandidates;
   private readonly readOne: (statement: Statement, index: number) => void;
   private readonly normalizeWord: (word: string) => string | null;
+  private readonly generic: readonly string[];
 
   /**
    * `statements`: the prose (proseStatements) the tokenizer learns the text's words from, where
-   * the plan brings no counts: the whole text's.
+   * the plan brings no counts or generic words: the whole text's.
    */
   constructor(
     statements: readonly Statement[],
     private readonly options: AnalyzeOptions,
     plan: ReadingPlan,
   ) {
-    const { language, tokenize, normalizeWord } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words);
+    const { language, tokenize, normalizeWord, generic } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words);
     this.language = language;
     this.normalizeWord = normalizeWord;
+    this.generic = generic;
     const { ids, encoded, concepts } = this;
     if (options.analysis === 'reference') {
       this.readOne = (statement) => {
@@ -111,9 +113,13 @@ export class TextReading {
     }
   }
 
-  /** The concept each word is (null: none), for the parts of the text read elsewhere (TextWords.known). */
-  known(raws: string[]): KnownWords {
-    return { raws, concepts: raws.map(this.normalizeWord) };
+  /**
+   * What the parts of the text read elsewhere are to know of its words (TextWords): the counts,
+   * the concept each word is (null: none), and the words left out as generic.
+   */
+  words(counts: WordCounts): TextWords {
+    const known: KnownWords = { raws: counts.raws, concepts: counts.raws.map(this.normalizeWord) };
+    return { counts, known, generic: this.generic };
   }
 
   /** Reads the statements that follow those read so far; `first` is the place of the first in the whole text. */

@@ -45,9 +45,10 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
       tally.read(proseStatements(mine)).absorb(await worker.counts());
       plan.words = { counts: tally.counted() };
     }
-    const reading = new TextReading(mine, options, plan);
-    // The concepts of the text's words are made once, here, for both threads.
-    if (plan.words) worker.read({ counts: plan.words.counts, known: reading.known(plan.words.counts.raws) });
+    // This thread's reading knows the whole text (which common words are used as verbs reads
+    // their first uses), and makes the concepts of the text's words once, here, for both threads.
+    const reading = new TextReading(statements, options, plan);
+    if (plan.words) worker.read(reading.words(plan.words.counts));
     return reading.read(mine, 0).absorb(await worker.part()).built(shown);
   } finally {
     await worker.close();

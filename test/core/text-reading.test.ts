@@ -34,7 +34,8 @@ const ENGLISH = [
 
 /**
  * The text read in parts cut at `cuts`, each apart, the counts summed first where the language
- * needs them; with `known`, the parts after the first read with the concepts the first made.
+ * needs them and the generic words decided once; with `known`, the parts after the first read
+ * with the concepts the first made.
  */
 function readInParts(text: string, opts: AnalyzeOptions, cuts: number[], known = false) {
   const shown = toStatements({ text });
@@ -45,8 +46,11 @@ function readInParts(text: string, opts: AnalyzeOptions, cuts: number[], known =
   const tally = wordTally(plan.language, opts);
   const counts = tally && parts.reduce((t, part) => t.absorb(countWords(analysisModule(plan.language, opts.analysis), proseStatements(part), opts.analysis !== 'reference')), tally).counted();
   const withCounts: ReadingPlan = counts ? { ...plan, words: { counts } } : plan;
-  const first = new TextReading(parts[0], opts, withCounts);
-  const words = counts && known ? { counts, known: first.known(counts.raws) } : withCounts.words;
+  // The first part's reading knows the whole text, as the thread that splits it does: the
+  // generic words are decided on it once, and every part reads with them.
+  const first = new TextReading(statements, opts, withCounts);
+  const all = counts && first.words(counts);
+  const words = all && (known ? all : { counts: all.counts, generic: all.generic });
   const rest = parts.slice(1).map((part, k) => new TextReading(part, opts, { ...plan, ...(words ? { words } : {}) }).read(part, bounds[k + 1]));
   first.read(parts[0], 0);
   for (const reading of rest) first.absorb(reading.part());

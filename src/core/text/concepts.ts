@@ -92,6 +92,12 @@ export function textLanguage(shown: readonly Statement[], options: Pick<ConceptO
 export interface TextWords {
   counts: WordCounts;
   known?: KnownWords;
+  /**
+   * The words the default analysis leaves out of this text besides its stopwords
+   * (subject-words.ts, genericWords), decided once on the whole text: whether a common word is
+   * a verb there reads its first uses, which a part may not hold.
+   */
+  generic?: readonly string[];
 }
 
 /** Words and the concept each is (null: none), in one order. */
@@ -109,7 +115,13 @@ export function conceptTokenizer(
   shown: readonly Statement[],
   options: ConceptOptions,
   words?: TextWords,
-): { language: Language; tokenize: (content: string, observe?: WordObserver) => ConceptToken[]; normalizeWord: (word: string) => string | null } {
+): {
+  language: Language;
+  tokenize: (content: string, observe?: WordObserver) => ConceptToken[];
+  normalizeWord: (word: string) => string | null;
+  /** The words left out as generic (TextWords.generic); empty in the reference analysis. */
+  generic: readonly string[];
+} {
   // Inline code is never read for concepts: its words are the program's, not the text's.
   const statements = proseStatements(shown);
   const language = textLanguage(statements, options);
@@ -121,9 +133,11 @@ export function conceptTokenizer(
   const module = analysisModule(language, options.analysis);
   // The default analysis reads which common words the text is about from the whole text's counts.
   const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
-  const stopwords = reference
-    ? listed
-    : withGenericWords(listed, module, userKept, options.wordList ? EMPTY_COUNTS : counts!, options.wordList ? undefined : verbUseCheck(statements, language));
+  // A rule's list of words or phrases is no text: none of its words is judged common.
+  const generic = reference
+    ? []
+    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(statements, language))));
+  const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -141,7 +155,7 @@ export function conceptTokenizer(
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
-  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe), normalizeWord: tokenizerOptions.normalizeWord };
+  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe), normalizeWord: tokenizerOptions.normalizeWord, generic };
 }
 
 /**
@@ -170,15 +184,9 @@ export function analysisModule(language: Language, mode: AnalysisMode | undefine
 const EMPTY_COUNTS: WordCounts = { raws: [], counts: [], verbUses: [] };
 
 /** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`). */
-function withGenericWords(
-  listed: ReadonlySet<string>,
-  module: LanguageModule,
-  userKept: ReadonlySet<string>,
-  counts: WordCounts,
-  usedAsVerb?: (forms: readonly string[]) => boolean,
-): ReadonlySet<string> {
+function withGenericWords(listed: ReadonlySet<string>, userKept: ReadonlySet<string>, generic: readonly string[]): ReadonlySet<string> {
   const set = new Set(listed);
-  for (const word of genericWords(module, counts, listed, usedAsVerb)) if (!userKept.has(word)) set.add(word);
+  for (const word of generic) if (!userKept.has(word)) set.add(word);
   return set;
 }
 

@@ -2,18 +2,9 @@
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
 import { PairNumbers } from '../graph/pair-index.js';
-import { firstInOrder } from '../graph/rank.js';
+import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase } from './phrase-ranking.js';
 
-export interface KeyPhrase {
-  /** As the text writes it most often (ties: first). */
-  phrase: string;
-  /** Its concepts (the lemmas or joined forms of its words), space-separated: the key it is matched on. */
-  lemma: string;
-  /** Higher is better; comparable within one text only. */
-  score: number;
-  /** How often the text uses it. */
-  count: number;
-}
+export type { KeyPhrase };
 
 /** Phrases are at most this many words long. */
 export const LONGEST_PHRASE = 4;
@@ -57,17 +48,17 @@ export interface PhraseData {
  * once. Candidates are numbered in a trie (a phrase's number keys its extensions by one more
  * concept): a long text's millions of phrases are found without making a string for each.
  */
-export class PhraseCandidates {
+export class PhraseCandidates implements CandidateTable {
   private readonly conceptNumbers = new Map<string, number>();
-  private readonly concepts: string[] = [];
+  readonly concepts: string[] = [];
   /** Each candidate: its prefix's number (-1 for one word), its last concept, how often it occurs, whether it leads. */
-  private readonly prefix: number[] = [];
-  private readonly last: number[] = [];
-  private readonly count: number[] = [];
-  private readonly leads: boolean[] = [];
+  readonly prefix: number[] = [];
+  readonly last: number[] = [];
+  readonly count: number[] = [];
+  readonly leads: boolean[] = [];
   /** How each candidate is first written, and each way's count once a second way is met. */
-  private readonly first: string[] = [];
-  private readonly forms = new Map<number, Map<string, number>>();
+  readonly first: string[] = [];
+  readonly forms = new Map<number, Map<string, number>>();
   /** Each candidate's number by its prefix's number + 1 and its last concept's. */
   private readonly children = new PairNumbers();
 
@@ -213,13 +204,6 @@ export class PhraseCandidates {
     }
   }
 
-  /** A candidate's concepts, first to last. */
-  private conceptsOf(node: number): string[] {
-    const out: string[] = [];
-    for (let k = node; k >= 0; k = this.prefix[k]) out.push(this.concepts[this.last[k]]);
-    return out.reverse();
-  }
-
   /** Whether the text writes the candidate `key` (concepts joined by a space): those concepts side by side, in order, in one sentence. */
   has(key: string): boolean {
     let node = -1;
@@ -238,110 +222,17 @@ export class PhraseCandidates {
     const length = new Uint8Array(this.count.length);
     for (let node = 0; node < length.length; node++) {
       length[node] = this.prefix[node] < 0 ? 1 : length[this.prefix[node]] + 1;
-      if (length[node] >= 2 && length[node] <= longest && this.count[node] >= min) visit(this.conceptsOf(node), this.count[node]);
+      if (length[node] >= 2 && length[node] <= longest && this.count[node] >= min) visit(conceptsOf(this, node), this.count[node]);
     }
   }
 
   /**
-   * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
-   * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
-   * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
-   * as used once more. Phrases whose concepts all weigh 0 are left out.
-   *
-   * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
-   * of a better one's (American beside American people), gives its place to the next. `accept`,
-   * where given, says whether a phrase as the text writes it is one a person would write as a
-   * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
+   * The best `limit` phrases by `weight` (phrase-ranking.ts, rankPhrases); `accept`, where
+   * given, says whether a phrase as the text writes it is one a person would write as a key phrase.
    */
   ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
-    const weights = Float64Array.from(this.concepts, weight);
-    const total = this.count.length;
-    // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
-    const sums = new Float64Array(total);
-    const scores = new Float64Array(total);
-    const chosen: number[] = [];
-    for (let node = 0; node < total; node++) {
-      sums[node] = weights[this.last[node]] + (this.prefix[node] >= 0 ? sums[this.prefix[node]] : 0);
-      const count = this.count[node];
-      if (count === 0 || sums[node] <= 0) continue;
-      const uses = count + (this.leads[node] ? 1 : 0);
-      scores[node] = sums[node] * Math.log2(1 + uses) ** 2;
-      chosen.push(node);
-    }
-    // Only ties of score and count need the phrases' keys, each made once.
-    const keys = new Map<number, string>();
-    const keyOf = (node: number) => {
-      let key = keys.get(node);
-      if (key === undefined) keys.set(node, (key = this.conceptsOf(node).join(' ')));
-      return key;
-    };
-    const order = (a: number, b: number) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
-    const phraseOf = (node: number) => {
-      const ways = this.forms.get(node);
-      return ways ? mostUsed(ways) : this.first[node];
-    };
-    // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
-    const picked: number[] = [];
-    const pickedConcepts: number[][] = [];
-    // A phrase that takes another's place takes its score too: the list reads best first by it.
-    const placeScores: number[] = [];
-    const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
-    let longer: number[] | undefined;
-    for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
-      let concepts = this.numbersOf(node);
-      const placeScore = scores[node];
-      if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
-      // A longer phrase that holds it says it more precisely (climate change, change): the most
-      // used one takes its place where the text uses it often enough.
-      longer ??= this.longerPhrases(scores);
-      const least = Math.max(2, LONGER_SHARE * this.count[node]);
-      for (const other of longer) {
-        if (this.count[other] < least) break;
-        const holds = this.numbersOf(other);
-        if (!within(concepts, holds) || repeats(holds) || (accept && !accept(phraseOf(other)))) continue;
-        node = other;
-        concepts = holds;
-        break;
-      }
-      picked.push(node);
-      pickedConcepts.push(concepts);
-      placeScores.push(Math.max(placeScore, scores[node]));
-      if (picked.length === limit) break;
-    }
-    return picked.map((node, k) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: placeScores[k], count: this.count[node] }));
+    return rankPhrases(this, weight, limit, accept);
   }
-
-  /** The candidates of two words or more used twice or more, the most used first (ties: the better score, then the first met). */
-  private longerPhrases(scores: Float64Array): number[] {
-    const out: number[] = [];
-    for (let node = 0; node < this.count.length; node++) if (this.prefix[node] >= 0 && this.count[node] >= 2 && scores[node] > 0) out.push(node);
-    return out.sort((a, b) => this.count[b] - this.count[a] || scores[b] - scores[a] || a - b);
-  }
-
-  /** A candidate's concept numbers. */
-  private numbersOf(node: number): number[] {
-    const out: number[] = [];
-    for (let k = node; k >= 0; k = this.prefix[k]) out.push(this.last[k]);
-    return out;
-  }
-}
-
-/** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
-const LONGER_SHARE = 0.15;
-
-/** How many of the best candidates a place in the ranking may take, after repeats and refused phrases. */
-const CANDIDATES_PER_PLACE = 6;
-
-/** Whether every number of `some` is one of `all`'s (phrases are a few words: a scan is enough). */
-function within(some: readonly number[], all: readonly number[]): boolean {
-  return some.every((n) => all.includes(n));
-}
-
-function mostUsed(forms: ReadonlyMap<string, number>): string {
-  let best = '';
-  let most = 0;
-  for (const [form, count] of forms) if (count > most) [best, most] = [form, count];
-  return best;
 }
 
 /**

@@ -6,16 +6,18 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import type { AnalysisMode } from '../../../../src/core/analysis-mode.js';
-import { extractConcepts } from '../../../../src/core/text/concepts.js';
+import { conceptTokenizer, extractConcepts } from '../../../../src/core/text/concepts.js';
 import { chinese } from '../../../../src/core/text/languages/cjk.js';
 import { functionCompounds } from '../../../../src/core/text/languages/function-compounds.js';
 import { DEFAULT_SETTINGS } from '../../../../src/core/text/settings.js';
 import { toStatements } from '../../../../src/core/text/statements.js';
 import { helpText } from './corpora.js';
 
+const options = (analysis: AnalysisMode) => ({ language: 'zh', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, analysis }) as const;
+
 /** How often each concept of a Chinese text is used. */
 function uses(text: string, analysis: AnalysisMode): Map<string, number> {
-  const { concepts } = extractConcepts(toStatements({ text }), { language: 'zh', stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, analysis });
+  const { concepts } = extractConcepts(toStatements({ text }), options(analysis));
   const counts = new Map<string, number>();
   for (const s of concepts) for (const t of s.tokens) counts.set(t.concept, (counts.get(t.concept) ?? 0) + 1);
   return counts;
@@ -65,6 +67,11 @@ test('on real Chinese text: none of them is a concept, and the content words sta
     // The text has them: the reference counts them among its concepts.
     assert.ok(joined.reduce((sum, [, n]) => sum + n, 0) >= 100, `${name}: ${joined.length}`);
     assert.deepEqual([...after.keys()].filter(compound), [], name);
-    for (const word of CONTENT) if (before.has(word)) assert.ok(after.has(word), `${name}: ${word}`);
+    // A content word may still be left out as a common word the text uses no more than the
+    // language does (等待, wait, in GNOME's help), never as a function compound.
+    const common = new Set(conceptTokenizer(toStatements({ text }), options('default')).generic);
+    for (const word of CONTENT) if (before.has(word) && !common.has(word)) assert.ok(after.has(word), `${name}: ${word}`);
+    const present = CONTENT.filter((word) => before.has(word));
+    assert.ok(present.filter((word) => after.has(word)).length >= present.length / 2, `${name}: most content words stay`);
   }
 });

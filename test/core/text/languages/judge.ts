@@ -92,5 +92,7 @@ export function labelsNotInText(concepts: readonly string[], text: string, langu
   if (language === 'fa') haystack = haystack.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
   if (language === 'ar' || language === 'fa') haystack = haystack.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
   // Vietnamese syllables of one word are joined with `_` (hệ_thống).
-  return concepts.filter((c) => !haystack.includes(language === 'vi' ? c.replaceAll('_', ' ') : c));
+  // English concepts are shown as their lemma: the singular of a plural the text writes (activity of Activities).
+  const forms = (c: string) => (language === 'vi' ? [c.replaceAll('_', ' ')] : language === 'en' ? [c, `${c}s`, `${c}es`, c.replace(/y$/, 'ies')] : [c]);
+  return concepts.filter((c) => !forms(c).some((form) => haystack.includes(form)));
 }

@@ -1,0 +1,137 @@
+// Ranking a text's candidate key phrases (key-phrases.ts gathers them): each scored by its
+// concepts' weights and how often the text uses it, and each thing said once.
+import { firstInOrder } from '../graph/rank.js';
+
+export interface KeyPhrase {
+  /** As the text writes it most often (ties: first). */
+  phrase: string;
+  /** Its concepts (the lemmas or joined forms of its words), space-separated: the key it is matched on. */
+  lemma: string;
+  /** Higher is better; comparable within one text only. */
+  score: number;
+  /** How often the text uses it. */
+  count: number;
+}
+
+/**
+ * A text's candidates as the ranking reads them: candidate k's prefix (-1: none), last concept
+ * (a number into `concepts`), count, whether it leads (a title or first sentence), how it is
+ * first written, and each way's count where it is written more than one way.
+ */
+export interface CandidateTable {
+  readonly concepts: readonly string[];
+  readonly prefix: readonly number[];
+  readonly last: readonly number[];
+  readonly count: readonly number[];
+  readonly leads: readonly boolean[];
+  readonly first: readonly string[];
+  readonly forms: ReadonlyMap<number, ReadonlyMap<string, number>>;
+}
+
+/**
+ * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
+ * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
+ * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
+ * as used once more. Phrases whose concepts all weigh 0 are left out.
+ *
+ * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
+ * of a better one's (American beside American people), gives its place to the next. `accept`,
+ * where given, says whether a phrase as the text writes it is one a person would write as a
+ * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
+ */
+export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
+  const weights = Float64Array.from(table.concepts, weight);
+  const total = table.count.length;
+  // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
+  const sums = new Float64Array(total);
+  const scores = new Float64Array(total);
+  const chosen: number[] = [];
+  for (let node = 0; node < total; node++) {
+    sums[node] = weights[table.last[node]] + (table.prefix[node] >= 0 ? sums[table.prefix[node]] : 0);
+    const count = table.count[node];
+    if (count === 0 || sums[node] <= 0) continue;
+    const uses = count + (table.leads[node] ? 1 : 0);
+    scores[node] = sums[node] * Math.log2(1 + uses) ** 2;
+    chosen.push(node);
+  }
+  // Only ties of score and count need the phrases' keys, each made once.
+  const keys = new Map<number, string>();
+  const keyOf = (node: number) => {
+    let key = keys.get(node);
+    if (key === undefined) keys.set(node, (key = conceptsOf(table, node).join(' ')));
+    return key;
+  };
+  const order = (a: number, b: number) => scores[b] - scores[a] || table.count[b] - table.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
+  const phraseOf = (node: number) => {
+    const ways = table.forms.get(node);
+    return ways ? mostUsed(ways) : table.first[node];
+  };
+  // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
+  const picked: number[] = [];
+  const pickedConcepts: number[][] = [];
+  // A phrase that takes another's place takes its score too: the list reads best first by it.
+  const placeScores: number[] = [];
+  const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
+  let longer: number[] | undefined;
+  for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
+    let concepts = numbersOf(table, node);
+    const placeScore = scores[node];
+    if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
+    // A longer phrase that holds it says it more precisely (climate change, change): the most
+    // used one takes its place where the text uses it often enough.
+    longer ??= longerPhrases(table, scores);
+    const least = Math.max(2, LONGER_SHARE * table.count[node]);
+    for (const other of longer) {
+      if (table.count[other] < least) break;
+      const holds = numbersOf(table, other);
+      if (!within(concepts, holds) || repeats(holds) || (accept && !accept(phraseOf(other)))) continue;
+      node = other;
+      concepts = holds;
+      break;
+    }
+    picked.push(node);
+    pickedConcepts.push(concepts);
+    placeScores.push(Math.max(placeScore, scores[node]));
+    if (picked.length === limit) break;
+  }
+  return picked.map((node, k) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: placeScores[k], count: table.count[node] }));
+}
+
+/** The candidates of two words or more used twice or more, the most used first (ties: the better score, then the first met). */
+function longerPhrases(table: CandidateTable, scores: Float64Array): number[] {
+  const out: number[] = [];
+  for (let node = 0; node < table.count.length; node++) if (table.prefix[node] >= 0 && table.count[node] >= 2 && scores[node] > 0) out.push(node);
+  return out.sort((a, b) => table.count[b] - table.count[a] || scores[b] - scores[a] || a - b);
+}
+
+/** A candidate's concept numbers. */
+function numbersOf(table: CandidateTable, node: number): number[] {
+  const out: number[] = [];
+  for (let k = node; k >= 0; k = table.prefix[k]) out.push(table.last[k]);
+  return out;
+}
+
+/** A candidate's concepts, first to last. */
+export function conceptsOf(table: CandidateTable, node: number): string[] {
+  const out: string[] = [];
+  for (let k = node; k >= 0; k = table.prefix[k]) out.push(table.concepts[table.last[k]]);
+  return out.reverse();
+}
+
+/** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
+const LONGER_SHARE = 0.15;
+
+/** How many of the best candidates a place in the ranking may take, after repeats and refused phrases. */
+const CANDIDATES_PER_PLACE = 6;
+
+/** Whether every number of `some` is one of `all`'s (phrases are a few words: a scan is enough). */
+function within(some: readonly number[], all: readonly number[]): boolean {
+  return some.every((n) => all.includes(n));
+}
+
+function mostUsed(forms: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = 0;
+  for (const [form, count] of forms) if (count > most) [best, most] = [form, count];
+  return best;
+}
