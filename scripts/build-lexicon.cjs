@@ -44,6 +44,13 @@ const table = (exceptions) =>
 // lookup probes a slot or two instead of a binary search's seventeen. The hash is the reader's
 // own (src/core/text/lexicon.ts, compiled by tsc before this step); the layout and the linear
 // probing must match it.
+// Then what the English tagger (src/core/text/languages/english-tagger.ts) reads of wink-lexicon:
+// its words' parts of speech, most frequent first (`word:NN,VB`), every WordNet word it looks up
+// unknown words by, and those whose first sense is a person (a capitalised one is a name).
+const tagged = Object.fromEntries(Object.entries(require('wink-lexicon/src/lexicon.js')).map(([word, tags]) => [word, tags.join(',')]));
+// wn-words numbers the words from 0, and the tagger tests the number: the word numbered 0 reads as unknown there.
+const wordnet = Object.keys(words).filter((word) => words[word]);
+const persons = wordnet.filter((word) => senses[words[word]][0] === 15);
 const LISTS = [
   joined(nouns),
   joined(verbs),
@@ -51,6 +58,9 @@ const LISTS = [
   table(require('wink-lexicon/src/wn-noun-exceptions.js')),
   table(require('wink-lexicon/src/wn-verb-exceptions.js')),
   table(require('wink-lexicon/src/wn-adjective-exceptions.js')),
+  table(tagged),
+  joined(wordnet),
+  joined(persons),
 ];
 
 /** Slots (a power of two, at most half full) holding 1 + where an entry's first character is in the whole text; 0 is empty. */

@@ -37,7 +37,7 @@ function conceptOptions(analysis: AnalysisSettings, language: Language): Concept
 export function phraseEntries(list: readonly string[], analysis: AnalysisSettings, where: string): string[] {
   const names = list.map(phraseName);
   const language = (analysis.language === 'auto' ? 'en' : analysis.language) as Language;
-  const reader = writtenPhrases(toStatements({ statements: names }), conceptOptions(analysis, language));
+  const reader = writtenPhrases(toStatements({ statements: names }), { ...conceptOptions(analysis, language), wordList: true });
   names.forEach((name, i) => {
     const at = `${where}[${i}]`;
     const { words, sideBySide } = reader.wordsOf(name);

@@ -8,6 +8,7 @@ import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNode
 import { proseStatements } from './text/code-spans.js';
 import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
+import { nounPhraseCheck } from './text/noun-phrases.js';
 import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
 import type { CsrGraph, Language, Statement } from './types.js';
@@ -134,7 +135,7 @@ export function analyzeGraph(
       totalBc,
     }),
     statements: annotated,
-    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc) : [],
+    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc, nounPhraseCheck(statements.map((s) => s.statement), language)) : [],
   };
 }
 
@@ -144,15 +145,15 @@ const KEY_PHRASES = 16;
 /**
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
- * still names part of a phrase).
+ * still names part of a phrase); where the language has a tagger, noun phrases only.
  */
-function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array): KeyPhrase[] {
+function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, accept?: (phrase: string) => boolean): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
   return phrases.ranked((concept) => {
     const node = nodeIndex.get(concept);
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
-  }, KEY_PHRASES);
+  }, KEY_PHRASES, accept);
 }
 
 function annotateStatements(

@@ -56,10 +56,15 @@ export interface ReadPart {
   phrases?: PhraseData;
 }
 
-/** A tally of the words of a text in this language where its analysis joins their forms by the whole text's counts (word-forms.ts), else undefined. */
+/**
+ * A tally of the words of a text in this language where its analysis reads the whole text's
+ * counts: the default analysis (which common words the text is about, concepts.ts), and where
+ * word forms are joined by them (word-forms.ts); else undefined.
+ */
 export function wordTally(language: Language, options: Pick<AnalyzeOptions, 'analysis'>): WordTally | undefined {
   const module = analysisModule(language, options.analysis);
-  return formsNeedCounts(module) ? new WordTally(module, options.analysis !== 'reference') : undefined;
+  const reference = options.analysis === 'reference';
+  return !reference || formsNeedCounts(module) ? new WordTally(module, !reference) : undefined;
 }
 
 /** Whether a text in this language can be read in parts: not where syllables are joined by the whole text's words (Vietnamese). */

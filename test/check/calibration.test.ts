@@ -86,6 +86,9 @@ function realParagraph(): string {
   return prose;
 }
 
+/** The rules whose thresholds --init sets from the percentiles of what the texts measure. */
+const PERCENTILE_RULES = ['diversity', 'modularity', 'clusters', 'top-cluster-share', 'top-concept-share', 'word-family', 'gaps'];
+
 test('--init sets thresholds from percentiles of a healthy folder; a stub neither fails nor sets one; degenerate pages fail', async () => {
   const dir = scratch();
   healthyFolder(dir);
@@ -101,7 +104,7 @@ test('--init sets thresholds from percentiles of a healthy folder; a stub neithe
   assert.match(init.out, /^ {2}top-concept-share +max 0\.\d\d +fails (none today|\d+ today: docs\/page-\d\d\.md)/m);
   const config = JSON.parse(readFileSync(path.join(dir, 'tna.config.json'), 'utf8'));
   const without = JSON.parse(readFileSync(path.join(dir, 'without-stub.json'), 'utf8'));
-  for (const id of ['diversity', 'modularity', 'clusters', 'top-cluster-share', 'top-concept-share', 'word-family', 'gaps']) {
+  for (const id of PERCENTILE_RULES) {
     assert.deepEqual(config.check.rules[id], without.check.rules[id], `the stub sets no threshold of ${id}`);
   }
 
@@ -110,8 +113,11 @@ test('--init sets thresholds from percentiles of a healthy folder; a stub neithe
   const stub = report.files.find((f) => f.file === 'docs/stub.md')!;
   assert.match(stub.skipped ?? '', /^2 statements, too short/);
   assert.ok(stub.results.every((r) => r.passed), 'the stub fails nothing');
-  // Percentiles, not the extremes: most pages pass, a few odd ones may not.
-  const failing = report.files.filter((f) => f.results.some((x) => !x.passed && x.severity === 'error')).length;
+  // Percentiles, not the extremes: most pages pass the thresholds --init set from percentiles, a
+  // few odd ones may not (repetition keeps its fixed 10%, and fails what it fails whichever pages
+  // the sample holds).
+  const fromPercentiles = new Set(PERCENTILE_RULES);
+  const failing = report.files.filter((f) => f.results.some((x) => !x.passed && x.severity === 'error' && fromPercentiles.has(x.rule))).length;
   assert.ok(failing <= 4, `${failing} of 41 fail right after --init`);
 
   const lorem = 'Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua'.split(' ');

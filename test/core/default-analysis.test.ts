@@ -199,7 +199,7 @@ test('a French or Italian key phrase starts at the word it names, not at an elid
   assert.ok(phrases.some((p) => /^agence Moody's/.test(p)), phrases.join(' | '));
   assert.ok(!phrases.some((p) => /^(?:d|l)['’]/i.test(p)), `no phrase starts with an elided article: ${phrases.join(' | ')}`);
   // Inside a phrase the article stays as written.
-  assert.ok(phrases.some((p) => p.includes("d'Alan Turing") || p.includes('d’Alan Turing')), phrases.join(' | '));
+  assert.ok(phrases.some((p) => /\S d['’]Alan/.test(p)), phrases.join(' | '));
   const english = analyze(toStatements({ text: "O'Brien Street runs north. O'Brien Street is long." }), OPTIONS).keyPhrases.map((k) => k.phrase);
   assert.ok(english.some((p) => p.startsWith("O'Brien")), `English has no elided articles: ${english.join(' | ')}`);
 });

@@ -7,10 +7,11 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
+import { verbUseCheck } from './noun-phrases.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
-import type { WordCounts } from './word-counts.js';
+import { countWords, type WordCounts } from './word-counts.js';
 import { wordForms } from './word-forms.js';
 
 export interface ConceptOptions {
@@ -22,6 +23,11 @@ export interface ConceptOptions {
   replaceEntities: boolean;
   /** The default analysis (absent) or the reference service's, kept exact. */
   analysis?: AnalysisMode;
+  /**
+   * The statements are words or phrases a user names (a rule's list), not a text: none of them
+   * is judged common by how often or how the list uses it.
+   */
+  wordList?: boolean;
 }
 
 export interface StatementConcepts {
@@ -112,8 +118,12 @@ export function conceptTokenizer(
   const userAdded = new Set(entries.filter((w) => !w.startsWith('-')));
   const userKept = new Set(entries.filter((w) => w.startsWith('-')).map((w) => w.slice(1)));
   const listed = stopwordSet(language, options.stopwords);
-  const stopwords = reference ? listed : withGenericWords(listed, moduleOf(language), userKept);
   const module = analysisModule(language, options.analysis);
+  // The default analysis reads which common words the text is about from the whole text's counts.
+  const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
+  const stopwords = reference
+    ? listed
+    : withGenericWords(listed, module, userKept, options.wordList ? EMPTY_COUNTS : counts!, options.wordList ? undefined : verbUseCheck(statements, language));
   const tokenizerOptions = {
     settings: options.settings,
     modifyAnalyzedText: options.modifyAnalyzedText,
@@ -123,7 +133,7 @@ export function conceptTokenizer(
       ? wordNormalizer(language, stopwords, userKept)
       : words?.known
         ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference))
-        : wordForms(module, stopwords, userKept, words?.counts ?? statements, !reference),
+        : wordForms(module, stopwords, userKept, counts ?? statements, !reference),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.
@@ -157,21 +167,18 @@ export function analysisModule(language: Language, mode: AnalysisMode | undefine
   return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
 }
 
-/** A stopword list with the words the default analysis leaves out too, less those the user kept (`-word`). */
-function withGenericWords(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>): ReadonlySet<string> {
-  // A language's list as published is one set for the process, and so is its list with the
-  // generic words: a folder of files (tna check, --each) does not copy it once a file.
-  if (userKept.size > 0) return genericAdded(listed, module, userKept);
-  let set = withGenericCache.get(listed);
-  if (!set) withGenericCache.set(listed, (set = genericAdded(listed, module, userKept)));
-  return set;
-}
+const EMPTY_COUNTS: WordCounts = { raws: [], counts: [], verbUses: [] };
 
-const withGenericCache = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
-
-function genericAdded(listed: ReadonlySet<string>, module: LanguageModule, userKept: ReadonlySet<string>): ReadonlySet<string> {
+/** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`). */
+function withGenericWords(
+  listed: ReadonlySet<string>,
+  module: LanguageModule,
+  userKept: ReadonlySet<string>,
+  counts: WordCounts,
+  usedAsVerb?: (forms: readonly string[]) => boolean,
+): ReadonlySet<string> {
   const set = new Set(listed);
-  for (const word of genericWords(module)) if (!userKept.has(word)) set.add(word);
+  for (const word of genericWords(module, counts, listed, usedAsVerb)) if (!userKept.has(word)) set.add(word);
   return set;
 }
 

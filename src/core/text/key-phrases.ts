@@ -247,8 +247,13 @@ export class PhraseCandidates {
    * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
    * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
    * as used once more. Phrases whose concepts all weigh 0 are left out.
+   *
+   * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
+   * of a better one's (American beside American people), gives its place to the next. `accept`,
+   * where given, says whether a phrase as the text writes it is one a person would write as a
+   * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
    */
-  ranked(weight: (concept: string) => number, limit: number): KeyPhrase[] {
+  ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
     const weights = Float64Array.from(this.concepts, weight);
     const total = this.count.length;
     // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
@@ -271,11 +276,65 @@ export class PhraseCandidates {
       return key;
     };
     const order = (a: number, b: number) => scores[b] - scores[a] || this.count[b] - this.count[a] || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
-    return firstInOrder(chosen, limit, order).map((node) => {
+    const phraseOf = (node: number) => {
       const ways = this.forms.get(node);
-      return { phrase: ways ? mostUsed(ways) : this.first[node], lemma: keyOf(node), score: scores[node], count: this.count[node] };
-    });
+      return ways ? mostUsed(ways) : this.first[node];
+    };
+    // The best of the candidates, enough of them that repeats and refused phrases leave `limit`.
+    const picked: number[] = [];
+    const pickedConcepts: number[][] = [];
+    // A phrase that takes another's place takes its score too: the list reads best first by it.
+    const placeScores: number[] = [];
+    const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
+    let longer: number[] | undefined;
+    for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
+      let concepts = this.numbersOf(node);
+      const placeScore = scores[node];
+      if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
+      // A longer phrase that holds it says it more precisely (climate change, change): the most
+      // used one takes its place where the text uses it often enough.
+      longer ??= this.longerPhrases(scores);
+      const least = Math.max(2, LONGER_SHARE * this.count[node]);
+      for (const other of longer) {
+        if (this.count[other] < least) break;
+        const holds = this.numbersOf(other);
+        if (!within(concepts, holds) || repeats(holds) || (accept && !accept(phraseOf(other)))) continue;
+        node = other;
+        concepts = holds;
+        break;
+      }
+      picked.push(node);
+      pickedConcepts.push(concepts);
+      placeScores.push(Math.max(placeScore, scores[node]));
+      if (picked.length === limit) break;
+    }
+    return picked.map((node, k) => ({ phrase: phraseOf(node), lemma: keyOf(node), score: placeScores[k], count: this.count[node] }));
   }
+
+  /** The candidates of two words or more used twice or more, the most used first (ties: the better score, then the first met). */
+  private longerPhrases(scores: Float64Array): number[] {
+    const out: number[] = [];
+    for (let node = 0; node < this.count.length; node++) if (this.prefix[node] >= 0 && this.count[node] >= 2 && scores[node] > 0) out.push(node);
+    return out.sort((a, b) => this.count[b] - this.count[a] || scores[b] - scores[a] || a - b);
+  }
+
+  /** A candidate's concept numbers. */
+  private numbersOf(node: number): number[] {
+    const out: number[] = [];
+    for (let k = node; k >= 0; k = this.prefix[k]) out.push(this.last[k]);
+    return out;
+  }
+}
+
+/** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
+const LONGER_SHARE = 0.15;
+
+/** How many of the best candidates a place in the ranking may take, after repeats and refused phrases. */
+const CANDIDATES_PER_PLACE = 6;
+
+/** Whether every number of `some` is one of `all`'s (phrases are a few words: a scan is enough). */
+function within(some: readonly number[], all: readonly number[]): boolean {
+  return some.every((n) => all.includes(n));
 }
 
 function mostUsed(forms: ReadonlyMap<string, number>): string {

@@ -15,7 +15,12 @@ export const ADJECTIVES = 2;
 export const NOUN_EXCEPTIONS = 3;
 export const VERB_EXCEPTIONS = 4;
 export const ADJECTIVE_EXCEPTIONS = 5;
-const LISTS = 6;
+/** wink-lexicon's parts of speech of common words (`word:NN,VB`), for the English tagger. */
+export const TAGGED_WORDS = 6;
+/** Every word WordNet knows, and those whose first sense is a person: the tagger's guesses for words it has no tags for. */
+export const WORDNET_WORDS = 7;
+export const PERSON_WORDS = 8;
+const LISTS = 9;
 
 interface Lexicon {
   /** Each list's slots: 1 + where an entry starts in `text`, or 0 for an empty slot. */

