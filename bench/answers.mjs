@@ -1,16 +1,26 @@
 // Benchmark: how well `tna related` finds the statements that answer a question, against BM25,
-// on real documentation nobody here wrote: GNOME Help in English, German and Chinese (Debian's
-// gnome-user-docs, Mallard pages made HTML by yelp-build from yelp-tools). The questions and the
-// pages that answer them are in bench/answers/*.json, written from the pages. A statement is
-// relevant when it lies in one of those pages. Figures: precision@5, recall@10 (the share of the
-// answering pages with a statement in the top 10) and MRR (of the first relevant statement in
-// the top 10), for tna offline, the same ranking without its graph part, BM25 (SQLite FTS5, the
-// SQLite tna ships for `tna search`, `bm25()` defaults, over the same statements, tokens stemmed
-// by the Snowball stemmers tna ships or, for Chinese, character bigrams as Lucene's CJK analyzer
-// makes them) and, with an embedding model configured (TNA_EMBEDDING_MODEL), the fused ranking.
+// on real documentation nobody here wrote, several folders a language, each of its own kind:
+// GNOME Help (Mallard pages made HTML by yelp-build), Fastify's Markdown docs and Git's HTML
+// manual in English; GNOME Help, the Debian Reference and the Debian FAQ in German and in
+// Chinese. Each folder comes from a Debian package or an npm package (CORPORA says which, and
+// how to install it). The questions, and the pages that answer each, are in
+// bench/answers/<corpus>.json, written from the pages before the first scored run.
+//
+// Two kinds of figures. By statement (the first): each statement in the top 5 of tna, tna with
+// its graph part off, and BM25 is judged on its own, does it (or the paragraph it opens) answer
+// the question, and the judgments are kept in bench/answers/judgments/<corpus>.json; a
+// statement no judgment covers is counted and reported as unjudged (`--pool FILE` writes those
+// to judge). By page (the second): a statement is relevant when it lies in a page that answers.
+// Figures: precision@5, recall@10 (by statement: the share of the question's relevant judged
+// statements in the top 10; by page: the share of its answering pages with a statement there)
+// and MRR (of the first relevant statement in the top 10), for tna offline, the same ranking
+// without its graph part, BM25 (SQLite FTS5, the SQLite tna ships for `tna search`, `bm25()`
+// defaults, over the same statements, tokens stemmed by the Snowball stemmers tna ships or, for
+// Chinese, character bigrams as Lucene's CJK analyzer makes them) and, with an embedding model
+// configured (TNA_EMBEDDING_MODEL), the fused ranking.
 // Then the time of one question over a folder of ~400 pages, tna against BM25 in this process.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,19 +45,89 @@ const { stem: porter2 } = require('porter2');
 const german = require('@orama/stemmers/german').stemmer;
 
 const HELP = '/usr/share/help';
+const has = (program) => process.env.PATH.split(':').some((d) => existsSync(path.join(d, program)));
+/** A Debian package's version, or why there is none. */
+const debianVersion = (name) => {
+  try {
+    return `${name} ${execFileSync('dpkg-query', ['-W', '-f', '${Version}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })}`;
+  } catch {
+    return `${name} (version unknown)`;
+  }
+};
+/** The files of a folder whose names end in `ending`, sorted; its sub-folders' too when `deep`. */
+function filesIn(folder, ending, deep = false) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: deep }).filter((f) => f.endsWith(ending)).sort().map((f) => path.join(folder, f));
+}
+/** GNOME Help in one language: its Mallard pages made HTML, each page named by its file. */
+const gnome = (folder) => ({
+  package: () => `${debianVersion('gnome-user-docs')}, ${debianVersion('yelp-tools')}`,
+  install: 'apt-get install gnome-user-docs yelp-tools',
+  available: () => existsSync(path.join(HELP, folder, 'gnome-help')) && has('yelp-build'),
+  files: () => htmlPages(path.join(HELP, folder, 'gnome-help'), path.join(tmp, folder)),
+  page: (file) => path.basename(file, '.html'),
+});
+/** A folder of HTML pages from a Debian package, each page named by its file. */
+const debian = (name, folder, ending = '.html') => ({
+  package: () => debianVersion(name),
+  install: `apt-get install ${name}`,
+  available: () => filesIn(folder, ending).length > 0,
+  files: () => filesIn(folder, ending),
+  page: (file) => path.basename(file, '.html'),
+});
+const FASTIFY = path.join(ROOT, 'node_modules', 'fastify');
+/**
+ * The corpora: GNOME's help in three languages, and two folders more a language, each of
+ * another kind (a developer tool's Markdown docs, a packaged manual in HTML, a translated manual,
+ * a translated FAQ).
+ */
 const CORPORA = [
-  { name: 'English', questions: 'en.json', folder: 'C', language: 'en' },
-  { name: 'German', questions: 'de.json', folder: 'de', language: 'de' },
-  { name: 'Chinese', questions: 'zh.json', folder: 'zh_CN', language: 'zh' },
+  { id: 'gnome-en', name: 'GNOME Help, English', questions: 'en.json', language: 'en', ...gnome('C') },
+  {
+    id: 'fastify',
+    name: 'Fastify docs, English (Markdown)',
+    questions: 'fastify.json',
+    language: 'en',
+    package: () => `npm fastify ${JSON.parse(readFileSync(path.join(FASTIFY, 'package.json'), 'utf8')).version}`,
+    install: 'npm ci (fastify is a dependency of tna)',
+    available: () => existsSync(path.join(FASTIFY, 'docs')),
+    files: () => filesIn(path.join(FASTIFY, 'docs'), '.md', true),
+    page: (file) => path.relative(path.join(FASTIFY, 'docs'), file).replace(/\.md$/, '').split(path.sep).join('/'),
+  },
+  { id: 'git', name: 'Git manual, English (HTML)', questions: 'git.json', language: 'en', ...debian('git-doc', '/usr/share/doc/git-doc') },
+  { id: 'gnome-de', name: 'GNOME Help, German', questions: 'de.json', language: 'de', ...gnome('de') },
+  { id: 'debian-reference-de', name: 'Debian Reference, German', questions: 'debian-reference-de.json', language: 'de', ...debian('debian-reference-de', '/usr/share/debian-reference', '.de.html') },
+  { id: 'debian-faq-de', name: 'Debian FAQ, German', questions: 'debian-faq-de.json', language: 'de', ...debian('debian-faq-de', '/usr/share/doc/debian/FAQ/de') },
+  { id: 'gnome-zh', name: 'GNOME Help, Chinese', questions: 'zh.json', language: 'zh', ...gnome('zh_CN') },
+  { id: 'debian-reference-zh', name: 'Debian Reference, Chinese', questions: 'debian-reference-zh.json', language: 'zh', ...debian('debian-reference-zh-cn', '/usr/share/debian-reference', '.zh-cn.html') },
+  { id: 'debian-faq-zh', name: 'Debian FAQ, Chinese', questions: 'debian-faq-zh.json', language: 'zh', ...debian('debian-faq-zh-cn', '/usr/share/doc/debian/FAQ/zh-cn') },
 ];
+/** The methods whose top 5 statements are judged (the pool). */
+const POOLED = ['tna offline', 'tna offline, graph part off', 'BM25'];
+/** How deep the pool goes. */
+const POOL_DEPTH = 5;
 const TIME_TARGET = 1.5;
 /** The pages of the timed folder. */
 const PAGES = 400;
 
-// --languages en,de: only these corpora; --no-timing: the figures alone; --language-given: tna is told each corpus's language (as --language does) rather than detecting it;
-// --per-question: after each corpus, the rank of each question's first relevant statement by each method (- beyond the top 10).
-const { values: args } = parseArgs({ options: { languages: { type: 'string' }, 'no-timing': { type: 'boolean', default: false }, 'language-given': { type: 'boolean', default: false }, 'per-question': { type: 'boolean', default: false } } });
+// --languages en,de: only the corpora in these languages; --corpora git,fastify: only these; --no-timing: the figures alone;
+// --language-given: tna is told each corpus's language (as --language does) rather than detecting it;
+// --per-question: after each corpus, the rank of each question's first relevant statement (by statement) by each method (- beyond the top 10);
+// --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
+// --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts).
+const { values: args } = parseArgs({
+  options: {
+    languages: { type: 'string' },
+    corpora: { type: 'string' },
+    'no-timing': { type: 'boolean', default: false },
+    'language-given': { type: 'boolean', default: false },
+    'per-question': { type: 'boolean', default: false },
+    'heading-off': { type: 'boolean', default: false },
+    pool: { type: 'string' },
+  },
+});
 const only = args.languages?.split(',');
+const onlyCorpora = args.corpora?.split(',');
 
 const io = { stdin: process.stdin, stdinIsTTY: true, cwd: process.cwd() };
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-answers-'));
@@ -60,11 +140,11 @@ function htmlPages(folder, out) {
   return readdirSync(out).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(out, f));
 }
 
-/** The statements of the pages as `tna related` reads them (a block a statement), each with its page. */
-async function statementsOf(files) {
+/** The statements of the pages as `tna related` reads them (a block a statement), each with its page (`pageOf` its file). */
+async function statementsOf(files, pageOf = (file) => path.basename(file, '.html')) {
   const out = [];
   for (const document of await readDocumentList(files, io)) {
-    const page = path.basename(document.label, '.html');
+    const page = pageOf(document.label);
     for (const line of reline(document.text, 'line').text.split('\n')) if (line.trim()) out.push({ content: line.trim(), page });
   }
   return out;
@@ -124,19 +204,43 @@ async function tnaRanking(statements, question, parts = {}, deps = {}) {
 
 // --- metrics ---------------------------------------------------------------------------------------
 
-function scores(ranked, statements, relevant) {
+/** By page: a statement is relevant when it lies in a page that answers the question. */
+function pageScores(ranked, statements, relevant) {
   const hit = (i) => relevant.includes(statements[i].page);
   const first = ranked.findIndex(hit);
   const found = new Set(ranked.slice(0, 10).filter(hit).map((i) => statements[i].page));
-  return { p5: ranked.slice(0, 5).filter(hit).length / 5, r10: found.size / relevant.length, mrr: first < 0 ? 0 : 1 / (first + 1), first: first < 0 ? '-' : String(first + 1) };
+  return { p5: ranked.slice(0, 5).filter(hit).length / 5, r10: found.size / relevant.length, mrr: first < 0 ? 0 : 1 / (first + 1) };
 }
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/**
+ * By statement: each statement as judged (`verdicts`: statement → 1 answers, 0 does not). R@10 is
+ * the share of the statements judged relevant to the question found in the top 10 (none judged
+ * relevant: left out of the mean); a statement of the top 5 not judged is counted as unjudged
+ * (and as not relevant).
+ */
+function statementScores(ranked, statements, verdicts) {
+  const verdict = (i) => verdicts?.[statements[i].content];
+  const hit = (i) => verdict(i) === 1;
+  const first = ranked.findIndex(hit);
+  const relevant = new Set(Object.entries(verdicts ?? {}).filter(([, v]) => v === 1).map(([k]) => k));
+  const found = new Set(ranked.slice(0, 10).filter(hit).map((i) => statements[i].content));
+  return {
+    p5: ranked.slice(0, 5).filter(hit).length / 5,
+    r10: relevant.size === 0 ? undefined : found.size / relevant.size,
+    mrr: first < 0 ? 0 : 1 / (first + 1),
+    first: first < 0 ? '-' : String(first + 1),
+    unjudged: ranked.slice(0, POOL_DEPTH).filter((i) => verdict(i) === undefined).length,
+  };
+}
+const mean = (xs) => {
+  const given = xs.filter((x) => x !== undefined);
+  return given.length === 0 ? NaN : given.reduce((a, b) => a + b, 0) / given.length;
+};
 
 const embeddings = embeddingModelFromEnv(process.env);
 const methods = {
   'tna offline': (st, q, { tna }) => tnaRanking(st, q, {}, tna),
   'tna offline, graph part off': (st, q, { tna }) => tnaRanking(st, q, { graph: false }, tna),
-  'tna offline, heading field off': (st, q, { tna }) => tnaRanking(st, q, { headings: false }, tna),
+  ...(args['heading-off'] ? { 'tna offline, heading field off': (st, q, { tna }) => tnaRanking(st, q, { headings: false }, tna) } : {}),
   BM25: (st, q, { bm25 }) => bm25.ask(q),
   ...(embeddings
     ? {
@@ -146,29 +250,67 @@ const methods = {
     : {}),
 };
 
+/** The judgments of a corpus: question → statement → 1 (answers it, or the paragraph it opens does) or 0. */
+function judgmentsOf(corpus) {
+  const file = path.join(ROOT, 'bench', 'answers', 'judgments', `${corpus.id}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).judgments : {};
+}
+
+/** A statement and the two that follow it on its page (what a heading or a lead-in opens), for the judge. */
+function withContext(statements, i) {
+  const after = [];
+  for (let j = i + 1; j < statements.length && j <= i + 2 && statements[j].page === statements[i].page; j++) after.push(statements[j].content.slice(0, 240));
+  return { statement: statements[i].content, page: statements[i].page, next: after };
+}
+
+const pool = [];
 try {
-  if (!existsSync(HELP) || !process.env.PATH.split(':').some((d) => existsSync(path.join(d, 'yelp-build')))) {
-    console.log('skipped: needs GNOME Help (apt-get install gnome-user-docs) and yelp-build (apt-get install yelp-tools)');
-    process.exit(0);
-  }
-  console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const corpus of CORPORA.filter((c) => !only || only.includes(c.language))) {
-    const source = path.join(HELP, corpus.folder, 'gnome-help');
-    if (!existsSync(source)) {
-      console.log(`| ${corpus.name} | skipped: ${source} is not installed | | | | | |`);
+  console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top 5 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const unavailable = [];
+  const packages = [];
+  for (const corpus of CORPORA.filter((c) => (!only || only.includes(c.language)) && (!onlyCorpora || onlyCorpora.includes(c.id)))) {
+    if (!corpus.available()) {
+      unavailable.push(`${corpus.name}: skipped, not installed (${corpus.install})`);
       continue;
     }
+    packages.push(`${corpus.name}: ${corpus.package()}`);
     const { questions } = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', corpus.questions), 'utf8'));
-    const statements = await statementsOf(htmlPages(source, path.join(tmp, corpus.folder)));
+    const judgments = judgmentsOf(corpus);
+    const files = corpus.files();
+    const statements = await statementsOf(files, corpus.page);
     const indexes = { bm25: bm25Index(statements, corpus.language), tna: tnaIndex(statements, args['language-given'] ? corpus.language : undefined) };
     const firsts = [];
+    const rankings = {};
     for (const [method, rank] of Object.entries(methods)) {
       const each = [];
-      for (const q of questions) each.push(scores(await rank(statements, q.question, indexes), statements, q.relevant));
-      const f = (k) => mean(each.map((s) => s[k])).toFixed(3);
-      console.log(`| ${corpus.name} | ${statements.length} | ${questions.length} | ${method} | ${f('p5')} | ${f('r10')} | ${f('mrr')} |`);
+      const byPage = [];
+      rankings[method] = [];
+      for (const q of questions) {
+        const ranked = await rank(statements, q.question, indexes);
+        rankings[method].push(ranked);
+        each.push(statementScores(ranked, statements, judgments[q.question]));
+        byPage.push(pageScores(ranked, statements, q.relevant));
+      }
+      const f = (xs, k) => mean(xs.map((s) => s[k])).toFixed(3);
+      const unjudged = each.reduce((n, s) => n + s.unjudged, 0);
+      console.log(`| ${corpus.name} (${files.length} pages) | ${statements.length} | ${questions.length} | ${method} | ${f(each, 'p5')} | ${f(each, 'r10')} | ${f(each, 'mrr')} | ${f(byPage, 'p5')} | ${f(byPage, 'r10')} | ${f(byPage, 'mrr')} | ${unjudged} |`);
       firsts.push(each.map((s) => s.first));
+    }
+    if (args.pool) {
+      questions.forEach((q, n) => {
+        const seen = new Set();
+        const candidates = [];
+        for (const method of POOLED) {
+          for (const i of rankings[method][n].slice(0, POOL_DEPTH)) {
+            const content = statements[i].content;
+            if (seen.has(content) || judgments[q.question]?.[content] !== undefined) continue;
+            seen.add(content);
+            candidates.push(withContext(statements, i));
+          }
+        }
+        if (candidates.length > 0) pool.push({ corpus: corpus.id, question: q.question, relevantPages: q.relevant, candidates });
+      });
     }
     if (args['per-question']) {
       console.log(`\n${corpus.name}, the rank of the first relevant statement (${Object.keys(methods).join(' / ')}):`);
@@ -177,8 +319,14 @@ try {
     }
     indexes.bm25.close();
   }
+  console.log(`\n${packages.join('\n')}`);
+  if (unavailable.length) console.log(unavailable.join('\n'));
+  if (args.pool) {
+    writeFileSync(args.pool, JSON.stringify(pool, null, 1));
+    console.log(`\npool: ${pool.reduce((n, p) => n + p.candidates.length, 0)} statements to judge, for ${pool.length} questions, written to ${args.pool}`);
+  }
   if (!embeddings) console.log('\nfused: skipped, no embedding model is configured (set TNA_EMBEDDING_MODEL and its provider to compare it).');
-  if (!args['no-timing']) await timing();
+  if (!args['no-timing'] && has('yelp-build') && existsSync(path.join(HELP, 'C', 'gnome-help'))) await timing();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

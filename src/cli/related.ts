@@ -44,7 +44,7 @@ function relatedCommand(): Command {
   )
     .addOption(new Option('-f, --format <format>', 'output: text (a statement a line: similarity, file:line, statement), json, summary (the statements alone, for a prompt)').choices(FORMATS).default('text'))
     .option('-n, --limit <n>', 'at most this many statements', '10')
-    .option('--threshold <similarity>', 'the least similarity, from 0 to 1 (offline, 0.3 holds a word of the question)', '0.3')
+    .option('--threshold <similarity>', 'the least similarity, from 0 to 1, which rises and falls with the ranking (offline: 0.3 keeps every statement that holds a word of the question, 0.6 about those that hold half of it or more)', '0.3')
     .option('--name <graph>', 'the statements of a saved graph instead of files')
     .option('--user <name>', 'whose saved graph (default: anonymous)')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
@@ -68,7 +68,7 @@ export const relatedCli: CliCommand = {
   exitStatus: [[1, 'no statement passes the threshold, or a provider or the store failed']],
   examples: [
     ['tna related "why do harvests fail?" notes/*.md -n 8 | llm "answer from these notes"', 'the eight statements most related to the question, for a prompt'],
-    ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold most of the question'],
+    ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold half of the question or more'],
     ['tna related "what did we decide about pricing?" --name meetings -f json', 'in a saved graph, as JSON'],
   ],
   define: relatedCommand,

@@ -4,7 +4,7 @@ import type { ConceptGraph } from './graph/build.js';
 export interface RelatedStatement {
   /** The statement's place in the statements. */
   index: number;
-  /** 0 (nothing in common) to 1: at least HOLDS_A_TERM when it holds a term of the question, below it when it holds only their neighbours. */
+  /** 0 (nothing in common) to 1, rising with the ranking score (relatedSimilarity): at least HOLDS_A_TERM when it holds a term of the question, below it when it holds only their neighbours. */
   similarity: number;
 }
 
@@ -136,11 +136,10 @@ export const HEADING_WEIGHT = 0.75;
  *   names the concept is not lifted again by the concept's companions (`screen` and `lock`, the
  *   lock screen, above the screen that dims), and a neighbour of no concept (none given) counts
  *   everywhere.
- * - Similarity: a statement that holds a term of the question scores 0.3 + 0.7 × its score over
- *   what it would score holding each term of the question once (at its own length: one that
- *   holds the whole question scores 1 however long), at most 1; one that holds only
- *   neighbours or its heading's words scores 0.3 × score / (score + the question's), below 0.3.
- *   Statements that hold a term come first.
+ * - Similarity (relatedSimilarity): a function of the score alone, rising with it, so that the
+ *   statements come in the order of their similarity and a threshold keeps a head of the list.
+ *   A statement that holds a term of the question scores 0.3 to 1, one that holds only
+ *   neighbours or its heading's words below 0.3. Statements that hold a term come first.
  *
  * O(Σ |statement|) for the scores, then a sort.
  */
@@ -174,12 +173,30 @@ export function relatedStatements(
     for (const [t, w, concepts] of widened) if (concepts.length === 0 || !concepts.every((c) => counts.has(c))) near += part(t, w);
     const score = direct + near;
     if (score <= 0) return;
-    // One that holds no term of the question stays below HOLDS_A_TERM however high its score: score / (score + full) < 1.
-    // What this statement would score holding each term of the question once: its length counts for nothing in its similarity.
-    const once = (full * (K1 + 1)) / (1 + norm);
-    const similarity = holds ? HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.min(1, score / once) : (HOLDS_A_TERM * score) / (score + full);
-    scored.push({ index: i, similarity, holds, score });
+    scored.push({ index: i, similarity: relatedSimilarity(score, full, holds), holds, score });
   });
-  scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.score - a.score || a.index - b.index);
+  // The similarity rises with the score within each group, and every one that holds a term is above every one that does not:
+  // sorted by it (the score breaking a tie rounding made), the order is the ranking's.
+  scored.sort((a, b) => Number(b.holds) - Number(a.holds) || b.similarity - a.similarity || b.score - a.score || a.index - b.index);
   return scored.map(({ index: i, similarity }) => ({ index: i, similarity }));
 }
+
+/**
+ * The similarity shown beside a statement, 0 to 1, from its ranking score alone, so that it rises
+ * and falls with the ranking: `full` is what a statement of average length scores holding each
+ * term of the question once (the sum of their IDFs), the unit the score is read in.
+ *
+ * - One that holds a term of the question: 0.3 + 0.7 × tanh(score / full), above 0.3 and below
+ *   1. A statement of average length that holds the whole question once reads 0.83; half of
+ *   it (by the terms' weights), 0.62; a shorter statement, one that repeats the terms, or one
+ *   whose heading holds them too, more.
+ * - One that holds only neighbours, or only its heading's words: 0.3 × score / (score + full),
+ *   below 0.3 however high its score.
+ */
+export function relatedSimilarity(score: number, full: number, holds: boolean): number {
+  if (!holds) return Math.min(HOLDS_A_TERM * (score / (score + full)), BELOW_A_TERM);
+  return Math.min(1, HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.tanh(score / full));
+}
+
+/** The largest number below HOLDS_A_TERM: what one that holds no term scores at most. */
+const BELOW_A_TERM = HOLDS_A_TERM - HOLDS_A_TERM * Number.EPSILON;

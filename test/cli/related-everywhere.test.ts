@@ -4,7 +4,8 @@
 // a saved graph too, saved and asked on this machine or on the server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -12,6 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { IO } from '../../src/cli/io.js';
 import { reline } from '../../src/core/text/split.js';
 import { readDocumentList } from '../../src/input/documents.js';
+import * as library from '../../src/lib/index.js';
 import { request } from '../http/server-helpers.js';
 import { BIN, runTna, startServe, type ServeProcess } from './serve-process.js';
 
@@ -41,6 +43,12 @@ const GUIDE = [
 ].join('\n');
 writeFileSync(path.join(dir, 'guide.md'), GUIDE);
 writeFileSync(path.join(dir, 'notes.txt'), ['The backup drive sits in the drawer.', 'The network password is on the router.', 'Files copied back keep their dates.'].join('\n'));
+
+// Real documentation nobody here wrote: pages of Fastify's reference, as its npm package ships them.
+const FASTIFY_DOCS = path.join(path.dirname(createRequire(import.meta.url).resolve('fastify/package.json')), 'docs', 'Reference');
+const PAGES = ['Hooks.md', 'Logging.md', 'Reply.md', 'Routes.md', 'Server.md'];
+for (const page of PAGES) copyFileSync(path.join(FASTIFY_DOCS, page), path.join(dir, page));
+const REAL_QUESTIONS = ['How do I change the log level of a single route?', 'How can I send a stream as the reply?', 'What is the default body size limit and how do I raise it?', 'When does the onRequest hook run?', 'How do I close the server gracefully?'];
 
 const QUESTIONS = ['how do I restore a file from a backup?', 'connect to a hidden wireless network', 'restic backup documents', 'wifi password'];
 const FILES = ['guide.md', 'notes.txt'];
@@ -106,9 +114,52 @@ test('a saved graph: saved and asked on this machine, or saved and asked through
 
 /** The statements `tna related` sends for FILES, read as it reads them (src/cli/related.ts): each block of each file, in order. */
 async function localStatements(): Promise<string[]> {
+  return localStatementsOf(FILES);
+}
+
+/** The statements `tna related` sends for these files. */
+async function localStatementsOf(files: string[]): Promise<string[]> {
   const out: string[] = [];
-  for (const document of await readDocumentList(FILES, { stdin: process.stdin, stdinIsTTY: true, cwd: dir } as unknown as IO)) {
+  for (const document of await readDocumentList(files, { stdin: process.stdin, stdinIsTTY: true, cwd: dir } as unknown as IO)) {
     for (const line of reline(document.text, 'line').text.split(/\r\n|\n|\r/)) if (line.trim()) out.push(line.trim());
   }
   return out;
 }
+
+/** Each similarity no greater than the one before it. */
+function assertBestFirst(matches: Match[], where: string): void {
+  assert.ok(matches.length >= 5, `${where}: ${matches.length} answers`);
+  for (let i = 1; i < matches.length; i++) {
+    assert.ok(matches[i].similarity <= matches[i - 1].similarity, `${where}: answer ${i + 1} reads ${matches[i].similarity} after ${matches[i - 1].similarity}`);
+  }
+  for (const m of matches) assert.ok(m.similarity > 0 && m.similarity <= 1, `${where}: ${m.similarity}`);
+}
+
+test('on real documentation, the similarity beside each answer reads best first in every mode, and a threshold keeps the head of the list', async () => {
+  for (const question of REAL_QUESTIONS) {
+    const local = await tna(['related', question, ...PAGES]);
+    assertBestFirst(local, `tna related: ${question}`);
+    // A statement that holds a word of the question reads at least 0.3, one that holds only its neighbours or its heading's words below it.
+    assert.ok(local[0].similarity >= 0.3, `${question}: ${local[0].similarity}`);
+    const remote = await tna(['related', question, ...PAGES, '--remote', server.url, '--token', TOKEN]);
+    assertBestFirst(remote, `--remote: ${question}`);
+    assert.deepEqual(remote, local, `--remote: ${question}`);
+
+    const given = await library.related({ question, files: PAGES, cwd: dir, limit: 20, threshold: 0 });
+    assertBestFirst(given, `the library: ${question}`);
+    assert.deepEqual(given.map(({ matchedContent, similarity }) => ({ matchedContent, similarity })), local, `the library: ${question}`);
+
+    const tool = (await mcp.callTool({ name: 'related', arguments: { searchQuery: question, files: PAGES, numberOfResults: 20, similarityThreshold: 0 } })) as { structuredContent?: { matches?: Match[] } };
+    assertBestFirst(tool.structuredContent?.matches ?? [], `MCP related: ${question}`);
+
+    // The threshold cuts on the number shown: what passes it is the head of the unfiltered list.
+    const cut = local[Math.floor(local.length / 2)].similarity;
+    const r = await runTna(['related', question, ...PAGES, '-f', 'json', '-n', '20', '--threshold', String(cut)], { env, cwd: dir });
+    const kept = (JSON.parse(r.stdout) as Match[]).map(({ matchedContent, similarity }) => ({ matchedContent, similarity }));
+    assert.deepEqual(kept, local.slice(0, kept.length), `--threshold ${cut}: the head of the list`);
+    assert.ok(kept.length >= Math.floor(local.length / 2) + 1 && kept.every((m) => m.similarity >= cut), `--threshold ${cut}: ${JSON.stringify(kept)}`);
+  }
+  const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { mode: 'aiSearch', text: await localStatementsOf(PAGES), searchQuery: REAL_QUESTIONS[0], numberOfResults: 20, similarityThreshold: 0 } });
+  assert.equal(reply.status, 200, reply.text);
+  assertBestFirst(reply.json as Match[], 'POST /api/v1/aiSearch');
+});

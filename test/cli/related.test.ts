@@ -35,14 +35,17 @@ test('offline: the related statements best first, each with its similarity and w
   const r = await tna(['related', 'why do harvests fail?', 'farm.md', 'city.txt', '--analysis', 'reference']);
   assert.equal(r.code, 0, r.stderr);
   const lines = r.stdout.trimEnd().split('\n');
-  assert.equal(lines[0], '1.00  farm.md:3  Harvests fail when the drought lasts all summer.');
+  assert.match(lines[0], /^0\.\d\d {2}farm\.md:3 {2}Harvests fail when the drought lasts all summer\.$/);
   assert.match(lines[1], /^0\.\d\d {2}city\.txt:2 {2}A harvest festival fills the square in autumn\.$/);
+  assert.ok(Number(lines[0].slice(0, 4)) > Number(lines[1].slice(0, 4)), 'the one that holds both words reads higher');
   assert.ok(lines.every((l) => !/library|orchard/.test(l)), 'nothing in common: left out');
 
   const json = JSON.parse((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'json', '-n', '1'])).stdout);
-  assert.deepEqual(json, [{ matchedContent: 'Harvests fail when the drought lasts all summer.', similarity: 1, source: 'farm.md:3' }]);
-  // Both hold the word, in statements of the same length: both score the most (1), in text order; one that holds only a neighbour scores below 0.3.
-  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '1'])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
+  assert.equal(json.length, 1);
+  assert.deepEqual({ ...json[0], similarity: undefined }, { matchedContent: 'Harvests fail when the drought lasts all summer.', similarity: undefined, source: 'farm.md:3' });
+  assert.ok(json[0].similarity > 0.3 && json[0].similarity < 1, `holds the whole question: ${json[0].similarity}`);
+  // Both hold the word, in statements of the same length: both score the same, the most, in text order; one that holds only a neighbour scores below 0.3.
+  assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', String(json[0].similarity)])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
   assert.equal((await tna(['related', 'harvest', 'farm.md', 'city.txt', '-f', 'summary', '--threshold', '0.3'])).stdout, 'Harvests fail when the drought lasts all summer.\nA harvest festival fills the square in autumn.\n');
 
   const none = await tna(['related', 'quantum chromodynamics', 'farm.md']);
