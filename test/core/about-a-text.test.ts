@@ -85,6 +85,18 @@ test('State of the Union addresses: the key phrases name the subject, as noun ph
   }
 });
 
+test('a noun the tagger guesses from its ending, or reads as a gerund, still ends a key phrase: information retrieval, data mining', () => {
+  // retrieval is tagged JJ (an -al ending the lexicon lacks) and mining VBG where they stand.
+  const text = [
+    'Information retrieval ranks the documents of a collection for a query.',
+    'Web search engines build on information retrieval and on data mining.',
+    'Data mining finds patterns in large collections, and data mining tools scale to the web.',
+  ].join(' ');
+  const phrases = analysisOf(text).keyPhrases.map((k) => k.phrase.toLowerCase());
+  assert.ok(phrases.includes('information retrieval'), phrases.join(' | '));
+  assert.ok(phrases.includes('data mining'), phrases.join(' | '));
+});
+
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {
   const phrases = analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').keyPhrases.map((k) => k.phrase);
   assert.deepEqual(phrases.map((p) => p.toLowerCase()).sort(), ['farms', 'rain', 'rivers', 'towns', 'trees']);

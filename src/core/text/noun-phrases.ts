@@ -3,6 +3,7 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
@@ -97,11 +98,21 @@ function sentenceTagger(): (text: string, from: number, to: number) => { inside:
   };
 }
 
-/** Whether tokens are a noun phrase: no verb that makes a clause, the last a noun or a name. */
+/**
+ * Whether tokens are a noun phrase: no verb that makes a clause, the last a noun or a name. The
+ * tagger guesses a word its lexicon lacks by its ending (retrieval/JJ, as -al adjectives are), and
+ * reads a noun made of a verb as the verb's form (machine learning/VBG): where WordNet knows the
+ * last word as a noun, and not as an adjective (or, for a gerund, where a noun or an adjective
+ * comes before it in the phrase: data mining), the phrase is a noun phrase all the same.
+ */
 function nounPhrase(inside: readonly TaggerToken[]): boolean {
   if (inside.length === 0) return true;
   if (inside.some((t) => VERBS.has(t.pos!))) return false;
-  return inside[inside.length - 1].pos!.startsWith('NN');
+  const last = inside[inside.length - 1];
+  if (last.pos!.startsWith('NN')) return true;
+  const word = last.value.toLowerCase();
+  if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
+  return last.pos === 'VBG' && inside.length >= 2 && /^(?:NN|JJ)/.test(inside[inside.length - 2].pos!) && contains(NOUNS, word);
 }
 
 /** Where the sentence holding `at` starts: after the last full stop, question or exclamation mark before it, within CONTEXT characters. */
