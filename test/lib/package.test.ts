@@ -95,10 +95,14 @@ test('packed and installed into an empty project: imported, typed, the same answ
     assert.deepEqual(exports, ['BadInputError', 'NotFoundError', 'ProviderError', 'TnaError', 'advice', 'check', 'compare', 'dot', 'graph', 'openStore', 'related']);
     // A CommonJS program requires it where Node loads an ES module by require() (20.19 and later).
     if ((process.features as { require_module?: boolean }).require_module) {
-      const required = node(['-e', "const { graph, BadInputError } = require('tna'); graph({ text: 'Trees need rain.' }).then((a) => process.stdout.write(String(a.entriesAndGraphOfContext.graph.networkGraph.nodes.length)))"]);
+      const nodes = "graph({ text: 'Trees need rain. Rain feeds the rivers.' }).then((a) => process.stdout.write(String(a.entriesAndGraphOfContext.graph.networkGraph.nodes.length)))";
+      const required = node(['-e', `const { graph, BadInputError } = require('tna'); ${nodes}`]);
       assert.equal(required.status, 0, required.stderr);
       assert.equal(required.stderr, '');
-      assert.equal(required.stdout, '2');
+      const imported = node(['--input-type=module', '-e', `const { graph } = await import('tna'); ${nodes}`]);
+      assert.equal(imported.status, 0, imported.stderr);
+      assert.ok(Number(required.stdout) >= 3, required.stdout);
+      assert.equal(required.stdout, imported.stdout, 'the same answer by require() as by import');
     }
     // What the entry imports, transitively, before any call: a few kilobytes, none of the analysis.
     const dist = path.join(app, 'node_modules', 'tna', 'dist');
