@@ -146,8 +146,8 @@ export function conceptTokenizer(
     normalizeWord: module.lemmatize
       ? wordNormalizer(language, stopwords, userKept)
       : words?.known
-        ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference))
-        : wordForms(module, stopwords, userKept, counts ?? statements, !reference),
+        ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference, listed))
+        : wordForms(module, stopwords, userKept, counts ?? statements, !reference, listed),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.

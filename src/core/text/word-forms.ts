@@ -169,6 +169,16 @@ function sharedSurfaceForm(module: LanguageModule, stopwords: ReadonlySet<string
   return f;
 }
 const sharedSurfaceForms = new WeakMap<LanguageModule, WeakMap<ReadonlySet<string>, (raw: string) => string | null>>();
+
+/** sharedSurfaceForm by `shared`, a part of `stopwords`: a form it gives is null where the rest of `stopwords` holds it, as surfaceForm by `stopwords` would make it. */
+function sharedFormOf(module: LanguageModule, shared: ReadonlySet<string>, stopwords: ReadonlySet<string>): (raw: string) => string | null {
+  const formOf = sharedSurfaceForm(module, shared);
+  if (shared === stopwords) return formOf;
+  return (raw) => {
+    const form = formOf(raw);
+    return form !== null && stopwords.has(form) ? null : form;
+  };
+}
 const NONE_KEPT: ReadonlySet<string> = new Set();
 
 /**
@@ -184,9 +194,15 @@ export function wordForms(
   words: readonly Statement[] | WordCounts,
   /** Whether the analysis reads words joined by dots as one name (scan.ts), which has no other forms. */
   names = false,
+  /**
+   * The part of `stopwords` that stays the same from one text to the next (the language's list,
+   * where the default analysis adds each text's generic words to it): the words' forms are kept
+   * for the run by it, and the rest of `stopwords` checked apart.
+   */
+  shared: ReadonlySet<string> = stopwords,
 ): (word: string) => string | null {
   // Distinct words are few: each is read once, and once a run where the user keeps no word.
-  const formOf = kept.size === 0 ? sharedSurfaceForm(module, stopwords) : cached(surfaceForm(module, stopwords, kept));
+  const formOf = kept.size === 0 ? sharedFormOf(module, shared, stopwords) : cached(surfaceForm(module, stopwords, kept));
   if (!module.stemmer && !module.optionalAffixes) return formOf;
 
   const { raws, counts: rawCounts, verbUses: rawVerbUseList } = Array.isArray(words) ? countWords(module, words, names) : (words as WordCounts);

@@ -33,8 +33,11 @@ export interface TaggerToken {
 
 /** Lowercased, accents taken off: the form the lexicon is written in (wink-helpers' normalize). */
 function normalize(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const lower = word.toLowerCase();
+  // Most words are ASCII, which has no accents to take off.
+  return ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
+const ASCII = /^[\x00-\x7f]*$/;
 
 const taggedCache = new Map<string, string[] | null>();
 
