@@ -1,7 +1,8 @@
 // Where a text says what it is about: its title and first sentence, and its sentences.
 
-const SENTENCE_END = /[.!?。！？](?=\s|$)/u;
-const SENTENCE_BREAK = /(?<=[.!?。！？])\s+/u;
+/** Sentence punctuation, then any closing quotes and brackets (`(See git-log(1).)`, `"Done."`), then white space or the end. */
+const SENTENCE_END = /[.!?。！？][)\]}"'’”»」』）]*(?=\s|$)/u;
+const SENTENCE_BREAK = /(?<=[.!?。！？][)\]}"'’”»」』）]*)\s+/u;
 
 /** A statement's sentences, cut after sentence punctuation followed by white space. */
 export function sentencesOf(content: string): string[] {
