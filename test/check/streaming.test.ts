@@ -57,7 +57,7 @@ test('a check keeps of each file its report alone: rule results, no facts, no an
   }
 });
 
-test('--init keeps each text without its first lines, its mentions narrowed to the concepts all share, and suggests the same', async () => {
+test('--init keeps each text without its first lines, its mentions and concepts narrowed to those all share (and its most influential), its clusters to their leaders, and suggests the same', async () => {
   const facts: { file: string; facts: GraphFacts }[] = [];
   for (const t of INIT_TEXTS) facts.push({ file: t.file, facts: (await analyzeText(service, t.text, DEFAULT_ANALYSIS)) as GraphFacts });
   const measurements = new Measurements();
@@ -68,7 +68,17 @@ test('--init keeps each text without its first lines, its mentions narrowed to t
     assert.equal(kept.facts.phrases, undefined);
     assert.ok(kept.facts.mentions.size <= facts[i].facts.mentions.size);
     for (const concept of shared) assert.equal(kept.facts.mentions.get(concept), facts[i].facts.mentions.get(concept));
+    const whole = facts[i].facts;
+    const names = kept.facts.concepts.map((c) => c.name);
+    assert.deepEqual(names, whole.concepts.map((c) => c.name).filter((name, k) => k < 10 || names.includes(name)), 'the concepts kept keep their order');
+    assert.deepEqual(names.slice(0, 10), whole.concepts.slice(0, 10).map((c) => c.name));
+    for (const concept of shared) if (whole.concepts.some((c) => c.name === concept)) assert.ok(names.includes(concept), `${concept}, which every text mentions, is kept`);
+    assert.equal(kept.facts.totalBc, whole.totalBc);
+    assert.equal(kept.facts.clusters.length, whole.clusters.length);
+    kept.facts.clusters.forEach((c, k) => assert.deepEqual(c.concepts, whole.clusters[k].concepts.slice(0, 4)));
+    for (const gap of kept.facts.gaps) assert.ok(kept.facts.clusters.includes(gap.from) && kept.facts.clusters.includes(gap.to), 'a gap names two of the clusters kept');
   });
+  assert.ok(facts.some((m, i) => measurements.list[i].facts.concepts.length < m.facts.concepts.length), 'some text has concepts to leave out, or narrowing them says nothing');
   assert.ok(shared.length > 0, 'the texts share concepts, or narrowing them says nothing');
   assert.ok(measurements.list[0].facts.mentions.size > shared.length, 'the first text keeps the concepts none after it shares');
   assert.equal(measurements.list.at(-1)?.facts.mentions.size, shared.length, 'the last text keeps exactly the concepts every text mentions');
