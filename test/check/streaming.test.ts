@@ -10,6 +10,8 @@ import { analyzeText } from '../../src/check/analysis.js';
 import type { GraphFacts } from '../../src/check/facts.js';
 import { initialConfig, Measurements } from '../../src/check/init.js';
 import type { CheckText } from '../../src/check/inputs.js';
+import { pack, unpack } from '../../src/check/packed-report.js';
+import type { FileReport } from '../../src/check/types.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
 import { LocalService } from '../../src/service/local.js';
 import { pipeIO } from '../cli/pipe-io.js';
@@ -84,4 +86,34 @@ test('--init keeps each text without its first lines, its mentions and concepts 
   assert.equal(measurements.list.at(-1)?.facts.mentions.size, shared.length, 'the last text keeps exactly the concepts every text mentions');
   const settings = { ...DEFAULT_ANALYSIS, minStatements: 1 };
   assert.deepEqual(await initialConfig(measurements.list, settings, 3), await initialConfig(facts, settings, 3));
+});
+
+test('a report packed until the check is over comes back as it was, field for field and in the same order', () => {
+  const report: FileReport = {
+    file: 'docs/a.html',
+    results: [
+      { rule: 'modularity', severity: 'error', passed: true, measured: 0.8184, limit: '≥ 0.20', message: "modularity is 0.82, allowed ≥ 0.20; led by 'système', '文本'", concepts: ['système', '文本'], line: 1 },
+      { rule: 'diversity', severity: 'warning', passed: false, measured: 'focused', limit: 'focused–dispersed', message: 'diversity is focused…', concepts: [], line: 12 },
+    ],
+    skipped: '3 statements, too short to have a shape',
+  };
+  const kept = pack(report);
+  assert.ok('packed' in kept && Buffer.isBuffer(kept.packed), 'a plain report is packed');
+  const back = unpack(kept);
+  assert.deepEqual(back, report);
+  assert.deepEqual(Object.keys(back), Object.keys(report));
+  back.results.forEach((r, i) => assert.deepEqual(Object.keys(r), Object.keys(report.results[i])));
+  assert.equal(JSON.stringify(back, null, 2), JSON.stringify(report, null, 2));
+  const unreadable: FileReport = { file: 'gone.md', results: [], unreadable: 'no such file' };
+  assert.deepEqual(unpack(pack(unreadable)), unreadable);
+});
+
+test('a report that JSON would not give back the same is kept as it is', () => {
+  const result = { rule: 'repetition', severity: 'error' as const, passed: true, measured: 0, limit: '≤ 5%', message: 'none', concepts: [], line: 1 };
+  for (const odd of [{ ...result, measured: Number.NaN }, { ...result, measured: -0 }, { ...result, line: Number.POSITIVE_INFINITY }, { ...result, extra: 1 }]) {
+    const report: FileReport = { file: 'odd.md', results: [odd] };
+    assert.equal(pack(report), report);
+  }
+  const withUndefined: FileReport = { file: 'odd.md', results: [], skipped: undefined };
+  assert.equal(pack(withUndefined), withUndefined);
 });
