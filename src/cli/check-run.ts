@@ -147,7 +147,10 @@ function onThreads(
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
-  if (remote || threads < 2 || sources.length < WORKERS_FROM) return onThisThread(sources, reading, analysis, phrases);
+  if (remote) return onThisThread(sources, reading, analysis, phrases);
+  // On this thread alone, one file at a time: the analysis keeps the thread busy, and a file
+  // begun while another waits would only hold a second page (its DOM, its words) at once.
+  if (threads < 2 || sources.length < WORKERS_FROM) return { ...onThisThread(sources, reading, analysis, phrases), concurrency: 1 };
   const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.
