@@ -7,6 +7,7 @@ import { RULES } from './rules/index.js';
 import { plural, type AnyRule, type PrepareEnv } from './rules/rule.js';
 import type { Service } from '../service/service.js';
 import { listEntries } from './analysis.js';
+import { ownString } from '../core/text/word-cache.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -48,14 +49,17 @@ export class Measurements {
     const common = this.common ?? new Set(facts.mentions.keys());
     for (const name of common) if (!facts.mentions.has(name)) common.delete(name);
     this.common = common;
-    const mentions = new Map([...common].map((name) => [name, facts.mentions.get(name) as number]));
-    const concepts = facts.concepts.filter((c, i) => i < TOP_CONCEPTS_READ || common.has(c.name));
+    // Every string kept is one of its own (ownString): a key phrase as the text writes it is a piece of the text, and would keep the whole page.
+    const mentions = new Map([...common].map((name) => [ownString(name), facts.mentions.get(name) as number]));
+    const concepts = facts.concepts.filter((c, i) => i < TOP_CONCEPTS_READ || common.has(c.name)).map((c) => ({ ...c, name: ownString(c.name) }));
     // A gap names two of the clusters: the same two, narrowed alike.
-    const narrowed = new Map(facts.clusters.map((c) => [c, { ...c, concepts: c.concepts.slice(0, CLUSTER_MEMBERS_READ) }]));
-    const clusterOf = (c: ClusterFacts) => narrowed.get(c) ?? { ...c, concepts: c.concepts.slice(0, CLUSTER_MEMBERS_READ) };
+    const narrow = (c: ClusterFacts) => ({ ...c, concepts: c.concepts.slice(0, CLUSTER_MEMBERS_READ).map(ownString) });
+    const narrowed = new Map(facts.clusters.map((c) => [c, narrow(c)]));
+    const clusterOf = (c: ClusterFacts) => narrowed.get(c) ?? narrow(c);
     const clusters = [...narrowed.values()];
     const gaps = facts.gaps.map((g) => ({ ...g, from: clusterOf(g.from), to: clusterOf(g.to) }));
-    this.list.push({ file, facts: { ...facts, concepts, mentions, clusters, gaps, firstLine: new Map(), phrases: undefined } });
+    const keyPhrases = facts.keyPhrases?.map((k) => ({ phrase: ownString(k.phrase), lemma: ownString(k.lemma) }));
+    this.list.push({ file, facts: { ...facts, concepts, mentions, clusters, gaps, ...(keyPhrases ? { keyPhrases } : {}), firstLine: new Map(), phrases: undefined } });
   }
 }
 
