@@ -1,5 +1,7 @@
 // What the benches of `tna check` share: the rules they turn on, and the real HTML pages they copy
-// into folders of a given size (PostgreSQL's manual as Debian ships it, apt-get install postgresql-doc).
+// into folders of a given size: PostgreSQL's manual as Debian ships it (apt-get install
+// postgresql-doc), DocBook's pages that no generator marks, or Sphinx's own manual (apt-get
+// install sphinx-doc), pages whose content element Sphinx marks.
 import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,12 +11,35 @@ export const CHECK_RULES = {
   'word-family': 'warning', repetition: 'error', gaps: 'warning',
 };
 
-/** The HTML pages of `dir`, or of Debian's PostgreSQL manual, sorted; undefined where there is neither. */
-export function htmlPages(dir) {
-  const docs = '/usr/share/doc';
-  const found = dir ?? (existsSync(docs) ? readdirSync(docs).filter((d) => d.startsWith('postgresql-doc-')).sort().reverse().map((d) => path.join(docs, d, 'html')).find(existsSync) : undefined);
-  if (!found) return undefined;
-  return readdirSync(found).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(found, f));
+const DOCS = '/usr/share/doc';
+
+/** The manuals the benches know by name: where Debian installs each. */
+const MANUALS = {
+  postgresql: () => (existsSync(DOCS) ? readdirSync(DOCS).filter((d) => d.startsWith('postgresql-doc-')).sort().reverse().map((d) => path.join(DOCS, d, 'html')).find(existsSync) : undefined),
+  sphinx: () => [path.join(DOCS, 'sphinx-doc', 'html')].find(existsSync),
+};
+export const MANUAL_NAMES = Object.keys(MANUALS);
+
+/** Every .html file under `dir` (folders of a generator's own files, `_static` and the like, passed over), sorted by path. */
+function htmlUnder(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && !entry.name.startsWith('_')) out.push(...htmlUnder(file));
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(file);
+  }
+  return out.sort();
+}
+
+/**
+ * The HTML pages of `source`: a manual's name (postgresql, the default; sphinx) or a folder
+ * (its pages and its subfolders'), sorted; undefined where there is none.
+ */
+export function htmlPages(source = 'postgresql') {
+  const found = source in MANUALS ? MANUALS[source]() : source;
+  if (!found || !existsSync(found)) return undefined;
+  const pages = htmlUnder(found);
+  return pages.length > 0 ? pages : undefined;
 }
 
 /** `count` of the pages copied into `dir` (which must exist), going round them again under new names where there are fewer; their paths. */

@@ -1,7 +1,10 @@
 // Benchmark: peak memory against the number of files, on real HTML nobody here wrote — the pages of
-// PostgreSQL's manual as Debian ships them (apt-get install postgresql-doc), copied under new names
-// until a folder holds 300, 1,000 and 3,000 of them. For each folder: `tna check` (the rules that
-// have defaults, on), `tna check --init` and `tna graph --each`, each its wall time and peak RSS.
+// PostgreSQL's manual (apt-get install postgresql-doc: DocBook's pages, which no generator marks,
+// read through Readability) and of Sphinx's own (apt-get install sphinx-doc: pages whose content
+// element Sphinx marks), as Debian ships them, copied under new names until a folder holds 300,
+// 1,000 and 3,000 of them. For each folder: `tna check` (the rules that have defaults, on),
+// `tna check --init` and `tna graph --each`, each its wall time and peak RSS (the whole process,
+// its worker threads included), then how much each peak grew from the fewest files to the most.
 // BASELINE=path/to/bin/tna.js runs another build of tna on the same folders in the same run (the
 // ratios of the table); RUNS (default 1) runs of each, medians. A peak is what V8 let its heap grow
 // to, not what the run keeps: CAP_MB=100 runs each command once more with the heap capped there
@@ -9,12 +12,13 @@
 // keeps fits. COUNTS=300,1000 picks the folders.
 //
 //   npm run bench:check-memory
-//   HTML_DIR=DIR                 another folder of HTML pages to copy from
+//   MANUALS=postgresql,sphinx    the manuals to copy from (default both), or folders of HTML pages
+//   HTML_DIR=DIR                 one folder of HTML pages to copy from, in place of the manuals
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECK_RULES, copyPages, htmlPages } from './check-corpus.mjs';
+import { CHECK_RULES, copyPages, htmlPages, MANUAL_NAMES } from './check-corpus.mjs';
 import { median, runChild } from './run-child.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +27,7 @@ const BASELINE = process.env.BASELINE ? path.resolve(process.env.BASELINE) : und
 const RUNS = Number(process.env.RUNS ?? 1);
 const CAP_MB = process.env.CAP_MB ? Number(process.env.CAP_MB) : undefined;
 const COUNTS = (process.env.COUNTS ?? '300,1000,3000').split(',').map(Number);
+const MANUALS = process.env.HTML_DIR ? [process.env.HTML_DIR] : (process.env.MANUALS ?? MANUAL_NAMES.join(',')).split(',');
 
 /** A folder of `count` pages with the configuration every run of it reads. */
 function folder(base, pages, count) {
@@ -50,28 +55,47 @@ async function measure(cli, command, dir) {
 
 const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${message}`);
 const base = mkdtempSync(path.join(os.tmpdir(), 'tna-bench-check-memory-'));
+const growth = (first, last) => `${last >= first ? '+' : ''}${((100 * (last - first)) / first).toFixed(0)} %`;
 try {
-  const pages = htmlPages(process.env.HTML_DIR);
-  if (!pages) throw new Error('no HTML pages: apt-get install postgresql-doc, or name a folder of them with HTML_DIR');
   const rows = [];
-  for (const count of COUNTS) {
-    const dir = folder(base, pages, count);
-    for (const command of Object.keys(COMMANDS)) {
-      progress(`${command} on ${count} files`);
-      const now = await measure(CLI, command, dir);
-      const before = BASELINE && command !== 'tna graph --each' ? await measure(BASELINE, command, dir) : undefined;
-      rows.push({ count, command, now, before });
+  const sizes = [];
+  for (const manual of MANUALS) {
+    const pages = htmlPages(manual);
+    if (!pages) throw new Error(`no HTML pages for ${manual}: apt-get install postgresql-doc sphinx-doc, or name folders of them with MANUALS or HTML_DIR`);
+    sizes.push(`${manual} (${pages.length} pages)`);
+    for (const count of COUNTS) {
+      const dir = folder(path.join(base, path.basename(manual)), pages, count);
+      for (const command of Object.keys(COMMANDS)) {
+        progress(`${manual}: ${command} on ${count} files`);
+        const now = await measure(CLI, command, dir);
+        const before = BASELINE ? await measure(BASELINE, command, dir) : undefined;
+        rows.push({ manual, count, command, now, before });
+      }
+      rmSync(dir, { recursive: true, force: true });
     }
   }
   progress('');
-  console.log(`${pages.length} pages of HTML copied to folders of ${COUNTS.join(', ')} files; ${RUNS === 1 ? 'one run each' : `medians of ${RUNS} runs`}${BASELINE ? `; baseline ${BASELINE}` : ''}\n`);
+  console.log(`${sizes.join(' and ')} copied to folders of ${COUNTS.join(', ')} files; ${RUNS === 1 ? 'one run each' : `medians of ${RUNS} runs`}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end${BASELINE ? `; baseline ${BASELINE}` : ''}\n`);
   const cap = (m) => (CAP_MB === undefined ? '' : ` ${m?.capped ?? '–'} |`);
   const capHead = CAP_MB === undefined ? '' : ` heap capped at ${CAP_MB} MB |`;
-  console.log(`| files | command | peak memory | time |${capHead}${BASELINE ? ` baseline peak | baseline time |${capHead}` : ''}`);
-  console.log(`|---|---|---|---|${capHead ? '---|' : ''}${BASELINE ? `---|---|${capHead ? '---|' : ''}` : ''}`);
-  for (const { count, command, now, before } of rows) {
-    const baseline = BASELINE ? (before ? ` ${before.mb.toFixed(0)} MB | ${before.seconds.toFixed(1)} s |${cap(before)}` : ` – | – |${cap(undefined)}`) : '';
-    console.log(`| ${count.toLocaleString('en')} | ${command} | ${now.mb.toFixed(0)} MB | ${now.seconds.toFixed(1)} s |${cap(now)}${baseline}`);
+  console.log(`| manual | files | command | peak memory | time |${capHead}${BASELINE ? ` baseline peak | baseline time |${capHead}` : ''}`);
+  console.log(`|---|---:|---|---:|---:|${capHead ? '---|' : ''}${BASELINE ? `---:|---:|${capHead ? '---|' : ''}` : ''}`);
+  for (const { manual, count, command, now, before } of rows) {
+    const baseline = BASELINE ? ` ${before.mb.toFixed(0)} MB | ${before.seconds.toFixed(1)} s |${cap(before)}` : '';
+    console.log(`| ${path.basename(manual)} | ${count.toLocaleString('en')} | ${command} | ${now.mb.toFixed(0)} MB | ${now.seconds.toFixed(1)} s |${cap(now)}${baseline}`);
+  }
+  // The growth of each peak from the fewest files to the most.
+  if (COUNTS.length > 1) {
+    const [first, last] = [COUNTS[0], COUNTS.at(-1)];
+    console.log(`\n| manual | command | peak at ${first.toLocaleString('en')} | peak at ${last.toLocaleString('en')} | growth |${BASELINE ? ' baseline growth |' : ''}`);
+    console.log(`|---|---|---:|---:|---:|${BASELINE ? '---:|' : ''}`);
+    for (const manual of MANUALS) {
+      for (const command of Object.keys(COMMANDS)) {
+        const at = (count) => rows.find((r) => r.manual === manual && r.count === count && r.command === command);
+        const [a, b] = [at(first), at(last)];
+        console.log(`| ${path.basename(manual)} | ${command} | ${a.now.mb.toFixed(0)} MB | ${b.now.mb.toFixed(0)} MB | ${growth(a.now.mb, b.now.mb)} |${BASELINE ? ` ${growth(a.before.mb, b.before.mb)} |` : ''}`);
+      }
+    }
   }
 } finally {
   rmSync(base, { recursive: true, force: true });

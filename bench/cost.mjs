@@ -18,10 +18,11 @@ const CLI = path.join(ROOT, 'bin', 'tna.js');
 const SOTU = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
 const MB = 1024 * 1024;
 
-const USAGE = `Usage: node bench/cost.mjs [--runs N] [--sizes 1,4,16,64] [--files 100,300,1000,3000] [--html DIR] [--json]
+const USAGE = `Usage: node bench/cost.mjs [--runs N] [--sizes 1,4,16,64|none] [--files 100,300,1000,3000] [--html DIR|postgresql|sphinx] [--json]
 Times tna graph on texts of each size (MB) and tna graph, tna graph --each and tna check on each
-number of HTML files, with peak memory. --html names a folder of HTML pages (default: the
-manual of Debian's postgresql-doc package, found under /usr/share/doc).`;
+number of HTML files, with peak memory, and how much each command's peak grew from the fewest
+files to the most. --html names a folder of HTML pages, or a manual Debian installs
+(postgresql: postgresql-doc, the default; sphinx: sphinx-doc).`;
 
 function options() {
   const { values } = parseArgs({
@@ -35,6 +36,7 @@ function options() {
     },
   });
   const list = (flag, text) => {
+    if (text === 'none') return [];
     const out = text.split(',').map(Number);
     if (!out.every((n) => Number.isFinite(n) && n > 0)) throw new Error(`--${flag} takes positive numbers separated by commas, not ${text}`);
     return out;
@@ -102,7 +104,7 @@ async function main() {
         ];
         for (const [command, args, runOpts] of commands) {
           const result = await measure(args, opts.runs, runOpts);
-          rows.push({ input, command, ...result });
+          rows.push({ input, count, command, ...result });
           console.error(`${input}, ${command}: ${result.seconds.toFixed(2)} s, ${result.peakMb} MB`);
         }
         rmSync(dir, { recursive: true });
@@ -119,6 +121,17 @@ async function main() {
   console.log('| input | command | seconds | peak MB |');
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.input} | ${row.command} | ${row.seconds.toFixed(2)} | ${row.peakMb} |`);
+  const [first, last] = [opts.files[0], opts.files.at(-1)];
+  const filesRows = rows.filter((row) => row.count !== undefined);
+  if (opts.files.length > 1 && filesRows.length > 0) {
+    console.log(`\n| command | peak MB at ${first.toLocaleString('en')} files | at ${last.toLocaleString('en')} | growth |`);
+    console.log('|---|---|---|---|');
+    for (const command of [...new Set(filesRows.map((row) => row.command))]) {
+      const at = (count) => filesRows.find((row) => row.command === command && row.count === count);
+      const [a, b] = [at(first), at(last)];
+      if (a && b) console.log(`| ${command} | ${a.peakMb} | ${b.peakMb} | ${b.peakMb >= a.peakMb ? '+' : ''}${((100 * (b.peakMb - a.peakMb)) / a.peakMb).toFixed(0)} % |`);
+    }
+  }
 }
 
 main().catch((error) => {

@@ -2,11 +2,12 @@
 // the low or high end of what they measure today (the 5th or 95th percentile) with a little room.
 import { padEndTo } from '../report/display-width.js';
 import type { AnalysisSettings } from './config-schema.js';
-import { hasShape, type GraphFacts } from './facts.js';
+import { hasShape, type ClusterFacts, type GraphFacts } from './facts.js';
 import { RULES } from './rules/index.js';
 import { plural, type AnyRule, type PrepareEnv } from './rules/rule.js';
 import type { Service } from '../service/service.js';
 import { listEntries } from './analysis.js';
+import { ownString } from '../core/text/word-cache.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -24,10 +25,20 @@ export interface Measured {
 }
 
 /**
+ * The most influential concepts of a text that the rules' checks read (word-family's top 10,
+ * diversity's top 5, top-concept-share's first), and the members of a cluster they name
+ * (top-cluster-share's first 4, gaps' 3, the others' first).
+ */
+const TOP_CONCEPTS_READ = 10;
+const CLUSTER_MEMBERS_READ = 4;
+
+/**
  * The texts --init measured, each kept as the figures its rules' suggestions and checks read, not
- * as its whole facts: where each concept is first mentioned is dropped, and the concepts a text
+ * as its whole facts: where each concept is first mentioned is dropped, the concepts a text
  * mentions are narrowed to those every text so far mentions (must-mention suggests only those),
- * so that memory grows with the texts by a few numbers each, not by their vocabularies.
+ * its ranked concepts to its most influential and those every text so far mentions, and each
+ * cluster to its leading members, so that memory grows with the texts by a few numbers each,
+ * not by their vocabularies or their graphs.
  */
 export class Measurements {
   readonly list: Measured[] = [];
@@ -38,8 +49,17 @@ export class Measurements {
     const common = this.common ?? new Set(facts.mentions.keys());
     for (const name of common) if (!facts.mentions.has(name)) common.delete(name);
     this.common = common;
-    const mentions = new Map([...common].map((name) => [name, facts.mentions.get(name) as number]));
-    this.list.push({ file, facts: { ...facts, mentions, firstLine: new Map(), phrases: undefined } });
+    // Every string kept is one of its own (ownString): a key phrase as the text writes it is a piece of the text, and would keep the whole page.
+    const mentions = new Map([...common].map((name) => [ownString(name), facts.mentions.get(name) as number]));
+    const concepts = facts.concepts.filter((c, i) => i < TOP_CONCEPTS_READ || common.has(c.name)).map((c) => ({ ...c, name: ownString(c.name) }));
+    // A gap names two of the clusters: the same two, narrowed alike.
+    const narrow = (c: ClusterFacts) => ({ ...c, concepts: c.concepts.slice(0, CLUSTER_MEMBERS_READ).map(ownString) });
+    const narrowed = new Map(facts.clusters.map((c) => [c, narrow(c)]));
+    const clusterOf = (c: ClusterFacts) => narrowed.get(c) ?? narrow(c);
+    const clusters = [...narrowed.values()];
+    const gaps = facts.gaps.map((g) => ({ ...g, from: clusterOf(g.from), to: clusterOf(g.to) }));
+    const keyPhrases = facts.keyPhrases?.map((k) => ({ phrase: ownString(k.phrase), lemma: ownString(k.lemma) }));
+    this.list.push({ file, facts: { ...facts, concepts, mentions, clusters, gaps, ...(keyPhrases ? { keyPhrases } : {}), firstLine: new Map(), phrases: undefined } });
   }
 }
 

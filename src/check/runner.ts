@@ -10,6 +10,7 @@ import { DEFAULT_ANALYSIS, type AnalysisSettings } from './config-schema.js';
 import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
 import { askedPhrases, RuleResolver, type ActiveRule } from './overrides.js';
+import { pack, unpack } from './packed-report.js';
 import { fill, plural, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
@@ -168,8 +169,9 @@ export async function runCheck(texts: readonly PendingText[], combined: boolean,
   const preparations = new Preparations(ctx);
   // A bad concept list or baseline is a configuration error: say so before analyzing every file.
   for (const active of ctx.resolver.rulesFor(undefined)) await preparations.get(active);
-  // Each file's report, as soon as it is analyzed: the report is all that is kept of it.
-  const files = await analyzeEach(texts, combined, ctx, (analyzed) => judge(analyzed, ctx, preparations));
+  // Each file's report, as soon as it is analyzed: the report, packed, is all that is kept of it until every file is judged.
+  const kept = await analyzeEach(texts, combined, ctx, async (analyzed) => pack(await judge(analyzed, ctx, preparations)));
+  const files = kept.map(unpack);
   return { files, summary: summarize(files) };
 }
 

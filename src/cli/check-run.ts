@@ -2,18 +2,21 @@
 import type { HtmlMode, InputFormat } from '../input/markup.js';
 import { writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
+import type { Writable } from 'node:stream';
 import { badRequest } from '../core/errors.js';
 import { INIT_FILE, labelOf } from '../check/config.js';
 import { DEFAULT_ANALYSIS, withMode, type AnalysisSettings } from '../check/config-schema.js';
 import type { AnalysisMode } from '../core/analysis-mode.js';
 import { formatReport } from '../check/formatters/index.js';
+import { checkJson } from '../check/formatters/json.js';
+import { textLines } from '../check/formatters/text.js';
 import { loadWidthTables } from '../report/display-width.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
 import { onThisThread, runCheckRequest } from '../check/run.js';
 import { analyzeEach, CONCURRENCY, type PendingText } from '../check/runner.js';
-import type { CheckFormat } from '../check/types.js';
+import type { CheckFormat, CheckReport } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { defaultThreads, WorkerPool, type Runner } from './each/pool.js';
 import { collectSooner } from './heap.js';
@@ -21,6 +24,7 @@ import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';
+import { writeJson } from './json-chunks.js';
 import { packageVersion } from './version.js';
 import { analysisMode } from './text-options.js';
 
@@ -69,13 +73,43 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
     },
     { service, io, spread: (sources, reading, analysis, phrases) => onThreads(sources, opts, io, service, reading, analysis, phrases) },
   );
-  const text = await formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
+  const output = (stdout: Writable) => writeReport(stdout, report, opts, io);
   // A file that could not be read was not checked: bad input, whatever the others did.
-  if (report.summary.unreadable > 0) return { text, exitCode: EXIT_BAD_INPUT };
-  return { text, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
+  if (report.summary.unreadable > 0) return { text: '', write: output, exitCode: EXIT_BAD_INPUT };
+  return { text: '', write: output, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };
+}
+
+/** Lines of the text report gathered into one write, up to about this many characters. */
+const WRITE_CHARS = 32 * 1024;
+
+/**
+ * The report on stdout: JSON and the text table in pieces, as they are made, so that the report
+ * of thousands of files is never one string (and again its bytes) beside the results it is made
+ * from; the other formats whole.
+ */
+async function writeReport(stdout: Writable, report: CheckReport, opts: CheckOptions, io: IO): Promise<void> {
+  if (opts.format === 'json') return writeJson(stdout, checkJson(report));
+  if (opts.format === 'text') {
+    await loadWidthTables();
+    let pending: string[] = [];
+    let size = 0;
+    for (const line of textLines(report, { colour: wantsColour(io), quiet: opts.quiet })) {
+      pending.push(line);
+      size += line.length + 1;
+      if (size >= WRITE_CHARS) {
+        await write(stdout, pending.join('\n') + '\n');
+        pending = [];
+        size = 0;
+      }
+    }
+    if (pending.length > 0) await write(stdout, pending.join('\n') + '\n');
+    return;
+  }
+  const text = await formatReport(report, opts.format, { colour: wantsColour(io), quiet: opts.quiet, version: packageVersion() });
+  if (text) await write(stdout, text);
 }
 
 /**
@@ -113,7 +147,10 @@ function onThreads(
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
   const threads = Math.min(jobs, sources.length);
-  if (remote || threads < 2 || sources.length < WORKERS_FROM) return onThisThread(sources, reading, analysis, phrases);
+  if (remote) return onThisThread(sources, reading, analysis, phrases);
+  // On this thread alone, one file at a time: the analysis keeps the thread busy, and a file
+  // begun while another waits would only hold a second page (its DOM, its words) at once.
+  if (threads < 2 || sources.length < WORKERS_FROM) return { ...onThisThread(sources, reading, analysis, phrases), concurrency: 1 };
   const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.

@@ -1,4 +1,5 @@
 // What a CLI command is: its commander definition and the function that runs it against a Service.
+import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { Service } from '../service/service.js';
 import type { IO } from './io.js';
@@ -29,6 +30,11 @@ export const EXIT_NO_MATCH = 1;
 export interface CommandResult {
   text: string;
   exitCode: number;
+  /**
+   * In place of `text`, an output too large to be one string (a check of thousands of files):
+   * written to stdout in pieces, once the command's progress display has stopped.
+   */
+  write?: (stdout: Writable) => Promise<void>;
 }
 
 export interface CliCommand {

@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { ApiError } from '../core/errors.js';
 import type { Service } from '../service/service.js';
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type GlobalOptions } from './command.js';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CommandResult, type GlobalOptions } from './command.js';
 import { FLAG_OF_FIELD, graphCli } from './graph.js';
 import { listCli } from './list.js';
 import { searchCli } from './search.js';
@@ -91,7 +91,7 @@ export function definedCommands(): { cli: CliCommand; command: Command }[] {
   return ALL_COMMANDS.filter((cli) => !cli.hidden).map((cli) => ({ cli, command: acceptChoicesInAnyCase(addGlobalOptions(cli.define())) }));
 }
 
-export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number }, argv?: readonly string[]): Command {
+export function buildProgram(io: IO, service: ServiceFactory, output: { text: string; exitCode?: number; write?: CommandResult['write'] }, argv?: readonly string[]): Command {
   const program = new Command('tna')
     .description('Text network analysis: turn text into a knowledge graph and see its topics, gaps and bridges.')
     .version(packageVersion(), '-V, --version')
@@ -133,12 +133,13 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
 
 /** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure (or, for search, no match). */
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {
-  const output: { text: string; exitCode?: number } = { text: '' };
+  const output: { text: string; exitCode?: number; write?: CommandResult['write'] } = { text: '' };
   try {
     const args = impliedGraph(argv, io) ? ['graph', ...argv] : [...argv];
     if (mayShowHelp(args)) await loadWidthTables();
     await buildProgram(io, service, output, args).parseAsync(args, { from: 'user' });
-    if (output.text) await write(io.stdout, output.text);
+    if (output.write) await output.write(io.stdout);
+    else if (output.text) await write(io.stdout, output.text);
     return output.exitCode ?? EXIT_OK;
   } catch (error) {
     if (error instanceof CommanderError) {

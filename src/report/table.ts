@@ -19,12 +19,15 @@ function cut(text: string, max: number | undefined): string {
 
 /** Widths come from the plain text; `paint` colours a cell after padding so escape codes never skew them. */
 export function renderTable(columns: readonly Column[], rows: readonly string[][], paint: Paint = (t) => t, header: (t: string) => string = (t) => t): string {
+  return tableLines(columns, rows, paint, header).join('\n') + '\n';
+}
+
+/** The table's lines (renderTable's text, a line at a time): a table of many rows is never one string before it is written. */
+export function tableLines(columns: readonly Column[], rows: readonly string[][], paint: Paint = (t) => t, header: (t: string) => string = (t) => t): string[] {
   const cells = rows.map((row) => row.map((cell, i) => cut(cell, columns[i].max)));
-  const widths = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]))));
+  // The widest cell of each column, row by row: a spread of every row's cell would overflow the stack past some 100,000 rows.
+  const widths = columns.map((c, i) => cells.reduce((widest, row) => Math.max(widest, displayWidth(row[i])), displayWidth(c.header)));
   const pad = (text: string, i: number) => (columns[i].right ? padStartTo(text, widths[i]) : padEndTo(text, widths[i]));
   const line = (parts: string[]) => parts.join('  ').trimEnd();
-  return [
-    header(line(columns.map((c, i) => pad(c.header, i)))),
-    ...cells.map((row, r) => line(row.map((cell, i) => paint(pad(cell, i), r, i)))),
-  ].join('\n') + '\n';
+  return [header(line(columns.map((c, i) => pad(c.header, i)))), ...cells.map((row, r) => line(row.map((cell, i) => paint(pad(cell, i), r, i))))];
 }

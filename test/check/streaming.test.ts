@@ -10,6 +10,8 @@ import { analyzeText } from '../../src/check/analysis.js';
 import type { GraphFacts } from '../../src/check/facts.js';
 import { initialConfig, Measurements } from '../../src/check/init.js';
 import type { CheckText } from '../../src/check/inputs.js';
+import { pack, unpack } from '../../src/check/packed-report.js';
+import type { FileReport } from '../../src/check/types.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
 import { LocalService } from '../../src/service/local.js';
 import { pipeIO } from '../cli/pipe-io.js';
@@ -57,7 +59,7 @@ test('a check keeps of each file its report alone: rule results, no facts, no an
   }
 });
 
-test('--init keeps each text without its first lines, its mentions narrowed to the concepts all share, and suggests the same', async () => {
+test('--init keeps each text without its first lines, its mentions and concepts narrowed to those all share (and its most influential), its clusters to their leaders, and suggests the same', async () => {
   const facts: { file: string; facts: GraphFacts }[] = [];
   for (const t of INIT_TEXTS) facts.push({ file: t.file, facts: (await analyzeText(service, t.text, DEFAULT_ANALYSIS)) as GraphFacts });
   const measurements = new Measurements();
@@ -68,10 +70,50 @@ test('--init keeps each text without its first lines, its mentions narrowed to t
     assert.equal(kept.facts.phrases, undefined);
     assert.ok(kept.facts.mentions.size <= facts[i].facts.mentions.size);
     for (const concept of shared) assert.equal(kept.facts.mentions.get(concept), facts[i].facts.mentions.get(concept));
+    const whole = facts[i].facts;
+    const names = kept.facts.concepts.map((c) => c.name);
+    assert.deepEqual(names, whole.concepts.map((c) => c.name).filter((name, k) => k < 10 || names.includes(name)), 'the concepts kept keep their order');
+    assert.deepEqual(names.slice(0, 10), whole.concepts.slice(0, 10).map((c) => c.name));
+    for (const concept of shared) if (whole.concepts.some((c) => c.name === concept)) assert.ok(names.includes(concept), `${concept}, which every text mentions, is kept`);
+    assert.equal(kept.facts.totalBc, whole.totalBc);
+    assert.equal(kept.facts.clusters.length, whole.clusters.length);
+    kept.facts.clusters.forEach((c, k) => assert.deepEqual(c.concepts, whole.clusters[k].concepts.slice(0, 4)));
+    for (const gap of kept.facts.gaps) assert.ok(kept.facts.clusters.includes(gap.from) && kept.facts.clusters.includes(gap.to), 'a gap names two of the clusters kept');
   });
+  assert.ok(facts.some((m, i) => measurements.list[i].facts.concepts.length < m.facts.concepts.length), 'some text has concepts to leave out, or narrowing them says nothing');
   assert.ok(shared.length > 0, 'the texts share concepts, or narrowing them says nothing');
   assert.ok(measurements.list[0].facts.mentions.size > shared.length, 'the first text keeps the concepts none after it shares');
   assert.equal(measurements.list.at(-1)?.facts.mentions.size, shared.length, 'the last text keeps exactly the concepts every text mentions');
   const settings = { ...DEFAULT_ANALYSIS, minStatements: 1 };
   assert.deepEqual(await initialConfig(measurements.list, settings, 3), await initialConfig(facts, settings, 3));
+});
+
+test('a report packed until the check is over comes back as it was, field for field and in the same order', () => {
+  const report: FileReport = {
+    file: 'docs/a.html',
+    results: [
+      { rule: 'modularity', severity: 'error', passed: true, measured: 0.8184, limit: '≥ 0.20', message: "modularity is 0.82, allowed ≥ 0.20; led by 'système', '文本'", concepts: ['système', '文本'], line: 1 },
+      { rule: 'diversity', severity: 'warning', passed: false, measured: 'focused', limit: 'focused–dispersed', message: 'diversity is focused…', concepts: [], line: 12 },
+    ],
+    skipped: '3 statements, too short to have a shape',
+  };
+  const kept = pack(report);
+  assert.ok('packed' in kept && Buffer.isBuffer(kept.packed), 'a plain report is packed');
+  const back = unpack(kept);
+  assert.deepEqual(back, report);
+  assert.deepEqual(Object.keys(back), Object.keys(report));
+  back.results.forEach((r, i) => assert.deepEqual(Object.keys(r), Object.keys(report.results[i])));
+  assert.equal(JSON.stringify(back, null, 2), JSON.stringify(report, null, 2));
+  const unreadable: FileReport = { file: 'gone.md', results: [], unreadable: 'no such file' };
+  assert.deepEqual(unpack(pack(unreadable)), unreadable);
+});
+
+test('a report that JSON would not give back the same is kept as it is', () => {
+  const result = { rule: 'repetition', severity: 'error' as const, passed: true, measured: 0, limit: '≤ 5%', message: 'none', concepts: [], line: 1 };
+  for (const odd of [{ ...result, measured: Number.NaN }, { ...result, measured: -0 }, { ...result, line: Number.POSITIVE_INFINITY }, { ...result, extra: 1 }]) {
+    const report: FileReport = { file: 'odd.md', results: [odd] };
+    assert.equal(pack(report), report);
+  }
+  const withUndefined: FileReport = { file: 'odd.md', results: [], skipped: undefined };
+  assert.equal(pack(withUndefined), withUndefined);
 });

@@ -1,6 +1,6 @@
 // The terminal report: a table of file, rule, measured, limit, result and the concepts behind it; then the problems in full, then the verdict.
 import { Chalk } from 'chalk';
-import { renderTable, type Column } from '../../report/table.js';
+import { tableLines, type Column } from '../../report/table.js';
 import type { CheckReport, RuleResult } from '../types.js';
 import { summaryLine } from './summary.js';
 
@@ -24,6 +24,11 @@ function shown(r: RuleResult): string {
 const verdict = (r: RuleResult) => (r.passed ? 'pass' : r.severity === 'error' ? 'FAIL' : 'warn');
 
 export function formatText(report: CheckReport, options: TextOptions): string {
+  return textLines(report, options).join('\n') + '\n';
+}
+
+/** The terminal report's lines (formatText's text, a line at a time, without the newline after each). */
+export function textLines(report: CheckReport, options: TextOptions): string[] {
   const c = new Chalk({ level: options.colour ? 1 : 0 });
   const rows: string[][] = [];
   for (const f of report.files) {
@@ -44,7 +49,11 @@ export function formatText(report: CheckReport, options: TextOptions): string {
       const word = text.trimEnd();
       return tint(rows[row][RESULT])(word) + text.slice(word.length);
     };
-    out.push(renderTable(COLUMNS, rows, paint, (h) => c.bold(h)).trimEnd());
+    const table = tableLines(COLUMNS, rows, paint, (h) => c.bold(h));
+    // The table's text trimmed at its end, as one string of it was: its last lines, when blank.
+    while (table.length > 0 && table.at(-1)?.trimEnd() === '') table.pop();
+    if (table.length > 0) table[table.length - 1] = table[table.length - 1].trimEnd();
+    for (const row of table) out.push(row);
   } else if (report.files.every((f) => f.results.length === 0 && !f.skipped && !f.unreadable)) {
     out.push('No rule is in force: configure some in tna.config.json (tna check --init writes a starting one).');
   }
@@ -58,5 +67,5 @@ export function formatText(report: CheckReport, options: TextOptions): string {
     }
   }
   out.push('', report.summary.errors > 0 ? c.red(summaryLine(report)) : report.summary.warnings > 0 ? c.yellow(summaryLine(report)) : c.green(summaryLine(report)));
-  return out.join('\n') + '\n';
+  return out;
 }

@@ -51,8 +51,9 @@ export async function runEach(files: readonly string[], opts: GraphOptions, io: 
   const here = remote ? service : localServiceFor({ cwd: io.cwd, env: io.env, search: false, readOnThreads: false });
   const analyzeHere = (input: EachInput) => analyzeEach(here, input, settings);
   const runner: EachRunner = lanes > 1 ? new EachPool(lanes, { settings, env: io.env }, analyzeHere) : { run: analyzeHere, close: async () => undefined };
-  // A server (--remote) is sent a few files at once.
-  const ahead = lanes * AHEAD_PER_THREAD;
+  // A server (--remote) is sent a few files at once; this thread alone analyzes one at a time
+  // (it is busy with it, and a file begun meanwhile would only hold a second page at once).
+  const ahead = !remote && lanes === 1 ? 1 : lanes * AHEAD_PER_THREAD;
   const failures: number[] = [];
   try {
     const analyzed = countFiles(io.progress, 'analyzing', inputs.length);

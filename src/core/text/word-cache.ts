@@ -7,20 +7,41 @@
  */
 const SHARED_CACHE_WORDS = 200_000;
 
+/** From this length, V8 makes a piece of a string a slice of it (a view that keeps the whole string), not a copy. */
+const SLICED_FROM = 13;
+
+/**
+ * `word` as a string of its own. A word read from a text is a piece of it, and V8 keeps a piece
+ * of 13 characters or more as a view of the whole: kept in a cache for the whole run, it would
+ * keep the whole page it was read from, and a folder's caches all its pages. Shorter strings are
+ * copies already.
+ */
+export function ownString(word: string): string {
+  // Joined to a character and cut from it again: the join is made one new string, and the piece of it holds that alone.
+  return word.length < SLICED_FROM ? word : (' ' + word).slice(1);
+}
+
 /** A function of a word kept for the whole process: cached() with SHARED_CACHE_WORDS as its bound. */
 export function sharedCache<T>(f: (word: string) => T): (word: string) => T {
   return cached(f, SHARED_CACHE_WORDS);
 }
 
-/** A function of a word, each word computed once; past `most` words the cache starts again. */
+/**
+ * A function of a word, each word computed once; past `most` words the cache starts again. The
+ * words and answers it keeps are strings of their own (ownString), never pieces of the texts
+ * they were read from.
+ */
 export function cached<T>(f: (word: string) => T, most = Infinity): (word: string) => T {
   const memo = new Map<string, T>();
   return (word) => {
     let out = memo.get(word);
     if (out === undefined && !memo.has(word)) {
       out = f(word);
+      const key = ownString(word);
+      // Most words are their own answer (a lemma, a form): one string of its own for both.
+      if (typeof out === 'string') out = (out === word ? key : ownString(out)) as T;
       if (memo.size >= most) memo.clear();
-      memo.set(word, out);
+      memo.set(key, out);
     }
     return out as T;
   };

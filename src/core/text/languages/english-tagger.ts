@@ -11,6 +11,7 @@
 import applyContextRules from 'wink-pos-tagger/src/rules-engine.js';
 import punctuationTags from 'wink-lexicon/src/punctuations.js';
 import endingTags from 'wink-lexicon/src/unknown-words.js';
+import { sharedCache } from '../word-cache.js';
 import {
   ADJECTIVE_EXCEPTIONS,
   contains,
@@ -39,16 +40,15 @@ function normalize(word: string): string {
 }
 const ASCII = /^[\x00-\x7f]*$/;
 
-const taggedCache = new Map<string, string[] | null>();
+/** The lexicon's tags of each word met, for the whole run (bounded, and never holding a piece of a page: word-cache.ts). */
+const taggedOf = sharedCache((word: string): string[] | null => {
+  const found = exception(TAGGED_WORDS, word);
+  return found === undefined ? null : found.split(',');
+});
 
 /** The parts of speech the lexicon lists for a word, most frequent first. */
 function listed(word: string): string[] | undefined {
-  let tags = taggedCache.get(word);
-  if (tags === undefined) {
-    const found = exception(TAGGED_WORDS, word);
-    taggedCache.set(word, (tags = found === undefined ? null : found.split(',')));
-  }
-  return tags ?? undefined;
+  return taggedOf(word) ?? undefined;
 }
 
 /** The endings by which a word WordNet has in another form is found (walks → walk, studies → study). */
@@ -84,12 +84,12 @@ export function mayBeVerb(word: string): boolean {
 
 const ending = endingTags as Record<string, string | undefined>;
 
-/** A word the lexicon does not list: an English word guessed by its ending, else a name. */
-function guessed(token: TaggerToken, word: string): string[] {
+/** A word the lexicon does not list (`value` as written, `word` its normal form): an English word guessed by its ending, else a name. */
+function guessed(value: string, word: string): string[] {
   const known = contains(WORDNET_WORDS, word);
   let pos: string | undefined;
   if (known || exception(ADJECTIVE_EXCEPTIONS, word) || exception(NOUN_EXCEPTIONS, word) || exception(VERB_EXCEPTIONS, word) || potentialWord(word)) {
-    if (known && contains(PERSON_WORDS, word) && /^[A-Z][a-z]+/.test(token.value)) pos = 'NNP';
+    if (known && contains(PERSON_WORDS, word) && /^[A-Z][a-z]+/.test(value)) pos = 'NNP';
     else {
       pos = ending[word.slice(-4)] || ending[word.slice(-3)] || ending[word.slice(-2)] || ending[word.slice(-1)];
       if (!pos && word.slice(0, 2) === 'un' && listed(word.slice(2))) pos = 'JJ';
@@ -100,7 +100,8 @@ function guessed(token: TaggerToken, word: string): string[] {
 
 const punctuation = punctuationTags as Record<string, string | undefined>;
 
-const guessedCache = new Map<string, string[]>();
+/** A guess depends on the word as written (a capital makes a name): kept by that, for the whole run. */
+const guessedOf = sharedCache((value: string) => guessed(value, normalize(value)));
 
 /** A token's possible parts of speech, its first guess set as its `pos`. */
 function firstGuesses(token: TaggerToken): string[] {
@@ -114,12 +115,7 @@ function firstGuesses(token: TaggerToken): string[] {
     token.pos = 'CD';
     return [token.pos];
   }
-  // A guess depends on the word as written (a capital makes a name): kept by that.
-  let poses = listed(word);
-  if (!poses) {
-    poses = guessedCache.get(token.value);
-    if (!poses) guessedCache.set(token.value, (poses = guessed(token, word)));
-  }
+  const poses = listed(word) ?? guessedOf(token.value);
   token.pos = poses[0];
   return poses;
 }
