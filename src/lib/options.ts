@@ -2,7 +2,10 @@
 import type { CallOptions, LanguageModelOptions, ReadingOptions, ResponseOptions, Store, StoreOption, TextSettings, TextSource } from './types.js';
 import type { RelatedMatch } from '../service/related.js';
 
-export interface DotOptions extends CallOptions, TextSource, StoreOption {
+/** The words a text is read into: its language, stopwords and analysis (TextSettings'). */
+export type WordSettings = Pick<TextSettings, 'language' | 'stopwords' | 'analysis'>;
+
+export interface DotOptions extends CallOptions, TextSource, StoreOption, WordSettings, Pick<TextSettings, 'aiTopics'> {
   /** Which part of the graph: the strongest relations of the whole graph (the default), or the part a mode names (`gaps`, `develop`, `latent`, `reinforce`…). */
   optimize?: string;
   gapDepth?: 0 | 1 | 2 | 3;
@@ -13,10 +16,6 @@ export interface DotOptions extends CallOptions, TextSource, StoreOption {
   /** The structured summary (default true). */
   extendedGraphSummary?: boolean;
   maxNodes?: number | 'all';
-  language?: TextSettings['language'];
-  stopwords?: readonly string[];
-  analysis?: TextSettings['analysis'];
-  aiTopics?: boolean;
   languageModel?: LanguageModelOptions;
   /** Without a text: the saved graph of this name (needs `store`). */
   name?: string;
@@ -29,7 +28,7 @@ export interface CompareContext {
   statements?: readonly string[];
 }
 
-export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption, Omit<ResponseOptions, 'includeStatements' | 'compactStatements' | 'compactGraph'> {
+export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption, WordSettings, Omit<ResponseOptions, 'includeStatements' | 'compactStatements' | 'compactGraph'> {
   /** Two or more texts (each read as the command reads a file given as it is), or contexts. */
   texts?: readonly string[];
   /** Two or more files, each a context named by its path. */
@@ -42,12 +41,9 @@ export interface CompareOptions extends CallOptions, ReadingOptions, StoreOption
   userName?: string;
   /** The statements of the compared texts (default false). */
   includeStatements?: boolean;
-  language?: TextSettings['language'];
-  stopwords?: readonly string[];
-  analysis?: TextSettings['analysis'];
 }
 
-export interface RelatedOptions extends CallOptions, TextSource, StoreOption {
+export interface RelatedOptions extends CallOptions, TextSource, StoreOption, WordSettings {
   /** The question. */
   question: string;
   /** At most this many statements (default 10). */
@@ -57,9 +53,6 @@ export interface RelatedOptions extends CallOptions, TextSource, StoreOption {
   /** Without a text: the statements of the saved graph of this name (needs `store`). */
   name?: string;
   userName?: string;
-  language?: TextSettings['language'];
-  stopwords?: readonly string[];
-  analysis?: TextSettings['analysis'];
 }
 
 /** A related statement, with where it came from (`file:line`, `text:line`, or the saved graph's name). */
