@@ -4,11 +4,14 @@
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
+import { cached, ownString } from './word-cache.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
 /** How far around a use its sentence is read for context, at most, each way. */
 const CONTEXT = 160;
+/** How many tagged sentences are kept (taggedSentence). */
+const TAGGED_SENTENCES = 512;
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
@@ -20,7 +23,6 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language !== 'en') return undefined;
-  const tagsOf = sentenceTagger();
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -47,7 +49,6 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
   if (language !== 'en') return undefined;
   const lowered: string[] = [];
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
-  const tagsOf = sentenceTagger();
   return (forms) => {
     // A word the lexicon knows as no verb (system, people) needs no sentence read.
     if (!forms.some(mayBeVerb)) return false;
@@ -77,25 +78,27 @@ function wholeWords(text: string, from: number, to: number): boolean {
 }
 
 /**
- * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
- * the whole of it; each sentence is tagged once however many words are looked up in it.
+ * A sentence's tokens, tagged: the checks of a text's common words (verbUseCheck) and of its key
+ * phrases (nounPhraseCheck) read the same sentences, mostly, and tagging them was the larger part
+ * of both. Kept for the last few hundred sentences met, each a string of its own (a piece of a
+ * page would keep the page): enough for the two checks of one text, and memory stays flat.
  */
-function sentenceTagger(): (text: string, from: number, to: number) => { inside: TaggerToken[]; alone: boolean } {
-  const tagged = new Map<string, ReturnType<typeof taggerTokens>>();
-  return (text, from, to) => {
-    const start = sentenceStart(text, from);
-    const end = sentenceEnd(text, to);
-    const sentence = text.slice(start, end);
-    let tokens = tagged.get(sentence);
-    if (!tokens) {
-      tokens = taggerTokens(sentence);
-      tagEnglish(tokens);
-      tagged.set(sentence, tokens);
-    }
-    const words = tokens.filter((t) => t.tag !== 'punctuation');
-    const inside = words.filter((t) => t.start + start >= from && t.start + start < to);
-    return { inside, alone: inside.length === words.length };
-  };
+const taggedSentence = cached((sentence: string) => {
+  const tokens = taggerTokens(ownString(sentence));
+  tagEnglish(tokens);
+  return tokens;
+}, TAGGED_SENTENCES);
+
+/**
+ * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
+ * the whole of it.
+ */
+function tagsOf(text: string, from: number, to: number): { inside: TaggerToken[]; alone: boolean } {
+  const start = sentenceStart(text, from);
+  const tokens = taggedSentence(text.slice(start, sentenceEnd(text, to)));
+  const words = tokens.filter((t) => t.tag !== 'punctuation');
+  const inside = words.filter((t) => t.start + start >= from && t.start + start < to);
+  return { inside, alone: inside.length === words.length };
 }
 
 /**

@@ -3,12 +3,12 @@
 // wink-pos-tagger is a Brill-style tagger: each word first gets the parts of speech its lexicon
 // lists (most frequent first), or a guess from its ending; then context rules (a word after a
 // determiner is no verb, ...) choose among them. The rules are the package's own, run as it runs
-// them. The first guesses are its unigram tagger's, written out here over the same data
+// them (context-rules.ts). The first guesses are its unigram tagger's, written out here over the same data
 // compiled into lexicon.bin at build time: the package reads its data as JavaScript modules of
 // several megabytes (wink-lexicon's word lists), which take half a second to a second to load,
 // longer than the whole analysis of a short text. test/core/text/english-tagger.test.ts holds the
 // two to the package itself, tag for tag, on a State of the Union address.
-import applyContextRules from 'wink-pos-tagger/src/rules-engine.js';
+import { applyContextRules } from './context-rules.js';
 import punctuationTags from 'wink-lexicon/src/punctuations.js';
 import endingTags from 'wink-lexicon/src/unknown-words.js';
 import { sharedCache } from '../word-cache.js';
