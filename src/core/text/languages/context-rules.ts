@@ -17,25 +17,62 @@ const AT_DELTA = 0;
 
 type Token = { value: string; pos?: string; normal?: string };
 
-/** The rules looking back first, then ahead; within each, those on a word's value before those on tags. */
-const RULE_SETS: readonly ContextRules[] = [valueRulesBefore, posRulesBefore, valueRulesAfter, posRulesAfter];
+/**
+ * A rule's condition made ready to test: nearly every one of the package's conditions is a word or
+ * a tag written as a regular expression (/^TO$/, /^NN$|^NNS$/), tested here as the strings they
+ * are; the few others (/..ing$/) stay expressions.
+ */
+interface Condition {
+  property: keyof Token;
+  from: number;
+  to: number;
+  matches: (value: string) => boolean;
+}
 
-function holds(tokens: readonly Token[], at: number, test: RuleTest): boolean {
-  const { operand, matches } = test;
-  const property = operand.property as keyof Token;
-  if (test.op === AT_DELTA) {
-    const token = tokens[at + operand.delta!];
-    return token !== undefined && matches.test(token[property] as string);
+/** A whole string, or an alternation of whole strings, in a regular expression's source: those strings. */
+const LITERAL = /^\^([^\\^$.|?*+()[\]{}]*)\$$/;
+
+function matcher(pattern: RegExp): (value: string) => boolean {
+  const literals = pattern.flags === '' ? pattern.source.split('|').map((part) => LITERAL.exec(part)?.[1]) : [undefined];
+  if (literals.some((l) => l === undefined)) return (value) => pattern.test(value);
+  if (literals.length === 1) {
+    const only = literals[0];
+    return (value) => value === only;
   }
-  for (let d = operand.range![0]; d <= operand.range![1]; d++) {
+  const set = new Set(literals);
+  return (value) => set.has(value);
+}
+
+function condition(test: RuleTest): Condition {
+  const { operand } = test;
+  const [from, to] = test.op === AT_DELTA ? [operand.delta!, operand.delta!] : operand.range!;
+  return { property: operand.property as keyof Token, from, to, matches: matcher(test.matches) };
+}
+
+interface ReadyRule {
+  conditions: Condition[];
+  willBe: string;
+}
+
+/** The package's rule sets, by tag, with their conditions made ready; the same rules in the same order. */
+function ready(rules: ContextRules): Map<string, ReadyRule[]> {
+  return new Map(Object.entries(rules).map(([tag, list]) => [tag, (list ?? []).map((rule: ContextRule) => ({ conditions: rule.rules.map(condition), willBe: rule.willBe }))]));
+}
+
+/** The rules looking back first, then ahead; within each, those on a word's value before those on tags. */
+const RULE_SETS: readonly Map<string, ReadyRule[]>[] = [valueRulesBefore, posRulesBefore, valueRulesAfter, posRulesAfter].map(ready);
+
+/** Whether a token within the condition's reach of `at` has a property it matches (the package reads `undefined` as a string, which no condition matches). */
+function holds(tokens: readonly Token[], at: number, c: Condition): boolean {
+  for (let d = c.from; d <= c.to; d++) {
     const token = tokens[at + d];
-    if (token !== undefined && matches.test(token[property] as string)) return true;
+    if (token !== undefined && c.matches(token[c.property] as string)) return true;
   }
   return false;
 }
 
-function applies(tokens: readonly Token[], at: number, rule: ContextRule): boolean {
-  for (const test of rule.rules) if (!holds(tokens, at, test)) return false;
+function applies(tokens: readonly Token[], at: number, rule: ReadyRule): boolean {
+  for (const c of rule.conditions) if (!holds(tokens, at, c)) return false;
   return true;
 }
 
@@ -45,7 +82,7 @@ export function applyContextRules(tokens: Token[], poses: readonly (readonly str
     for (let i = 0; i < tokens.length; i++) {
       const candidates = poses[i];
       if (candidates.length < 2) continue;
-      const rules = set[tokens[i].pos!];
+      const rules = set.get(tokens[i].pos!);
       if (rules === undefined) continue;
       for (const rule of rules) {
         if (!candidates.includes(rule.willBe) || !applies(tokens, i, rule)) continue;
