@@ -107,7 +107,7 @@ export interface Scored {
  * each statement's heading a field of its own (left out when `parts.headings` is false),
  * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
-function byGraph(index: SearchIndex, question: string, parts: RankingParts): Scored[] {
+export function byGraph(index: SearchIndex, question: string, parts: RankingParts = {}): Scored[] {
   const terms = termIndex(index.terms);
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
