@@ -7,7 +7,7 @@ import { toTsQuery } from '../../src/store/pg-query.js';
 import { PG_MIGRATIONS, VERSION_TABLE } from '../../src/store/pg-schema.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { pgStoreAt } from '../../src/store/provider.js';
-import { lines, save } from './helpers.js';
+import { counting, lines, save } from './helpers.js';
 import { PG_SKIP, startCluster, type Cluster } from './pg-cluster.js';
 import { storeSuite } from './suite.js';
 
@@ -67,6 +67,24 @@ it('migrations: recorded in a table, applied once even by instances starting at 
   const foreign = await cluster!.createDatabase();
   await sql(foreign, 'CREATE TABLE statements (id integer)');
   await assert.rejects(openPgStore(foreign), /already has tables named contexts or statements of another program/);
+});
+
+it('a store of schema 1 (before search indexes) is upgraded on start: its graphs are kept, without an index until their next save', async () => {
+  const url = await cluster!.createDatabase();
+  await sql(url, `CREATE TABLE ${VERSION_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await sql(url, PG_MIGRATIONS[0].sql);
+  await sql(url, `INSERT INTO ${VERSION_TABLE} (version) VALUES (1)`);
+  await sql(url, `INSERT INTO contexts (owner, name, name_folded, created_at, updated_at) VALUES ('u', 'old', 'old', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`);
+  const store = await openPgStore(url);
+  try {
+    assert.deepEqual((await sql(url, `SELECT version FROM ${VERSION_TABLE} ORDER BY version`)).map((r) => r.version), PG_MIGRATIONS.map((m) => m.version));
+    assert.equal((await store.findGraph('u', 'old'))?.name, 'old');
+    assert.equal(await store.searchIndexOf!({ owner: 'u', name: 'old' }), undefined);
+    await store.saveGraph({ owner: 'u', name: 'old', statements: lines('a river'), replace: false, settings: () => ({}) }, (all) => ({ ...counting(all), searchIndex: '{}' }));
+    assert.equal(await store.searchIndexOf!({ owner: 'u', name: 'old' }), '{}');
+  } finally {
+    await store.close();
+  }
 });
 
 it('the URL: --store, then --db, then TNA_STORE_URL, then TNA_DB; a malformed one is a 400 before any connection', async () => {
