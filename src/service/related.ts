@@ -108,10 +108,11 @@ export interface Scored {
  * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
 export function byGraph(index: SearchIndex, question: string, parts: RankingParts = {}): Scored[] {
-  const terms = termIndex(index.terms);
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
   const widening = parts.graph === false ? undefined : wideningOf(index.neighbours, new Set(asked));
+  // Only the question's terms and their neighbours are scored: the index counts those alone.
+  const terms = termIndex(index.terms, new Set([...asked, ...(widening?.weights.keys() ?? [])]));
   return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);
 }
 
