@@ -202,7 +202,14 @@ function bm25Index(statements, language) {
 function tnaIndex(statements, language) {
   const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
   const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content }));
-  return { savedSearch: async () => ({ statements: coreStatements, settings: { analysis: 'default', ...(language ? { language } : {}) }, index }) };
+  const saved = {
+    count: coreStatements.length,
+    settings: { analysis: 'default', ...(language ? { language } : {}) },
+    index,
+    statements: async () => coreStatements,
+    statementsAt: async (places) => places.map((i) => coreStatements[i]),
+  };
+  return { savedSearch: async () => saved };
 }
 
 async function tnaRanking(statements, question, parts = {}, deps = {}) {

@@ -142,3 +142,16 @@ export async function setSearchIndex(db: Queryable, contextId: string, data: str
 export async function searchIndexOfGraph(db: Queryable, owner: string, name: string): Promise<string | undefined> {
   return (await db.query<{ data: string }>(`SELECT i.data FROM search_indexes i JOIN contexts c ON c.id = i.context_id WHERE c.owner = $1 AND c.name = $2`, [owner, name])).rows[0]?.data;
 }
+
+/** The owner's graph's statements at these places in id order, each with its place (in no order). */
+export async function statementsAtPlaces(db: Queryable, owner: string, name: string, places: readonly number[]): Promise<SearchHit[]> {
+  const { rows } = await db.query<StatementRow & { position: string }>(
+    `WITH placed AS (SELECT s.seq, row_number() OVER (ORDER BY s.id) - 1 AS position
+                     FROM statements s WHERE s.context_id = (SELECT id FROM contexts WHERE owner = $1 AND name = $2))
+     SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name, p.position
+     FROM placed p JOIN statements s ON s.seq = p.seq JOIN contexts c ON c.id = s.context_id
+     WHERE p.position = ANY($3::bigint[])`,
+    [owner, name, places],
+  );
+  return rows.map((row) => ({ ...toStored(row), position: Number(row.position) }));
+}

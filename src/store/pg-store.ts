@@ -7,9 +7,10 @@ import { isConnectionFailure, pgError } from './pg-errors.js';
 import { toTsQuery } from './pg-query.js';
 import {
   contextById, deleteStatements, insertContext, insertStatements, listContexts, ownContext,
-  searchIndexOfGraph, searchStatements, setFacts, setSearchIndex, statementsOfContext, updateContext, visibleContext, type Queryable,
+  searchIndexOfGraph, searchStatements, setFacts, setSearchIndex, statementsAtPlaces, statementsOfContext, updateContext, visibleContext, type Queryable,
 } from './pg-rows.js';
 import { migrate } from './pg-schema.js';
+import { inOrder } from './statement-row.js';
 import type { StoreOptions } from './store.js';
 import type { GraphChanges, GraphContext, GraphFacts, GraphRef, ListFilters, SaveInput, SaveOutcome, SearchHit, Store, StoredStatement } from './types.js';
 
@@ -123,6 +124,11 @@ class PgStore implements Store {
       const row = await ownContext(db, graph.owner, graph.name);
       return row ? statementsOfContext(db, row.id) : [];
     });
+  }
+
+  statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]> {
+    if (places.length === 0) return Promise.resolve([]);
+    return this.read(async (db) => inOrder(await statementsAtPlaces(db, graph.owner, graph.name, places), places));
   }
 
   searchIndexOf(graph: GraphRef): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 // The statements table and its FTS5 index: insert, read back in id order, full-text search.
 import type { Statement as CoreStatement } from '../core/types.js';
 import type { Database, Statement } from './sqlite.js';
-import { toStored, type StatementRow } from './statement-row.js';
+import { inOrder, toStored, type StatementRow } from './statement-row.js';
 import type { SearchHit, StoredStatement } from './types.js';
 
 /** The row of the statements table itself, before its graph is joined. */
@@ -45,6 +45,19 @@ export class Statements {
 
   all(contextId: number): StoredStatement[] {
     return this.ofContext.all(contextId).map(toStored);
+  }
+
+  /** The statements of a context at these places in id order, each with its place, in the order asked. */
+  at(contextId: number, places: readonly number[]): SearchHit[] {
+    const rows = this.db
+      .prepare<[{ context: number; places: string }], SqliteStatementRow & { position: number }>(
+        `WITH placed AS (SELECT seq, row_number() OVER (ORDER BY id) - 1 AS position FROM statements WHERE context_id = @context)
+         SELECT s.*, c.owner, c.name AS context_name, p.position
+         FROM placed p JOIN statements s ON s.seq = p.seq JOIN contexts c ON c.id = s.context_id
+         WHERE p.position IN (SELECT value FROM json_each(@places))`,
+      )
+      .all({ context: contextId, places: JSON.stringify(places) });
+    return inOrder(rows.map((row) => ({ ...toStored(row), position: row.position })), places);
   }
 
   /**

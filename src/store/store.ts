@@ -98,6 +98,13 @@ class SqliteStore implements Store {
     });
   }
 
+  async statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]> {
+    return this.guard(() => {
+      const row = this.contexts.own(graph.owner, graph.name);
+      return row ? this.statements.at(row.id, places) : [];
+    });
+  }
+
   async searchIndexOf(graph: GraphRef): Promise<string | undefined> {
     return this.guard(() => {
       const row = this.contexts.own(graph.owner, graph.name);

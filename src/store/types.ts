@@ -120,6 +120,12 @@ export interface Store {
   /** The viewer's own graph of that name, else a public one (the earliest created); undefined if none. */
   findGraph(viewer: string, name: string): Promise<GraphContext | undefined>;
   statementsOf(graph: GraphRef): Promise<StoredStatement[]>;
+  /**
+   * The statements at these places among the graph's statements in id order (0 first), each with
+   * its place, in the order the places are given; a place it does not hold is left out. For an
+   * answer of a few statements of a large graph, without reading the rest.
+   */
+  statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]>;
   /** What `related` reads the graph by, as its last save stored it; undefined if none (a store that keeps none has no such method). */
   searchIndexOf?(graph: GraphRef): Promise<string | undefined>;
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]>;

@@ -263,7 +263,7 @@ export function storeSuite(backend: Backend): void {
     await store.close();
   });
 
-  it("search: a match's place is its place among its graph's statements in id order, gaps in the ids left out", async () => {
+  it("search and statementsAt: a statement's place is its place among its graph's statements in id order, gaps in the ids left out", async () => {
     const { store } = await backend.open();
     await save(store, 'u', 'g', lines('alpha lake', 'beta river', 'gamma lake'));
     await save(store, 'u', 'g', lines('beta river', 'delta lake', 'epsilon lake'), { skipExisting: true });
@@ -271,6 +271,10 @@ export function storeSuite(backend: Backend): void {
     assert.deepEqual(all.map((s) => s.id), ['0', '1', '2', '4', '5'], 'the skipped statement leaves a gap in the ids');
     const hits = await store.search('lake', [{ owner: 'u', name: 'g' }]);
     assert.deepEqual(hits.map((h) => [h.id, h.position, h.content]), [['0', 0, 'alpha lake'], ['2', 2, 'gamma lake'], ['4', 3, 'delta lake'], ['5', 4, 'epsilon lake']]);
+    const at = await store.statementsAt({ owner: 'u', name: 'g' }, [3, 0, 9, 4]);
+    assert.deepEqual(at.map((h) => [h.id, h.position, h.content]), [['4', 3, 'delta lake'], ['0', 0, 'alpha lake'], ['5', 4, 'epsilon lake']], 'in the order asked; a place beyond the graph left out');
+    assert.deepEqual(await store.statementsAt({ owner: 'u', name: 'g' }, []), []);
+    assert.deepEqual(await store.statementsAt({ owner: 'u', name: 'nothing' }, [0]), []);
     await store.close();
   });
 
