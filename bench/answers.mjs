@@ -18,7 +18,8 @@
 // defaults, over the same statements, tokens stemmed by the Snowball stemmers tna ships or, for
 // Chinese, character bigrams as Lucene's CJK analyzer makes them) and, with an embedding model
 // configured (TNA_EMBEDDING_MODEL), the fused ranking.
-// Then the time of one question over a folder of ~400 pages, tna against BM25 in this process.
+// Then, per folder, the time of one question over the folder saved as a graph (SQLite, and PostgreSQL on a throw-away
+// cluster) over tna's time from the files; and the time of one question over a folder of ~400 pages, tna against BM25 in this process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +38,8 @@ const { reline } = await dist('core/text/split.js');
 const { relatedRanking } = await dist('service/related.js');
 const { buildSearchIndex, RELATED_MAX_NODES } = await dist('service/search-index.js');
 const { analyzeOptions } = await dist('service/saved-settings.js');
+const { LocalService } = await dist('service/local.js');
+const { storeAt, pgStoreAt } = await dist('store/provider.js');
 
 const { stopwordSet } = await dist('core/text/stopwords.js');
 const { embeddingModelFromEnv } = await dist('ai/embeddings.js');
@@ -107,12 +110,16 @@ const POOLED = ['tna offline', 'tna offline, graph part off', 'BM25'];
 /** How deep the pool goes. */
 const POOL_DEPTH = 5;
 const TIME_TARGET = 1.5;
+/** A question over a saved graph against one over the files: at most this share of the time. */
+const SAVED_TARGET = 0.2;
 /** The pages of the timed folder. */
 const PAGES = 400;
 
 // --languages en,de: only the corpora in these languages; --corpora git,fastify: only these; --no-timing: the figures alone;
 // --language-given: tna is told each corpus's language (as --language does) rather than detecting it;
 // --per-question: after each corpus, the rank of each question's first relevant statement (by statement) by each method (- beyond the top 10);
+// --timing saved|folder|all: only the saved-graph times, only the 400-page folder's, or both (the default);
+// --saved-rounds N: how many questions of each folder are timed from the files and over the saved graph (5; 0: none);
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
 // --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts).
 const { values: args } = parseArgs({
@@ -123,6 +130,8 @@ const { values: args } = parseArgs({
     'language-given': { type: 'boolean', default: false },
     'per-question': { type: 'boolean', default: false },
     'heading-off': { type: 'boolean', default: false },
+    'saved-rounds': { type: 'string', default: '5' },
+    timing: { type: 'string', default: 'all' },
     pool: { type: 'string' },
   },
 });
@@ -193,7 +202,14 @@ function bm25Index(statements, language) {
 function tnaIndex(statements, language) {
   const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
   const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content }));
-  return { savedSearch: async () => ({ statements: coreStatements, settings: { analysis: 'default', ...(language ? { language } : {}) }, index }) };
+  const saved = {
+    count: coreStatements.length,
+    settings: { analysis: 'default', ...(language ? { language } : {}) },
+    index,
+    statements: async () => coreStatements,
+    statementsAt: async (places) => places.map((i) => coreStatements[i]),
+  };
+  return { savedSearch: async () => saved };
 }
 
 async function tnaRanking(statements, question, parts = {}, deps = {}) {
@@ -264,6 +280,10 @@ function withContext(statements, i) {
 }
 
 const pool = [];
+const rounds = Number(args['saved-rounds']);
+const savedTimes = [];
+/** The stores a folder is saved to, opened once (a server's, or a program's that keeps its store open). */
+let stores;
 try {
   console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top 5 |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
@@ -318,7 +338,9 @@ try {
       console.log();
     }
     indexes.bm25.close();
+    if (!args['no-timing'] && args.timing !== 'folder' && rounds > 0) savedTimes.push(await savedTiming(corpus, files, statements, questions));
   }
+  if (savedTimes.length) printSavedTimes(savedTimes);
   console.log(`\n${packages.join('\n')}`);
   if (unavailable.length) console.log(unavailable.join('\n'));
   if (args.pool) {
@@ -326,17 +348,101 @@ try {
     console.log(`\npool: ${pool.reduce((n, p) => n + p.candidates.length, 0)} statements to judge, for ${pool.length} questions, written to ${args.pool}`);
   }
   if (!embeddings) console.log('\nfused: skipped, no embedding model is configured (set TNA_EMBEDDING_MODEL and its provider to compare it).');
-  if (!args['no-timing'] && has('yelp-build') && existsSync(path.join(HELP, 'C', 'gnome-help'))) await timing();
+  if (!args['no-timing'] && args.timing !== 'saved' && has('yelp-build') && existsSync(path.join(HELP, 'C', 'gnome-help'))) await timing();
 } finally {
+  await stores?.close();
   rmSync(tmp, { recursive: true, force: true });
+}
+
+/** An SQLite store in the bench's folder, and a PostgreSQL one (TNA_STORE_URL, else a throw-away cluster as the tests start; none if PostgreSQL is not installed). */
+async function openStores() {
+  const sqlite = storeAt(path.join(tmp, 'saved.db'));
+  let url = process.env.TNA_STORE_URL;
+  let cluster;
+  let why;
+  if (!url) {
+    try {
+      const { startCluster } = await import(pathToFileURL(path.join(ROOT, 'dist', 'test', 'store', 'pg-cluster.js')).href);
+      cluster = await startCluster();
+      url = await cluster.createDatabase();
+    } catch (error) {
+      why = error.message;
+    }
+  }
+  const postgres = url ? pgStoreAt(url) : undefined;
+  return {
+    sqlite,
+    postgres,
+    why,
+    async close() {
+      await sqlite.close();
+      await postgres?.close();
+      await cluster?.stop();
+    },
+  };
+}
+
+/**
+ * A folder's question over the graph saved from it, in each store, against the same question
+ * over its files (read, analysed and indexed), as `tna related` asks them: the service's
+ * aiSearch, its stores opened once; `rounds` questions, the three in turn, medians.
+ */
+async function savedTiming(corpus, files, statements, questions) {
+  stores ??= await openStores();
+  const settings = { analysis: 'default', ...(args['language-given'] ? { language: corpus.language } : {}) };
+  const services = { sqlite: new LocalService({ store: stores.sqlite }), ...(stores.postgres ? { postgres: new LocalService({ store: stores.postgres }) } : {}) };
+  const saveSeconds = {};
+  for (const [store, service] of Object.entries(services)) {
+    const start = performance.now();
+    await service.graphAndStatements({ doNotSave: false, replace: true }, { name: corpus.id, statements: statements.map((s) => s.content), ...settings });
+    saveSeconds[store] = (performance.now() - start) / 1000;
+  }
+  const fromFiles = new LocalService({});
+  const seconds = { files: [], sqlite: [], postgres: [] };
+  const runs = {
+    files: async (q) => {
+      const read = await statementsOf(files, corpus.page);
+      return fromFiles.aiSearch({}, { searchQuery: q, text: read.map((s) => s.content), ...settings });
+    },
+    sqlite: (q) => services.sqlite.aiSearch({}, { searchQuery: q, name: corpus.id, ...settings }),
+    postgres: (q) => services.postgres?.aiSearch({}, { searchQuery: q, name: corpus.id, ...settings }),
+  };
+  const order = Object.keys(services).length === 2 ? ['files', 'sqlite', 'postgres'] : ['files', 'sqlite'];
+  for (const [round, { question }] of questions.slice(0, rounds).entries()) {
+    const answers = {};
+    for (const name of round % 2 ? [...order].reverse() : order) {
+      const start = performance.now();
+      answers[name] = await runs[name](question);
+      seconds[name].push((performance.now() - start) / 1000);
+    }
+    for (const name of order.slice(1)) {
+      if (JSON.stringify(answers[name]) !== JSON.stringify(answers.files)) console.error(`${corpus.name}: over the graph saved in ${name}, "${question}" is answered otherwise than from the files`);
+    }
+  }
+  return { corpus, statements: statements.length, seconds, saveSeconds };
+}
+
+function printSavedTimes(rows) {
+  const time = (s) => (s < 0.1 ? `${(s * 1000).toFixed(1)} ms` : `${s.toFixed(3)} s`);
+  const ratio = (xs, of) => {
+    if (xs.length === 0) return 'n/a';
+    const r = median(xs) / median(of);
+    return `${time(median(xs))}, ${r.toFixed(3)} ${r <= SAVED_TARGET ? '✓' : '✗'}`;
+  };
+  console.log(`\n| corpus (${rounds} questions, medians) | statements | tna from the files | over the saved graph: SQLite (× the files' time) | PostgreSQL | the save: SQLite | PostgreSQL |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { corpus, statements, seconds, saveSeconds } of rows) {
+    console.log(`| ${corpus.name} | ${statements} | ${time(median(seconds.files))} | ${ratio(seconds.sqlite, seconds.files)} | ${ratio(seconds.postgres, seconds.files)} | ${time(saveSeconds.sqlite)} | ${saveSeconds.postgres === undefined ? 'n/a' : time(saveSeconds.postgres)} |`);
+  }
+  console.log(`(target: ≤ ${SAVED_TARGET} of the files' time${stores.postgres ? '' : `; PostgreSQL skipped: ${stores.why}`})`);
 }
 
 /**
  * The time of one question over a folder of 400 pages (English GNOME Help, its system
  * administrators' guide and yelp-tools' help, made up to 400 with German GNOME Help pages), tna
- * against BM25 in this process, alternating, medians: the index built and asked once (a question
- * over files), and asked alone (a saved graph, whose save stored tna's index, against an FTS5
- * index already built).
+ * against BM25 in this process, alternating, medians: the index built and asked once (the
+ * statements already read), the same with the files read first (by tna's reader for both), and
+ * asked alone (a saved graph, whose save stored tna's index, against an FTS5 index already built).
  */
 async function timing() {
   const english = ['gnome-help', 'system-admin-guide', 'yelp-tools'].filter((f) => existsSync(path.join(HELP, 'C', f)));
@@ -344,7 +450,7 @@ async function timing() {
   if (files.length < PAGES && existsSync(path.join(HELP, 'de', 'gnome-help'))) files.push(...htmlPages(path.join(HELP, 'de', 'gnome-help'), path.join(tmp, 'time-de')).slice(0, PAGES - files.length));
   const statements = await statementsOf(files);
   const { questions } = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', 'en.json'), 'utf8'));
-  const seconds = { tna: [], bm25: [], tnaSaved: [], bm25Built: [] };
+  const seconds = { tna: [], bm25: [], tnaFiles: [], bm25Files: [], tnaSaved: [], bm25Built: [] };
   const tnaSaved = tnaIndex(statements);
   const bm25Built = bm25Index(statements, 'en');
   for (const [round, q] of questions.entries()) {
@@ -355,10 +461,17 @@ async function timing() {
         index.ask(q.question);
         index.close();
       },
+      // The files read too, by tna's reader for both (BM25 is over the same statements).
+      tnaFiles: async () => tnaRanking(await statementsOf(files), q.question),
+      bm25Files: async () => {
+        const index = bm25Index(await statementsOf(files), 'en');
+        index.ask(q.question);
+        index.close();
+      },
       tnaSaved: () => tnaRanking(statements, q.question, {}, tnaSaved),
       bm25Built: () => bm25Built.ask(q.question),
     };
-    for (const pair of [['tna', 'bm25'], ['tnaSaved', 'bm25Built']]) {
+    for (const pair of [['tna', 'bm25'], ['tnaFiles', 'bm25Files'], ['tnaSaved', 'bm25Built']]) {
       for (const name of round % 2 ? [...pair].reverse() : pair) {
         const start = performance.now();
         await runs[name]();
@@ -375,5 +488,6 @@ async function timing() {
     console.log(`| ${figure} | ${time(seconds[a])} | ${time(seconds[b])} | ${ratio.toFixed(2)} | ${target ? `≤ ${target} ${ratio <= target ? '✓' : '✗'}` : ''} |`);
   };
   row('one question, the index built and asked', 'tna', 'bm25', TIME_TARGET);
+  row('one question over the files: read, the index built and asked', 'tnaFiles', 'bm25Files', TIME_TARGET);
   row('one question over a saved graph (its stored index read) / over a built FTS5 index', 'tnaSaved', 'bm25Built');
 }

@@ -34,15 +34,26 @@ export interface TermIndex {
   documentFrequency: Map<string, number>;
 }
 
-/** The index of statements given as their terms (core/text/search-terms.ts). O(Σ |statement|). */
-export function termIndex(statementTerms: readonly (readonly string[])[]): TermIndex {
+/**
+ * The index of statements given as their terms (core/text/search-terms.ts). O(Σ |statement|).
+ * With `only`, the counts and frequencies of those terms alone (the lengths of whole statements):
+ * for one question, whose terms and neighbours are all relatedStatements reads, the same ranking
+ * without a map of every statement's every term.
+ */
+export function termIndex(statementTerms: readonly (readonly string[])[], only?: ReadonlySet<string>): TermIndex {
   const documentFrequency = new Map<string, number>();
   const lengths = new Int32Array(statementTerms.length);
+  const none = new Map<string, number>();
   const counts = statementTerms.map((terms, i) => {
-    const count = new Map<string, number>();
-    for (const t of terms) count.set(t, (count.get(t) ?? 0) + 1);
-    for (const t of count.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
     lengths[i] = terms.length;
+    let count: Map<string, number> | undefined;
+    for (const t of terms) {
+      if (only && !only.has(t)) continue;
+      count ??= new Map();
+      count.set(t, (count.get(t) ?? 0) + 1);
+    }
+    if (!count) return none;
+    for (const t of count.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
     return count;
   });
   const averageLength = lengths.reduce((s, n) => s + n, 0) / Math.max(1, lengths.length) || 1;

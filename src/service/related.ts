@@ -1,7 +1,7 @@
 // aiSearch: the statements of a text (or a saved graph) related to a question, best first — offline by their words and the text's graph, fused with an embedding model's ranking where one is chosen.
 import type { EmbeddingModel } from '../ai/embeddings.js';
 import type { AnalyzeOptions } from '../core/analyze.js';
-import { badRequest } from '../core/errors.js';
+import { ApiError, badRequest } from '../core/errors.js';
 import { relatedStatements, termIndex, wideningOf } from '../core/related.js';
 import { mixedSearchTerms } from '../core/text/search-terms.js';
 import { toStatements } from '../core/text/statements.js';
@@ -37,12 +37,13 @@ export interface RelatedDeps {
 export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: RelatedDeps = {}): Promise<AiSearchResponse> {
   validate(aiSearchQuery, rawQuery, 'query');
   const body = validate(aiSearchBody, rawBody, 'body');
-  const { statements, scored } = await relatedRanking(body, deps);
+  const { scored, statementsAt } = await relatedRanking(body, deps);
   const threshold = body.similarityThreshold ?? DEFAULT_THRESHOLD;
-  return scored
-    .filter((s) => s.similarity >= threshold)
-    .slice(0, body.numberOfResults ?? DEFAULT_RESULTS)
-    .map(({ index, similarity }) => ({ matchedContent: statements[index].content, similarity }));
+  const answered = scored.filter((s) => s.similarity >= threshold).slice(0, body.numberOfResults ?? DEFAULT_RESULTS);
+  // Only the answered statements are read (of a saved graph, from the store).
+  const statements = await statementsAt(answered.map((s) => s.index));
+  if (statements.length !== answered.length) throw new ApiError(503, 'unavailable', 'the saved graph changed while it was read: ask again');
+  return answered.map(({ similarity }, i) => ({ matchedContent: statements[i].content, similarity }));
 }
 
 /** Which parts of the ranking run: all (the default), or all but one, which the benchmark compares them with. */
@@ -62,15 +63,33 @@ export interface RankingParts {
  */
 const FUSION_K = 60;
 
-/** A validated request's statements and each one's score, best first: what aiSearch answers from, and what the benchmark measures. */
-export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {}, parts: RankingParts = {}): Promise<{ statements: Statement[]; scored: Scored[] }> {
+/**
+ * A validated request's statements, each one's score, best first, and the statements at given
+ * places (read only when asked for, of a saved graph): what aiSearch answers from, and what the
+ * benchmark measures.
+ */
+export async function relatedRanking(
+  body: AiSearchBody,
+  deps: RelatedDeps = {},
+  parts: RankingParts = {},
+): Promise<{ scored: Scored[]; statementsAt(places: readonly number[]): Promise<Statement[]> }> {
   const question = body.searchQuery.trim();
   if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
-  const { statements, options, stored } = await statementsOf(body, deps);
-  const offline = () => byGraph(storedSearchIndex(stored, options, statements.length) ?? buildSearchIndex(statements, options), question, parts);
-  if (!deps.embeddings) return { statements, scored: offline() };
-  const semantic = await byEmbeddings(statements, question, deps.embeddings);
-  return { statements, scored: parts.lexical === false ? semantic : fused([offline(), semantic]) };
+  const source = await statementsOf(body, deps);
+  const { options, statementsAt } = source;
+  const offline = async () => byGraph(storedSearchIndex(source.stored, options, source.count) ?? buildSearchIndex(await source.statements(), options), question, parts);
+  if (!deps.embeddings) return { scored: await offline(), statementsAt };
+  const semantic = await byEmbeddings(await source.statements(), question, deps.embeddings);
+  return { scored: parts.lexical === false ? semantic : fused([await offline(), semantic]), statementsAt };
+}
+
+/** The statements to search, read when asked for; how many; the options to read them with; the index a saved graph's last save stored. */
+interface Source {
+  count: number;
+  statements(): Promise<Statement[]>;
+  statementsAt(places: readonly number[]): Promise<Statement[]>;
+  options: AnalyzeOptions;
+  stored?: string;
 }
 
 /**
@@ -78,22 +97,30 @@ export async function relatedRanking(body: AiSearchBody, deps: RelatedDeps = {},
  * options to read them with (a saved graph's settings, the request's on top); and the index its
  * last save stored, if any.
  */
-async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ statements: Statement[]; options: AnalyzeOptions; stored?: string }> {
-  let statements: Statement[];
-  let options = analyzeOptionsOf(body, RELATED_MAX_NODES);
-  let stored: string | undefined;
-  if (Array.isArray(body.text)) statements = toStatements({ statements: body.text });
-  else if (body.text !== undefined) statements = toStatements({ text: body.text });
-  else if (body.name !== undefined) {
+async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<Source> {
+  let source: Source;
+  if (body.text !== undefined) {
+    const statements = Array.isArray(body.text) ? toStatements({ statements: body.text }) : toStatements({ text: body.text });
+    source = {
+      count: statements.length,
+      statements: async () => statements,
+      statementsAt: async (places) => places.map((i) => statements[i]),
+      options: analyzeOptionsOf(body, RELATED_MAX_NODES),
+    };
+  } else if (body.name !== undefined) {
     const viewer = ownerOf(body.userName);
     const saved = deps.savedSearch && (await deps.savedSearch(body.name, viewer));
     if (!saved) throw notFound(body.name, viewer);
-    statements = saved.statements;
-    options = analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES);
-    stored = saved.index;
+    source = {
+      count: saved.count,
+      statements: saved.statements,
+      statementsAt: saved.statementsAt,
+      options: analyzeOptions(mergeSettings(saved.settings, requestedSettings(body)), RELATED_MAX_NODES),
+      stored: saved.index,
+    };
   } else throw badRequest('text is required: the statements to search (a list, or one text a statement a line), or the name of a saved graph', 'text');
-  if (statements.length === 0) throw badRequest('text is empty: give the statements to search', 'text');
-  return { statements, options, stored };
+  if (source.count === 0) throw badRequest('text is empty: give the statements to search', 'text');
+  return source;
 }
 
 export interface Scored {
@@ -107,11 +134,12 @@ export interface Scored {
  * each statement's heading a field of its own (left out when `parts.headings` is false),
  * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
-function byGraph(index: SearchIndex, question: string, parts: RankingParts): Scored[] {
-  const terms = termIndex(index.terms);
+export function byGraph(index: SearchIndex, question: string, parts: RankingParts = {}): Scored[] {
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
   const widening = parts.graph === false ? undefined : wideningOf(index.neighbours, new Set(asked));
+  // Only the question's terms and their neighbours are scored: the index counts those alone.
+  const terms = termIndex(index.terms, new Set([...asked, ...(widening?.weights.keys() ?? [])]));
   return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);
 }
 

@@ -112,11 +112,18 @@ export async function savedStatements(store: StoreProvider, name: string, viewer
   return context && (await reading!.statementsOf(context)).map((s) => coreStatement(s));
 }
 
-/** A saved graph as `related` reads it: its statements, its settings, and what its last save stored for questions (if anything). */
+/**
+ * A saved graph as `related` reads it: how many statements it holds, its settings, what its last
+ * save stored for questions (if anything), and its statements, read only when asked for: all of
+ * them (to make its index again, or for an embedding model), or those an answer names.
+ */
 export interface SavedSearch {
-  statements: Statement[];
+  count: number;
   settings: SavedSettings;
   index?: string;
+  statements(): Promise<Statement[]>;
+  /** The statements at these places (in id order), in the order given; a place the graph no longer holds is left out. */
+  statementsAt(places: readonly number[]): Promise<Statement[]>;
 }
 
 /** The graph `name` that `viewer` may see, as `related` reads it; undefined when there is none. */
@@ -125,6 +132,11 @@ export async function savedSearch(store: StoreProvider, name: string, viewer: st
   const context = await reading?.findGraph(viewer, name.trim());
   if (!reading || !context) return undefined;
   const ref = { owner: context.owner, name: context.name };
-  const [statements, index] = await Promise.all([reading.statementsOf(ref), reading.searchIndexOf?.(ref)]);
-  return { statements: statements.map((s) => coreStatement(s)), settings: context.settings, index };
+  return {
+    count: context.statementCount,
+    settings: context.settings,
+    index: await reading.searchIndexOf?.(ref),
+    statements: async () => (await reading.statementsOf(ref)).map((s) => coreStatement(s)),
+    statementsAt: async (places) => (await reading.statementsAt(ref, places)).map((s) => coreStatement(s)),
+  };
 }

@@ -1,4 +1,5 @@
-// E6 search: full-text search over a user's saved statements, and the graph of what matched in the E1 response schema.
+// Search: full-text search over a user's saved statements, ranked as `related` ranks the statements of each graph for the
+// query's words, and the graph of what matched in the graph response schema.
 import { analyze } from '../core/analyze.js';
 import { graphResponse, type GraphResponse } from '../report/graph-response.js';
 import type { GraphContext, SavedSettings, SearchHit, Store, StoreProvider } from '../store/types.js';
@@ -10,6 +11,9 @@ import { responseFlags } from './analysis-request.js';
 import { coreStatement } from './saved-graphs.js';
 import { analyzeOptions } from './saved-settings.js';
 import { searchBody, searchQuery, validate } from './schemas.js';
+import { queryWords } from '../store/pg-query.js';
+import { byGraph } from './related.js';
+import { buildSearchIndex, RELATED_MAX_NODES, storedSearchIndex, type SearchIndex } from './search-index.js';
 import type { MatchedGraphs, SearchContext, SearchResponse } from './search-response.js';
 
 /** Ours: how many matching statements, most relevant first, make the graph unless `limit` says otherwise. */
@@ -56,15 +60,68 @@ export function formsQuery(text: string, languages: readonly string[]): string {
     .join(' ');
 }
 
-async function runSearch(store: Store, text: string, graphs: GraphContext[], limit: number): Promise<SearchHit[]> {
+/** Every saved statement of the graphs that matches the query (a query the syntax refuses: its plain words), in the order saved. */
+async function runSearch(store: Store, text: string, graphs: GraphContext[]): Promise<SearchHit[]> {
   try {
-    return await store.search(formsQuery(text, graphs.map((g) => g.language)), graphs, limit);
+    return await store.search(formsQuery(text, graphs.map((g) => g.language)), graphs);
   } catch (error) {
     if (!(error instanceof ApiError && error.field === 'query')) throw error;
     const plain = plainQuery(text.replace(/"/g, ' '));
     if (!plain) throw error;
-    return store.search(plain, graphs, limit);
+    return store.search(plain, graphs);
   }
+}
+
+/** A graph's search index as `related --name` reads it: the one its last save stored, else made from its statements. */
+async function searchIndexOf(store: Store, graph: GraphContext): Promise<SearchIndex> {
+  const options = analyzeOptions(graph.settings, RELATED_MAX_NODES);
+  const ref = { owner: graph.owner, name: graph.name };
+  const stored = storedSearchIndex(await store.searchIndexOf?.(ref), options, graph.statementCount);
+  return stored ?? buildSearchIndex((await store.statementsOf(ref)).map((s) => coreStatement(s)), options);
+}
+
+/**
+ * The matches, most related first, at most `limit`. Each graph's matches are ranked as `related`
+ * ranks its statements for a question made of the query's words (queryWords), by the graph's
+ * own index; a match the ranking gives nothing (a prefix's longer word, a NOT query's) comes
+ * after those it ranks, in the order saved. The graphs' rankings are merged by their
+ * similarity (0–1), each graph's order kept; a tie goes to the graph named (or listed) first.
+ */
+async function ranked(store: Store, text: string, graphs: GraphContext[], hits: SearchHit[], limit: number): Promise<SearchHit[]> {
+  const question = queryWords(text);
+  const key = (owner: string, name: string) => JSON.stringify([owner, name]);
+  const byGraphKey = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const k = key(hit.owner, hit.contextName);
+    const list = byGraphKey.get(k);
+    if (list) list.push(hit);
+    else byGraphKey.set(k, [hit]);
+  }
+  const lists: { hit: SearchHit; similarity: number }[][] = [];
+  for (const graph of graphs) {
+    const matches = byGraphKey.get(key(graph.owner, graph.name));
+    if (!matches) continue;
+    byGraphKey.delete(key(graph.owner, graph.name)); // a graph named twice is ranked once
+    const scored = question ? byGraph(await searchIndexOf(store, graph), question) : [];
+    const place = new Map(scored.map((s, rank) => [s.index, { rank, similarity: s.similarity }]));
+    lists.push(
+      matches
+        .map((hit) => ({ hit, rank: place.get(hit.position)?.rank ?? scored.length + hit.position, similarity: place.get(hit.position)?.similarity ?? 0 }))
+        .sort((a, b) => a.rank - b.rank),
+    );
+  }
+  // Each list falls in similarity: take the best head of all, the earlier graph's on a tie.
+  const heads = lists.map(() => 0);
+  const out: SearchHit[] = [];
+  while (out.length < Math.min(limit, hits.length)) {
+    let best = -1;
+    for (let g = 0; g < lists.length; g++) {
+      if (heads[g] < lists[g].length && (best < 0 || lists[g][heads[g]].similarity > lists[best][heads[best]].similarity)) best = g;
+    }
+    if (best < 0) break;
+    out.push(lists[best][heads[best]++].hit);
+  }
+  return out;
 }
 
 async function scope(store: Store | undefined, viewer: string, names: string[] | undefined): Promise<GraphContext[]> {
@@ -111,7 +168,8 @@ export async function searchSaved(
   const viewer = ownerOf(body.userName);
   const store = await provider('read');
   const graphs = await scope(store, viewer, commaList(body.contextNames));
-  const hits = store && graphs.length ? await runSearch(store, text, graphs, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
+  const matches = store && graphs.length ? await runSearch(store, text, graphs) : [];
+  const hits = matches.length ? await ranked(store!, text, graphs, matches, body.limit ?? DEFAULT_SEARCH_LIMIT) : [];
   if (hits.length === 0) {
     return {
       entriesAndGraphOfContext: { statements: [], userName: viewer, isPublic: false, graphNames: [], graphUrls: [] },

@@ -1,4 +1,5 @@
-// The search syntax of the SQLite store (FTS5's) as a PostgreSQL tsquery, so both stores take the same queries.
+// The search syntax of the SQLite store (FTS5's), parsed once: as a PostgreSQL tsquery, so both stores take the same
+// queries, and as the words a search ranks its matches by (the question `related` would be asked).
 import { badRequest } from '../core/errors.js';
 
 /**
@@ -9,7 +10,7 @@ import { badRequest } from '../core/errors.js';
  * as the same 400 on `query`, so the caller's fallback to plain words works alike for both stores.
  */
 type Token =
-  | { kind: 'phrase'; words: string[]; prefix: boolean }
+  | { kind: 'phrase'; words: string[]; text: string; prefix: boolean }
   | { kind: 'op'; op: 'AND' | 'OR' | 'NOT' | 'NEAR' }
   | { kind: '(' | ')' | '+' | ',' | ':' }
   | { kind: 'number'; value: string };
@@ -47,7 +48,7 @@ function tokenize(query: string): Token[] {
       i++;
       const prefix = query[i] === '*';
       if (prefix) i++;
-      tokens.push({ kind: 'phrase', words: text.match(WORD) ?? [], prefix });
+      tokens.push({ kind: 'phrase', words: text.match(WORD) ?? [], text, prefix });
     } else if ('()+,:'.includes(ch)) {
       tokens.push({ kind: ch as '(' | ')' | '+' | ',' | ':' });
       i++;
@@ -58,7 +59,7 @@ function tokenize(query: string): Token[] {
       if (prefix) i++;
       if (!prefix && (word === 'AND' || word === 'OR' || word === 'NOT' || (word === 'NEAR' && query[i] === '('))) tokens.push({ kind: 'op', op: word });
       else if (/^\d+$/.test(word) && tokens.at(-1)?.kind === ',') tokens.push({ kind: 'number', value: word });
-      else tokens.push({ kind: 'phrase', words: word.match(WORD) ?? [], prefix });
+      else tokens.push({ kind: 'phrase', words: word.match(WORD) ?? [], text: word, prefix });
     } else {
       invalid(`syntax error near "${ch}"`);
     }
@@ -66,11 +67,17 @@ function tokenize(query: string): Token[] {
   return tokens;
 }
 
+/** A parsed query: phrases (words side by side, the last one a prefix if asked) joined by the operators. */
+type Node =
+  | { kind: 'phrase'; words: string[]; texts: string[]; prefix: boolean }
+  | { kind: 'and' | 'or' | 'near'; parts: Node[] }
+  | { kind: 'not'; left: Node; right: Node };
+
 class Parser {
   private at = 0;
   constructor(private readonly tokens: Token[]) {}
 
-  parse(): string {
+  parse(): Node {
     if (this.tokens.length === 0) invalid('empty query');
     const expr = this.or();
     if (this.at < this.tokens.length) invalid(`syntax error near "${describe(this.tokens[this.at])}"`);
@@ -86,30 +93,30 @@ class Parser {
     return t?.kind === 'op' && t.op === op;
   }
 
-  private or(): string {
+  private or(): Node {
     const parts = [this.and()];
     while (this.isOp('OR')) {
       this.at++;
       parts.push(this.and());
     }
-    return parts.length === 1 ? parts[0] : `(${parts.join(' | ')})`;
+    return parts.length === 1 ? parts[0] : { kind: 'or', parts };
   }
 
-  private and(): string {
+  private and(): Node {
     const parts = [this.not()];
     for (;;) {
       if (this.isOp('AND')) this.at++;
       else if (!this.startsPrimary()) break;
       parts.push(this.not());
     }
-    return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
+    return parts.length === 1 ? parts[0] : { kind: 'and', parts };
   }
 
-  private not(): string {
+  private not(): Node {
     let expr = this.primary();
     while (this.isOp('NOT')) {
       this.at++;
-      expr = `(${expr} & !${this.primary()})`;
+      expr = { kind: 'not', left: expr, right: this.primary() };
     }
     return expr;
   }
@@ -119,7 +126,7 @@ class Parser {
     return t !== undefined && (t.kind === 'phrase' || t.kind === '(' || (t.kind === 'op' && t.op === 'NEAR'));
   }
 
-  private primary(): string {
+  private primary(): Node {
     const t = this.peek();
     if (!t) invalid('syntax error at the end of the query');
     if (t.kind === '(') {
@@ -141,27 +148,29 @@ class Parser {
   }
 
   /** A phrase, or phrases joined by + into one. */
-  private phrase(): string {
+  private phrase(): Node {
     const words: string[] = [];
+    const texts: string[] = [];
     let prefix = false;
     for (;;) {
       const t = this.peek();
       if (t?.kind !== 'phrase') invalid(`syntax error near "${t ? describe(t) : 'the end of the query'}"`);
       this.at++;
       words.push(...t.words);
+      texts.push(t.text);
       prefix = t.prefix;
       if (this.peek()?.kind !== '+') break;
       this.at++;
     }
-    return render(words, prefix);
+    return { kind: 'phrase', words, texts, prefix };
   }
 
   /** NEAR(a b c, N): PostgreSQL has no NEAR; every phrase must be in the statement, at any distance. */
-  private near(): string {
+  private near(): Node {
     this.at++;
     if (this.peek()?.kind !== '(') invalid('syntax error: NEAR needs (');
     this.at++;
-    const parts: string[] = [];
+    const parts: Node[] = [];
     while (this.peek()?.kind === 'phrase') parts.push(this.phrase());
     if (parts.length === 0) invalid('syntax error: an empty NEAR group');
     if (this.peek()?.kind === ',') {
@@ -171,7 +180,22 @@ class Parser {
     }
     if (this.peek()?.kind !== ')') invalid('syntax error: missing ) after NEAR');
     this.at++;
-    return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
+    return parts.length === 1 ? parts[0] : { kind: 'near', parts };
+  }
+}
+
+/** The tsquery of a parsed query: NOT as `& !`, NEAR as AND. */
+function tsquery(node: Node): string {
+  switch (node.kind) {
+    case 'phrase':
+      return render(node.words, node.prefix);
+    case 'or':
+      return `(${node.parts.map(tsquery).join(' | ')})`;
+    case 'and':
+    case 'near':
+      return `(${node.parts.map(tsquery).join(' & ')})`;
+    case 'not':
+      return `(${tsquery(node.left)} & !${tsquery(node.right)})`;
   }
 }
 
@@ -193,5 +217,28 @@ const NOTHING = '_';
 
 /** The tsquery text (for to_tsquery) of an FTS5-syntax query; throws a 400 on `query` for what FTS5 would refuse. */
 export function toTsQuery(query: string): string {
-  return new Parser(tokenize(query)).parse();
+  return tsquery(new Parser(tokenize(query)).parse());
+}
+
+/**
+ * The words of a query that a statement is ranked by, as one question: every phrase's words, a
+ * prefix as the word it begins (`farm*`: farm), NEAR's phrases as any others, and nothing of what
+ * NOT leaves out (`rain NOT farms`: rain). A query FTS5 would refuse is searched as its plain
+ * words (service/search.ts), and ranked by them too.
+ */
+export function queryWords(query: string): string {
+  let parsed: Node;
+  try {
+    parsed = new Parser(tokenize(query)).parse();
+  } catch {
+    return query.replace(/"/g, ' ').trim();
+  }
+  const out: string[] = [];
+  const collect = (node: Node): void => {
+    if (node.kind === 'phrase') out.push(...node.texts);
+    else if (node.kind === 'not') collect(node.left);
+    else node.parts.forEach(collect);
+  };
+  collect(parsed);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -114,19 +114,44 @@ export async function statementsOfContext(db: Queryable, contextId: string): Pro
 }
 
 /**
- * Statements of the given graphs matching a tsquery, most relevant first (ties: the order they
- * were saved in). The rank is ts_rank_cd negated, so that lower is better, as with FTS5's bm25.
+ * Statements of the given graphs matching a tsquery, in the order they were saved, each with its
+ * place among its graph's statements (in id order).
  */
-export async function searchStatements(db: Queryable, tsquery: string, graphs: readonly { owner: string; name: string }[], limit: number): Promise<SearchHit[]> {
-  const { rows } = await db.query<StatementRow & { rank: number }>(
-    `SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name,
-            -ts_rank_cd(s.search, q, 1) AS rank
+export async function searchStatements(db: Queryable, tsquery: string, graphs: readonly { owner: string; name: string }[]): Promise<SearchHit[]> {
+  const { rows } = await db.query<StatementRow & { position: string }>(
+    `WITH scope AS (SELECT c.id FROM contexts c WHERE (c.owner, c.name) IN (SELECT * FROM unnest($2::text[], $3::text[]))),
+          placed AS (SELECT s.seq, row_number() OVER (PARTITION BY s.context_id ORDER BY s.id) - 1 AS position
+                     FROM statements s WHERE s.context_id IN (SELECT id FROM scope))
+     SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name, p.position
      FROM to_tsquery('tna_search', $1) AS q,
-          statements s JOIN contexts c ON c.id = s.context_id
-     WHERE s.search @@ q AND (c.owner, c.name) IN (SELECT * FROM unnest($2::text[], $3::text[]))
-     ORDER BY rank, s.seq
-     LIMIT $4`,
-    [tsquery, graphs.map((g) => g.owner), graphs.map((g) => g.name), limit],
+          statements s JOIN contexts c ON c.id = s.context_id JOIN placed p ON p.seq = s.seq
+     WHERE s.search @@ q AND s.context_id IN (SELECT id FROM scope)
+     ORDER BY s.seq`,
+    [tsquery, graphs.map((g) => g.owner), graphs.map((g) => g.name)],
   );
-  return rows.map((row) => ({ ...toStored(row), rank: Number(row.rank) }));
+  return rows.map((row) => ({ ...toStored(row), position: Number(row.position) }));
+}
+
+/** Stores a graph's search index (service/search-index.ts), or drops the one it had when there is none. */
+export async function setSearchIndex(db: Queryable, contextId: string, data: string | undefined): Promise<void> {
+  if (data === undefined) await db.query(`DELETE FROM search_indexes WHERE context_id = $1`, [contextId]);
+  else await db.query(`INSERT INTO search_indexes (context_id, data) VALUES ($1, $2) ON CONFLICT (context_id) DO UPDATE SET data = EXCLUDED.data`, [contextId, data]);
+}
+
+/** The owner's graph's stored search index, if it has one. */
+export async function searchIndexOfGraph(db: Queryable, owner: string, name: string): Promise<string | undefined> {
+  return (await db.query<{ data: string }>(`SELECT i.data FROM search_indexes i JOIN contexts c ON c.id = i.context_id WHERE c.owner = $1 AND c.name = $2`, [owner, name])).rows[0]?.data;
+}
+
+/** The owner's graph's statements at these places in id order, each with its place (in no order). */
+export async function statementsAtPlaces(db: Queryable, owner: string, name: string, places: readonly number[]): Promise<SearchHit[]> {
+  const { rows } = await db.query<StatementRow & { position: string }>(
+    `WITH placed AS (SELECT s.seq, row_number() OVER (ORDER BY s.id) - 1 AS position
+                     FROM statements s WHERE s.context_id = (SELECT id FROM contexts WHERE owner = $1 AND name = $2))
+     SELECT s.id, s.content, s.categories, s.timestamp, s.by, s.created_at, c.owner, c.name AS context_name, p.position
+     FROM placed p JOIN statements s ON s.seq = p.seq JOIN contexts c ON c.id = s.context_id
+     WHERE p.position = ANY($3::bigint[])`,
+    [owner, name, places],
+  );
+  return rows.map((row) => ({ ...toStored(row), position: Number(row.position) }));
 }

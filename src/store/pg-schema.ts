@@ -62,6 +62,16 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       CREATE INDEX statements_search ON statements USING gin (search);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- What \`related\` and \`search\` read a saved graph by (service/search-index.ts), written at each save.
+      CREATE TABLE search_indexes (
+        context_id bigint PRIMARY KEY REFERENCES contexts (id) ON DELETE CASCADE,
+        data text NOT NULL
+      );
+    `,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1].version;

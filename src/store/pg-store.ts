@@ -7,9 +7,10 @@ import { isConnectionFailure, pgError } from './pg-errors.js';
 import { toTsQuery } from './pg-query.js';
 import {
   contextById, deleteStatements, insertContext, insertStatements, listContexts, ownContext,
-  searchStatements, setFacts, statementsOfContext, updateContext, visibleContext, type Queryable,
+  searchIndexOfGraph, searchStatements, setFacts, setSearchIndex, statementsAtPlaces, statementsOfContext, updateContext, visibleContext, type Queryable,
 } from './pg-rows.js';
 import { migrate } from './pg-schema.js';
+import { inOrder } from './statement-row.js';
 import type { StoreOptions } from './store.js';
 import type { GraphChanges, GraphContext, GraphFacts, GraphRef, ListFilters, SaveInput, SaveOutcome, SearchHit, Store, StoredStatement } from './types.js';
 
@@ -99,6 +100,7 @@ class PgStore implements Store {
       const statements = await statementsOfContext(db, id);
       const facts = summarize(statements, toContext(await contextById(db, id)));
       await setFacts(db, id, next, facts.language, facts.nodeCount);
+      await setSearchIndex(db, id, facts.searchIndex);
       return {
         context: toContext(await contextById(db, id)),
         statements,
@@ -124,14 +126,23 @@ class PgStore implements Store {
     });
   }
 
+  statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]> {
+    if (places.length === 0) return Promise.resolve([]);
+    return this.read(async (db) => inOrder(await statementsAtPlaces(db, graph.owner, graph.name, places), places));
+  }
+
+  searchIndexOf(graph: GraphRef): Promise<string | undefined> {
+    return this.read((db) => searchIndexOfGraph(db, graph.owner, graph.name));
+  }
+
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]> {
     return this.read(async (db) => (await listContexts(db, viewer, filters)).map(toContext));
   }
 
-  async search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]> {
+  async search(query: string, graphs: readonly GraphRef[]): Promise<SearchHit[]> {
     const tsquery = toTsQuery(query); // the FTS5 syntax, refused as FTS5 would refuse it
     if (graphs.length === 0) return [];
-    return this.read((db) => searchStatements(db, tsquery, graphs, limit));
+    return this.read((db) => searchStatements(db, tsquery, graphs));
   }
 
   deleteGraph(owner: string, name: string): Promise<number | undefined> {
@@ -139,6 +150,7 @@ class PgStore implements Store {
       const row = await ownContext(db, owner, name);
       if (!row) return undefined;
       const count = await deleteStatements(db, row.id);
+      await setSearchIndex(db, row.id, undefined);
       await db.query(`DELETE FROM contexts WHERE id = $1`, [row.id]);
       return count;
     });

@@ -1,5 +1,5 @@
 // A statement as both stores' SQL reads it back (joined with its graph), and the StoredStatement it becomes.
-import type { StoredStatement } from './types.js';
+import type { SearchHit, StoredStatement } from './types.js';
 
 export interface StatementRow {
   id: number;
@@ -25,4 +25,10 @@ export function toStored(row: StatementRow): StoredStatement {
   };
   if (row.timestamp !== null) statement.timestamp = row.timestamp;
   return statement;
+}
+
+/** Statements in the order of the places asked for, each once; a place none holds is left out. */
+export function inOrder(found: readonly SearchHit[], places: readonly number[]): SearchHit[] {
+  const at = new Map(found.map((s) => [s.position, s]));
+  return places.map((p) => at.get(p)).filter((s): s is SearchHit => s !== undefined);
 }

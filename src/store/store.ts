@@ -98,6 +98,13 @@ class SqliteStore implements Store {
     });
   }
 
+  async statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]> {
+    return this.guard(() => {
+      const row = this.contexts.own(graph.owner, graph.name);
+      return row ? this.statements.at(row.id, places) : [];
+    });
+  }
+
   async searchIndexOf(graph: GraphRef): Promise<string | undefined> {
     return this.guard(() => {
       const row = this.contexts.own(graph.owner, graph.name);
@@ -110,10 +117,10 @@ class SqliteStore implements Store {
     return this.guard(() => this.contexts.list(viewer, filters).map(toContext));
   }
 
-  async search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]> {
+  async search(query: string, graphs: readonly GraphRef[]): Promise<SearchHit[]> {
     const ids = graphs.map((g) => this.contexts.own(g.owner, g.name)?.id).filter((id): id is number => id !== undefined);
     try {
-      return this.statements.search(query, ids, limit);
+      return this.statements.search(query, ids);
     } catch (error) {
       // FTS5 reports a query it cannot parse as a plain SQLITE_ERROR ("fts5: syntax error near …", "unterminated string", "no such column: x").
       if (isSqliteError(error) && error.code === 'SQLITE_ERROR' && /fts5|unterminated string|no such column|special query|syntax error/i.test(error.message)) {

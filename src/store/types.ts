@@ -90,8 +90,8 @@ export interface ListFilters {
 }
 
 export interface SearchHit extends StoredStatement {
-  /** Relevance, lower is more relevant: SQLite's bm25, or PostgreSQL's ts_rank_cd negated to follow the same convention. */
-  rank: number;
+  /** Its place among its graph's statements in id order (0 first): its place in the graph's search index. */
+  position: number;
 }
 
 export interface GraphRef {
@@ -120,11 +120,21 @@ export interface Store {
   /** The viewer's own graph of that name, else a public one (the earliest created); undefined if none. */
   findGraph(viewer: string, name: string): Promise<GraphContext | undefined>;
   statementsOf(graph: GraphRef): Promise<StoredStatement[]>;
+  /**
+   * The statements at these places among the graph's statements in id order (0 first), each with
+   * its place, in the order the places are given; a place it does not hold is left out. For an
+   * answer of a few statements of a large graph, without reading the rest.
+   */
+  statementsAt(graph: GraphRef, places: readonly number[]): Promise<SearchHit[]>;
   /** What `related` reads the graph by, as its last save stored it; undefined if none (a store that keeps none has no such method). */
   searchIndexOf?(graph: GraphRef): Promise<string | undefined>;
   listGraphs(viewer: string, filters: ListFilters): Promise<GraphContext[]>;
-  /** Full-text search (FTS5's query syntax on both stores) over the statements of `graphs`, most relevant first; a query it cannot parse is a 400 on `query`. */
-  search(query: string, graphs: readonly GraphRef[], limit: number): Promise<SearchHit[]>;
+  /**
+   * Full-text search (FTS5's query syntax on both stores) over the statements of `graphs`: every
+   * statement that matches, in the order they were saved; a query it cannot parse is a 400 on
+   * `query`. Which come first is the search's to decide (service/search.ts ranks them).
+   */
+  search(query: string, graphs: readonly GraphRef[]): Promise<SearchHit[]>;
   /** Deletes the owner's graph; answers how many statements it held, or undefined if there was no such graph. */
   deleteGraph(owner: string, name: string): Promise<number | undefined>;
   /** Renames the owner's graph; false if there is no such graph. Throws if `to` is taken. */

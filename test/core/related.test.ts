@@ -125,3 +125,24 @@ test('a neighbour stands in for the concept it neighbours: it lifts a statement 
   // Without standsFor, a neighbour counts wherever it is.
   assert.ok(score(relatedStatements(index, question, widening.weights), 0)! >= score(plain, 0)!);
 });
+
+test('an index of the question\'s terms and neighbours alone ranks as the whole index does', () => {
+  const files = readdirSync(sotu).filter((f) => f >= '2000' && f < '2004' && f.endsWith('.txt')).sort();
+  const statements = toStatements({ text: relineText(files.map((f) => readFileSync(new URL(f, sotu), 'utf8')).join('\n'), 'sentence') });
+  const terms = statements.map((s) => english(s.content));
+  const lists = neighbourLists(conceptGraph(statements, options).graph, (c) => (/\s/.test(c) ? null : (english(c)[0] ?? null)));
+  const whole = termIndex(terms);
+  const headings = statements.map((_, i) => (i % 7 === 0 ? -1 : i - (i % 7)));
+  for (const q of ['How do tax cuts help families?', 'schools and teachers', 'the war on terror', 'health insurance for children']) {
+    const question = english(q);
+    const widening = wideningOf(lists, new Set(question));
+    const only = termIndex(terms, new Set([...question, ...widening.weights.keys()]));
+    assert.deepEqual(only.lengths, whole.lengths);
+    assert.equal(only.averageLength, whole.averageLength);
+    assert.deepEqual(
+      relatedStatements(only, question, widening.weights, headings, widening.of),
+      relatedStatements(whole, question, widening.weights, headings, widening.of),
+      q,
+    );
+  }
+});

@@ -4,10 +4,10 @@ import pg from 'pg';
 import { ApiError } from '../../src/core/errors.js';
 import { storeLocation } from '../../src/store/location.js';
 import { toTsQuery } from '../../src/store/pg-query.js';
-import { PG_SCHEMA_VERSION, VERSION_TABLE } from '../../src/store/pg-schema.js';
+import { PG_MIGRATIONS, VERSION_TABLE } from '../../src/store/pg-schema.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { pgStoreAt } from '../../src/store/provider.js';
-import { lines, save } from './helpers.js';
+import { counting, lines, save } from './helpers.js';
 import { PG_SKIP, startCluster, type Cluster } from './pg-cluster.js';
 import { storeSuite } from './suite.js';
 
@@ -37,10 +37,14 @@ storeSuite({
         await sql(url, `CREATE FUNCTION poison() RETURNS trigger LANGUAGE plpgsql AS $$
           BEGIN IF NEW.content LIKE '%POISON%' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`);
         await sql(url, `CREATE TRIGGER poison BEFORE INSERT ON statements FOR EACH ROW EXECUTE FUNCTION poison()`);
+        await sql(url, `CREATE FUNCTION poison_index() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN IF NEW.data LIKE '%POISON%' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`);
+        await sql(url, `CREATE TRIGGER poison_index BEFORE INSERT OR UPDATE ON search_indexes FOR EACH ROW EXECUTE FUNCTION poison_index()`);
       },
       rows: async () => ({
         contexts: await sql(url, 'SELECT * FROM contexts ORDER BY id'),
         statements: await sql(url, 'SELECT seq, context_id, id, content, categories, timestamp, by, created_at, search::text FROM statements ORDER BY seq'),
+        search_indexes: await sql(url, 'SELECT * FROM search_indexes ORDER BY context_id'),
       }),
     };
   },
@@ -49,20 +53,38 @@ storeSuite({
 it('migrations: recorded in a table, applied once even by instances starting at the same moment', async () => {
   const url = await cluster!.createDatabase();
   const stores = await Promise.all(Array.from({ length: 6 }, () => openPgStore(url)));
-  assert.deepEqual(await sql(url, `SELECT version FROM ${VERSION_TABLE} ORDER BY version`), [{ version: PG_SCHEMA_VERSION }]);
+  assert.deepEqual(await sql(url, `SELECT version FROM ${VERSION_TABLE} ORDER BY version`), PG_MIGRATIONS.map((m) => ({ version: m.version })));
   await save(stores[0], 'u', 'g', lines('alpha beta'));
   assert.equal((await stores[5].findGraph('u', 'g'))?.statementCount, 1, 'every instance sees the same graphs');
   await Promise.all(stores.map((s) => s.close()));
   const again = await openPgStore(url);
   assert.equal((await again.findGraph('u', 'g'))?.statementCount, 1, 'opening again keeps the data');
   await again.close();
-  assert.equal((await sql(url, `SELECT count(*)::int AS n FROM ${VERSION_TABLE}`))[0].n, 1);
+  assert.equal((await sql(url, `SELECT count(*)::int AS n FROM ${VERSION_TABLE}`))[0].n, PG_MIGRATIONS.length);
 
   await sql(url, `INSERT INTO ${VERSION_TABLE} (version) VALUES (99)`);
   await assert.rejects(openPgStore(url), /was written by a newer tna \(store schema 99/);
   const foreign = await cluster!.createDatabase();
   await sql(foreign, 'CREATE TABLE statements (id integer)');
   await assert.rejects(openPgStore(foreign), /already has tables named contexts or statements of another program/);
+});
+
+it('a store of schema 1 (before search indexes) is upgraded on start: its graphs are kept, without an index until their next save', async () => {
+  const url = await cluster!.createDatabase();
+  await sql(url, `CREATE TABLE ${VERSION_TABLE} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await sql(url, PG_MIGRATIONS[0].sql);
+  await sql(url, `INSERT INTO ${VERSION_TABLE} (version) VALUES (1)`);
+  await sql(url, `INSERT INTO contexts (owner, name, name_folded, created_at, updated_at) VALUES ('u', 'old', 'old', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`);
+  const store = await openPgStore(url);
+  try {
+    assert.deepEqual((await sql(url, `SELECT version FROM ${VERSION_TABLE} ORDER BY version`)).map((r) => r.version), PG_MIGRATIONS.map((m) => m.version));
+    assert.equal((await store.findGraph('u', 'old'))?.name, 'old');
+    assert.equal(await store.searchIndexOf!({ owner: 'u', name: 'old' }), undefined);
+    await store.saveGraph({ owner: 'u', name: 'old', statements: lines('a river'), replace: false, settings: () => ({}) }, (all) => ({ ...counting(all), searchIndex: '{}' }));
+    assert.equal(await store.searchIndexOf!({ owner: 'u', name: 'old' }), '{}');
+  } finally {
+    await store.close();
+  }
 });
 
 it('the URL: --store, then --db, then TNA_STORE_URL, then TNA_DB; a malformed one is a 400 before any connection', async () => {

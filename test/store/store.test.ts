@@ -21,6 +21,7 @@ storeSuite({
         // A failure in the middle of the inserts, as a full disk would cause: raised by SQLite itself.
         const db = new (sqlite())(file);
         db.exec(`CREATE TRIGGER poison BEFORE INSERT ON statements WHEN new.content LIKE '%POISON%' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END;`);
+        db.exec(`CREATE TRIGGER poison_index BEFORE INSERT ON search_indexes WHEN new.data LIKE '%POISON%' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END;`);
         db.close();
       },
       rows: async () => dumpRows(file),
@@ -111,7 +112,7 @@ test('a foreign, damaged, newer or non-SQLite file is refused with a clear messa
   await assert.rejects(async () => {
     const broken = openStore(damaged);
     await broken.listGraphs('u', {});
-    await broken.search('rivers', [{ owner: 'u', name: 'g1' }], 10);
+    await broken.search('rivers', [{ owner: 'u', name: 'g1' }]);
   }, (e: unknown) => e instanceof ApiError && e.status === 500 && /the store .* is damaged/.test(e.message));
 
   const directory = tempStorePath().replace(/tna\.db$/, '');

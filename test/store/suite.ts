@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { ApiError } from '../../src/core/errors.js';
 import type { StoreOptions } from '../../src/store/store.js';
 import type { ListFilters, Store } from '../../src/store/types.js';
-import { lines, save } from './helpers.js';
+import { counting, lines, save } from './helpers.js';
+import type { StoredStatement } from '../../src/store/types.js';
 
 /** A fresh, empty store of one backend; `poison` makes the database itself refuse any statement containing POISON. */
 export interface Opened {
@@ -140,7 +141,7 @@ export function storeSuite(backend: Backend): void {
     await store.close();
   });
 
-  it('search: phrases, prefixes, boolean operators, ranked by relevance, limited to the graphs given', async () => {
+  it('search: phrases, prefixes, boolean operators, every match in the order saved with its place in its graph, limited to the graphs given', async () => {
     const { store } = await backend.open();
     await save(store, 'u', 'water', lines(
       'Rain falls on the farms and the rain fills the rivers',
@@ -151,17 +152,14 @@ export function storeSuite(backend: Backend): void {
     await save(store, 'u', 'power', lines('Climate policy changes energy markets', 'Solar power grows'));
     await save(store, 'other', 'water', lines('rain in another user\'s graph'));
     const graphs = [{ owner: 'u', name: 'water' }, { owner: 'u', name: 'power' }];
-    const hits = (query: string, scope = graphs) => store.search(query, scope, 100);
+    const hits = (query: string, scope = graphs) => store.search(query, scope);
     const ids = async (query: string, scope = graphs) => (await hits(query, scope)).map((h) => `${h.contextName}:${h.id}`);
-    assert.deepEqual(await ids('rain'), ['water:0', 'water:1', 'water:2'], 'the statement saying rain twice ranks first');
-    const ranks = (await hits('rain')).map((h) => h.rank);
-    assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), 'rank: lower is more relevant');
-    assert.ok(ranks[0] < ranks[1]);
+    assert.deepEqual(await ids('rain'), ['water:0', 'water:1', 'water:2'], 'in the order saved (the search ranks them)');
     assert.deepEqual(await ids('"climate change"'), ['water:2'], 'phrase');
     assert.deepEqual(await ids('"change climate"'), [], 'a phrase keeps its order');
     assert.deepEqual((await ids('climate')).sort(), ['power:0', 'water:2']);
     assert.deepEqual(new Set(await ids('farm*')), new Set(['water:0', 'water:1']), 'prefix');
-    assert.deepEqual(await ids('river'), ['water:3', 'water:0'], 'stemmed: river matches rivers; the shorter statement ranks first');
+    assert.deepEqual(await ids('river'), ['water:0', 'water:3'], 'stemmed: river matches rivers');
     assert.deepEqual(await ids('rain NOT farms'), ['water:1', 'water:2']);
     assert.deepEqual((await ids('solar OR sea')).sort(), ['power:1', 'water:3']);
     assert.deepEqual((await ids('rain AND sky')), ['water:1']);
@@ -173,13 +171,12 @@ export function storeSuite(backend: Backend): void {
     assert.deepEqual(await ids('climate', [{ owner: 'u', name: 'power' }]), ['power:0'], 'only the graphs given');
     assert.deepEqual(await ids('rain', []), []);
     assert.deepEqual(await ids('rain', [{ owner: 'nobody', name: 'water' }]), []);
-    assert.equal((await store.search('rain', graphs, 2)).length, 2, 'limit');
     const [hit] = await hits('sea');
-    assert.deepEqual({ ...hit, rank: 0 }, { id: '3', content: 'Rivers carry water to the sea', categories: [], by: 'u', createdAt: hit.createdAt, owner: 'u', contextName: 'water', rank: 0 });
-    await assert.rejects(store.search('rain AND', graphs, 10), isQueryError);
-    await assert.rejects(store.search('"rain', graphs, 10), isQueryError);
-    await assert.rejects(store.search('NOT rain', graphs, 10), isQueryError);
-    await assert.rejects(store.search('(rain', graphs, 10), isQueryError);
+    assert.deepEqual(hit, { id: '3', content: 'Rivers carry water to the sea', categories: [], by: 'u', createdAt: hit.createdAt, owner: 'u', contextName: 'water', position: 3 });
+    await assert.rejects(store.search('rain AND', graphs), isQueryError);
+    await assert.rejects(store.search('"rain', graphs), isQueryError);
+    await assert.rejects(store.search('NOT rain', graphs), isQueryError);
+    await assert.rejects(store.search('(rain', graphs), isQueryError);
     await store.close();
   });
 
@@ -190,7 +187,7 @@ export function storeSuite(backend: Backend): void {
     assert.equal(await store.deleteGraph('u', 'a'), 2);
     assert.equal(await store.deleteGraph('u', 'a'), undefined);
     assert.equal(await store.findGraph('u', 'a'), undefined);
-    assert.deepEqual(await store.search('zebra', [{ owner: 'u', name: 'b' }], 10), []);
+    assert.deepEqual(await store.search('zebra', [{ owner: 'u', name: 'b' }]), []);
     await save(store, 'u', 'a', lines('a new a'));
     assert.deepEqual((await store.statementsOf({ owner: 'u', name: 'a' })).map((s) => s.content), ['a new a'], 'a deleted name starts afresh');
     assert.equal(await store.renameGraph('u', 'b', 'c'), true);
@@ -198,7 +195,7 @@ export function storeSuite(backend: Backend): void {
     assert.equal(await store.renameGraph('u', 'nope', 'd'), false);
     await save(store, 'u', 'd', lines('dog words'));
     await assert.rejects(store.renameGraph('u', 'c', 'd'), (e: unknown) => e instanceof ApiError && e.status === 400 && /a graph named "d" already exists/.test(e.message));
-    assert.equal((await store.search('giraffe', [{ owner: 'u', name: 'c' }], 10))[0].contextName, 'c');
+    assert.equal((await store.search('giraffe', [{ owner: 'u', name: 'c' }]))[0].contextName, 'c');
     assert.equal((await store.statementsOf({ owner: 'u', name: 'c' }))[0].contextName, 'c');
     const updated = await store.updateGraph('u', 'c', { favorite: true, isPublic: true, description: 'tall' });
     assert.deepEqual([updated?.description, updated?.favorite, updated?.isPublic], ['tall', true, true]);
@@ -227,6 +224,57 @@ export function storeSuite(backend: Backend): void {
     assert.deepEqual((await store.statementsOf({ owner: 'u', name: 'kept' })).map((s) => s.content), ['first river', 'second river']);
     assert.deepEqual(await opened.rows(), rows, 'row for row');
     assert.equal((await save(store, 'u', 'kept', lines('third river'))).addedIds[0], '2', 'and the store works on');
+    await store.close();
+  });
+
+  it('a save stores the search index its summary gives, in its transaction: a failed save leaves none behind, delete removes it', async () => {
+    const opened = await backend.open();
+    const { store } = opened;
+    const indexed = (data: string | undefined) => (statements: StoredStatement[]) => ({ ...counting(statements), searchIndex: data });
+    const saveIndexed = (name: string, text: string[], data: string | undefined, replace = false) =>
+      store.saveGraph({ owner: 'u', name, statements: lines(...text), replace, settings: () => ({}) }, indexed(data));
+    const indexOf = (name: string) => store.searchIndexOf!({ owner: 'u', name });
+    await saveIndexed('g', ['one river'], '{"first":1}');
+    assert.equal(await indexOf('g'), '{"first":1}');
+    await saveIndexed('g', ['two rivers'], '{"second":2}');
+    assert.equal(await indexOf('g'), '{"second":2}', 'each save stores the index of the whole graph');
+    assert.equal(await indexOf('nothing'), undefined);
+    assert.equal(await store.searchIndexOf!({ owner: 'someone else', name: 'g' }), undefined, "another owner's graph of that name");
+
+    await opened.poison();
+    const rows = await opened.rows();
+    // The index is the save's last write: the statements before it are undone with it.
+    await assert.rejects(saveIndexed('g', ['three rivers'], '{"POISON":3}'), Error, 'an append whose index the database refuses');
+    await assert.rejects(saveIndexed('new', ['a lake'], '{"POISON":4}'), Error, 'a new graph whose index the database refuses');
+    await assert.rejects(saveIndexed('g', ['POISON river'], '{"fifth":5}'), Error, 'a statement refused before the index');
+    assert.deepEqual(await opened.rows(), rows, 'row for row');
+    assert.equal(await indexOf('g'), '{"second":2}');
+    assert.equal(await indexOf('new'), undefined);
+    assert.equal(await store.findGraph('u', 'new'), undefined);
+
+    await saveIndexed('g', ['six rivers'], undefined);
+    assert.equal(await indexOf('g'), undefined, 'a save without an index drops the one stored');
+    await saveIndexed('g', ['seven rivers'], '{"seventh":7}', true);
+    assert.equal(await indexOf('g'), '{"seventh":7}');
+    await store.deleteGraph('u', 'g');
+    assert.equal(await indexOf('g'), undefined);
+    await save(store, 'u', 'g', lines('eight rivers'));
+    assert.equal(await indexOf('g'), undefined, 'a deleted name starts afresh');
+    await store.close();
+  });
+
+  it("search and statementsAt: a statement's place is its place among its graph's statements in id order, gaps in the ids left out", async () => {
+    const { store } = await backend.open();
+    await save(store, 'u', 'g', lines('alpha lake', 'beta river', 'gamma lake'));
+    await save(store, 'u', 'g', lines('beta river', 'delta lake', 'epsilon lake'), { skipExisting: true });
+    const all = await store.statementsOf({ owner: 'u', name: 'g' });
+    assert.deepEqual(all.map((s) => s.id), ['0', '1', '2', '4', '5'], 'the skipped statement leaves a gap in the ids');
+    const hits = await store.search('lake', [{ owner: 'u', name: 'g' }]);
+    assert.deepEqual(hits.map((h) => [h.id, h.position, h.content]), [['0', 0, 'alpha lake'], ['2', 2, 'gamma lake'], ['4', 3, 'delta lake'], ['5', 4, 'epsilon lake']]);
+    const at = await store.statementsAt({ owner: 'u', name: 'g' }, [3, 0, 9, 4]);
+    assert.deepEqual(at.map((h) => [h.id, h.position, h.content]), [['4', 3, 'delta lake'], ['0', 0, 'alpha lake'], ['5', 4, 'epsilon lake']], 'in the order asked; a place beyond the graph left out');
+    assert.deepEqual(await store.statementsAt({ owner: 'u', name: 'g' }, []), []);
+    assert.deepEqual(await store.statementsAt({ owner: 'u', name: 'nothing' }, [0]), []);
     await store.close();
   });
 
