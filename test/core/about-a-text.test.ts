@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
+import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import type { Language } from '../../src/core/types.js';
@@ -95,6 +96,32 @@ test('a noun the tagger guesses from its ending, or reads as a gerund, still end
   const phrases = analysisOf(text).keyPhrases.map((k) => k.phrase.toLowerCase());
   assert.ok(phrases.includes('information retrieval'), phrases.join(' | '));
   assert.ok(phrases.includes('data mining'), phrases.join(' | '));
+});
+
+test("a manual's commands and its readers' verbs are no key phrases: Fastify's guide to writing a plugin", () => {
+  // "Do you have a question or need some advice?", "everything you need to know": the tagger's
+  // lexicon reads need as a noun there; after a subject pronoun it is the verb. The subject stays.
+  const text = readFileSync(new URL('../../../node_modules/fastify/docs/Guides/Write-Plugin.md', import.meta.url), 'utf8');
+  const phrases = top10(analysisOf(text)).map((k) => k.phrase.toLowerCase());
+  assert.ok(!phrases.includes('need'), phrases.join(' | '));
+  assert.ok(phrases.includes('plugin'), phrases.join(' | '));
+});
+
+test('a command that starts a clause is a verb, where the tagger reads it as a noun: no key phrase', () => {
+  // Sentences of GNOME's help (shell-windows-switching, mouse-doubleclick, shell-introduction), each read twice.
+  const nounPhrase = (sentence: string, phrase: string) => nounPhraseCheck([0, 1].map((i) => ({ id: String(i), content: sentence, categories: [] })), 'en')!(phrase);
+  assert.equal(nounPhrase('Otherwise, still holding down the `Super` key, press `Tab` to cycle through the list of open windows.', 'press'), false);
+  assert.equal(nounPhrase('From the Activities overview, click on a window to switch to it and leave the overview.', 'click'), false);
+  assert.equal(nounPhrase('If you have multiple workspaces open, you can click on each workspace to view the open windows.', 'click'), false);
+  assert.equal(nounPhrase('Hold down `Super` and press `Tab` to step through the list.', 'press'), false);
+  // Nouns where they are nouns: a heading's first word, a name of two words, a noun after a determiner.
+  assert.equal(nounPhrase('Support for printers that are not listed', 'Support'), true);
+  assert.equal(nounPhrase('Network Manager keeps the connection up.', 'Network'), true);
+  assert.equal(nounPhrase('A single click opens the file.', 'click'), true);
+  // Click before a name tells neither way; the page's other uses of it decide (mouse-doubleclick, a11y-slowkeys).
+  const uses = (sentences: string[], phrase: string) => nounPhraseCheck(sentences.map((content, i) => ({ id: String(i), content, categories: [] })), 'en')!(phrase);
+  assert.equal(uses(['Click Accessibility to open the panel.', 'Click Pointing & Clicking.', 'Click the Typing Assist button.'], 'Click'), false);
+  assert.equal(uses(['Network Manager keeps the connection up.', 'Network Manager starts at boot.'], 'Network Manager'), true);
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

@@ -3,11 +3,13 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
-import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
+import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
+/** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
+const USES_MET = 10;
 /** How far around a use its sentence is read for context, at most, each way. */
 const CONTEXT = 160;
 /** How many tagged sentences are kept (taggedSentence). */
@@ -26,13 +28,18 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
+    let met = 0;
     for (const { content } of statements) {
-      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
+      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ && met < USES_MET; at = content.indexOf(phrase, at + 1)) {
         if (!wholeWords(content, at, at + phrase.length)) continue;
+        met++;
+        const { inside } = tagsOf(content, at, at + phrase.length, commandsRead);
+        // A use that may as well be a command as a name (Click Accessibility) tells neither way.
+        if (inside.length > 0 && inside[0].maybeCommand) continue;
         read++;
-        if (nounPhrase(tagsOf(content, at, at + phrase.length).inside)) nounPhrases++;
+        if (nounPhrase(inside)) nounPhrases++;
       }
-      if (read === USES_READ) break;
+      if (read === USES_READ || met === USES_MET) break;
     }
     return read === 0 || 2 * nounPhrases >= read;
   };
@@ -89,13 +96,97 @@ const taggedSentence = cached((sentence: string) => {
   return tokens;
 }, TAGGED_SENTENCES);
 
+/** A sentence's tokens with its commands read as verbs (imperatives), for the key phrases. */
+const commandsRead = cached((sentence: string): Read[] => imperatives(taggedSentence(sentence)), TAGGED_SENTENCES);
+
+/** Where a clause starts: the sentence's first token, or the one after these. */
+const CLAUSE_BREAK = new Set([',', ';', ':', '(', '-', '*', '•', '–', '—']);
+/** The words that join a second command to a first. */
+const JOINS = new Set(['and', 'or']);
+/** What follows a verb of command and not a noun: its object's determiner or pronoun (Press the key, Change your password, Restart it). */
+const OBJECT_START = new Set(['DT', 'PRP$', 'PRP']);
+/** Quotes around what a command names (press `Tab`, click "Save"): read past them to the word. */
+const QUOTES = new Set(['`', '"', "'", '“', '‘', '«']);
+const LOWERCASE_START = /^\p{Ll}/u;
+/** A name, as a command names a button or a key (press Add, click Save), whatever the tagger makes of it. */
+const UPPERCASE_START = /^\p{Lu}/u;
+
+/**
+ * Commands read as verbs: the tagger, trained on news, reads the verb that starts a clause of a
+ * manual's instructions (Press the Super key; To switch, press Alt+Tab; Click the icon) as a
+ * noun or a name (by its capital), and a verb its lexicon lists only as a noun (click) as a noun
+ * even after a modal (you can click). A word WordNet knows as a verb, tagged a noun, is the verb:
+ * - after a modal or a subject pronoun (an adverb between: can also click, you click);
+ * - at a clause's start, before its object's determiner or pronoun (Press the key);
+ * - written in lower case at a clause's start (after a comma), before a name, something quoted
+ *   or a preposition (press `Tab`, click on a window); after and/or (and then), before a name or
+ *   something quoted (and then press Add);
+ * - first in a sentence that ends in a full stop and has no other verb that makes a clause,
+ *   before a preposition (Click on Accessibility to open the panel.).
+ * A capitalised word before a preposition stays a noun (Support for printers); one before a name
+ * at a sentence's start is as often a name of two words (Network Manager) as a command (Click
+ * Settings): such a use tells neither way, and the phrase is judged by its other uses.
+ * Read for the key phrases alone: which words are concepts is decided on the tagger's own
+ * reading (verbUseCheck).
+ */
+function imperatives(tokens: readonly Placed[]): Read[] {
+  return tokens.map((token, i) => {
+    if (token.tag !== 'word' || (token.pos !== 'NN' && token.pos !== 'NNP') || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
+    const command = afterSubject(tokens, i) ? 'yes' : commandAt(tokens, i);
+    return command === 'yes' ? { ...token, pos: 'VB' } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
+  });
+}
+
+/** A token as the key phrases read it: one that may be a command or a name is marked so. */
+type Read = Placed & { maybeCommand?: boolean };
+/** A token with where it starts in its sentence (taggerTokens). */
+type Placed = TaggerToken & { start: number };
+
+function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
+  let j = i - 1;
+  if (j >= 0 && tokens[j].pos === 'RB') j--;
+  return j >= 0 && (tokens[j].pos === 'MD' || SUBJECTS.has(tokens[j].normal!));
+}
+
+function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
+  // "and then press": read past a then.
+  const before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+  const joined = before >= 0 && JOINS.has(tokens[before].normal!);
+  if (before >= 0 && !joined && !CLAUSE_BREAK.has(tokens[before].value)) return 'no';
+  let j = i + 1;
+  const quoted = j < tokens.length && QUOTES.has(tokens[j].value);
+  if (quoted) j++;
+  if (j >= tokens.length) return 'no';
+  if (!quoted && OBJECT_START.has(tokens[j].pos!)) return 'yes';
+  // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
+  const named = quoted || UPPERCASE_START.test(tokens[j].value);
+  if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && tokens[j].pos === 'IN') ? 'yes' : 'no';
+  // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
+  // before a preposition: that word is its verb (Click on Accessibility to open the panel.), where
+  // a heading has no full stop (Support for printers) and a title before a fragment no preposition
+  // (Model compression No contact information provided yet.).
+  if (i === 0 && tokens[j].pos === 'IN' && sentenceWithoutVerb(tokens)) return 'yes';
+  return named ? 'maybe' : 'no';
+}
+
+/** The verbs that make a clause: a present or past tense, a modal. */
+const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
+
+function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
+  const last = tokens[tokens.length - 1].value;
+  return (last === '.' || last === '!') && !tokens.some((t, k) => k > 0 && FINITE.has(t.pos!));
+}
+
+/** The pronouns that are a verb's subject, never a noun's determiner. */
+const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
+
 /**
  * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
  * the whole of it.
  */
-function tagsOf(text: string, from: number, to: number): { inside: TaggerToken[]; alone: boolean } {
+function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean } {
   const start = sentenceStart(text, from);
-  const tokens = taggedSentence(text.slice(start, sentenceEnd(text, to)));
+  const tokens = read(text.slice(start, sentenceEnd(text, to)));
   const words = tokens.filter((t) => t.tag !== 'punctuation');
   const inside = words.filter((t) => t.start + start >= from && t.start + start < to);
   return { inside, alone: inside.length === words.length };
