@@ -33,7 +33,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = (p) => import(pathToFileURL(path.join(ROOT, 'dist', 'src', p)).href);
 const { readDocumentList } = await dist('input/documents.js');
-const { reline } = await dist('core/text/split.js');
+const { locatedStatements } = await dist('input/statement-places.js');
 const { relatedRanking } = await dist('service/related.js');
 const { buildSearchIndex, RELATED_MAX_NODES } = await dist('service/search-index.js');
 const { analyzeOptions } = await dist('service/saved-settings.js');
@@ -145,7 +145,8 @@ async function statementsOf(files, pageOf = (file) => path.basename(file, '.html
   const out = [];
   for (const document of await readDocumentList(files, io)) {
     const page = pageOf(document.label);
-    for (const line of reline(document.text, 'line').text.split('\n')) if (line.trim()) out.push({ content: line.trim(), page });
+    // Each with its place in its page's outline, as `tna related` sends it (input/statement-places.ts).
+    for (const s of locatedStatements([document])) out.push({ content: s.content, page, ...(s.outline !== undefined && !process.env.NO_OUTLINE ? { outline: s.outline } : {}) });
   }
   return out;
 }
@@ -191,13 +192,14 @@ function bm25Index(statements, language) {
 
 /** What `related` reads the statements by, made once (as a saved graph's save stores it): each question then reads it, as a question over a saved graph does. */
 function tnaIndex(statements, language) {
-  const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
-  const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content }));
+  const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content, ...(s.outline !== undefined ? { outline: s.outline } : {}) }));
+  const index = JSON.stringify(buildSearchIndex(coreStatements, analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
   return { savedSearch: async () => ({ statements: coreStatements, settings: { analysis: 'default', ...(language ? { language } : {}) }, index }) };
 }
 
 async function tnaRanking(statements, question, parts = {}, deps = {}) {
-  const body = deps.savedSearch ? { searchQuery: question, name: 'bench', analysis: 'default' } : { searchQuery: question, text: statements.map((s) => s.content), analysis: 'default' };
+  const outline = statements.some((s) => s.outline !== undefined) ? { outline: statements.map((s) => s.outline ?? null) } : {};
+  const body = deps.savedSearch ? { searchQuery: question, name: 'bench', analysis: 'default' } : { searchQuery: question, text: statements.map((s) => s.content), ...outline, analysis: 'default' };
   const { scored } = await relatedRanking(body, deps, parts);
   return scored.slice(0, 10).map((s) => s.index);
 }

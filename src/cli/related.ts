@@ -1,7 +1,7 @@
 // `tna related QUESTION [files...]`: the statements of the text related to a question, best first, with where each came from.
 import { Command, Option } from 'commander';
 import { readDocumentList } from '../input/documents.js';
-import { locatedStatements, withPlaces, type PlacedStatement } from '../input/statement-places.js';
+import { locatedStatements, statementsBody, withPlaces, type PlacedStatement } from '../input/statement-places.js';
 import type { RelatedMatch } from '../service/related.js';
 import type { Service } from '../service/service.js';
 import { EXIT_NO_MATCH, type CliCommand } from './command.js';
@@ -80,7 +80,7 @@ export const relatedCli: CliCommand = {
     const body = {
       mode: 'aiSearch',
       searchQuery: question,
-      ...(statements ? { text: statements.map((s) => s.content) } : { name: opts.name }),
+      ...(statements ? statementsBody(statements) : { name: opts.name }),
       numberOfResults: opts.limit,
       similarityThreshold: opts.threshold,
       language: opts.language,

@@ -13,16 +13,21 @@ const similarity = withJsonSchema(
   { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:0(?:\\.\\d*)?|1(?:\\.0*)?|\\.\\d+)\\s*$' }] },
 );
 
+const OUTLINE = 'must be a list as long as text: per statement an integer (a heading\'s depth, or minus the depth of the heading it lies under) or null';
+/** Per statement of `text`, its place in its document's outline (input/markup.ts: outlineOf), or null where its headings are guessed. */
+const outline = withJsonSchema(z.array(z.nullable(z.int({ error: OUTLINE })), { error: OUTLINE }), { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'null' }] } });
+
 /**
  * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:
  * [statement, …], searchQuery, numberOfResults, similarityThreshold }`. `text` may also be one
- * text, split into statements a line each; `name` (ours) searches a saved graph's statements;
+ * text, split into statements a line each; `outline` (ours) places the statements of a list in their documents' outlines, so that each lies under its own heading; `name` (ours) searches a saved graph's statements;
  * `language`, `stopwords` and `analysis` (ours) read the text as the other endpoints do.
  */
 export const aiSearchBody = z.object({
   mode: z.optional(z.string({ error: 'must be a string, such as "aiSearch"' })),
   embeddingType: z.optional(z.string({ error: 'must be a string, such as "query"' })),
   text: z.optional(z.union([z.string(), z.array(z.string())], { error: 'must be a list of statements, or one text (a statement a line)' })),
+  outline: z.optional(outline),
   name: z.optional(z.string({ error: 'must be a string: the name of a saved graph' })),
   searchQuery: z.string({ error: 'must be a string: the question' }),
   numberOfResults: z.optional(int(1, 1000)),
