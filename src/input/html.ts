@@ -65,7 +65,7 @@ export function blocksOf(root: HTMLElement, html: string, firstLine: number, rea
   let heading: number | undefined;
   let definitions = 0;
   const flush = () => {
-    blocks.push({ text: current.join(''), line, ...(heading !== undefined ? { heading } : { within: 6 + definitions }) });
+    blocks.push({ text: current.join(''), line, ...(heading !== undefined ? { heading } : definitions > 0 ? { within: 6 + definitions } : {}) });
     current = [];
   };
   const walk = (node: Node) => {

@@ -12,8 +12,8 @@ export interface Located {
   heading?: number;
   /**
    * For a block that is no heading, the highest rank of heading whose section it can lie in: a
-   * definition's paragraphs lie in its term's (7 and more), a paragraph after the list only in a
-   * heading's (6). Absent: any.
+   * definition's paragraphs lie in its term's (7 and more). Absent: 6, a heading's section only
+   * (a paragraph after a list of terms lies under the list's heading, not its last term).
    */
   within?: number;
 }

@@ -104,7 +104,7 @@ export function outlineOf(blocks: readonly Pick<Located, 'heading' | 'within'>[]
       open.push(b.heading);
       return open.length;
     }
-    while (open.length > 0 && open[open.length - 1] > (b.within ?? Infinity)) open.pop();
+    while (open.length > 0 && open[open.length - 1] > (b.within ?? 6)) open.pop();
     return -open.length;
   });
 }
