@@ -7,14 +7,14 @@
 // bench/answers/<corpus>.json, written from the pages before the first scored run.
 //
 // Two kinds of figures. By statement (the first): each statement in the top 5 of tna, tna with
-// its graph part off, and BM25 is judged on its own, does it (or the paragraph it opens) answer
+// its graph part on (off by default), and BM25 is judged on its own, does it (or the paragraph it opens) answer
 // the question, and the judgments are kept in bench/answers/judgments/<corpus>.json; a
 // statement no judgment covers is counted and reported as unjudged (`--pool FILE` writes those
 // to judge). By page (the second): a statement is relevant when it lies in a page that answers.
 // Figures: precision@5, recall@10 (by statement: the share of the question's relevant judged
 // statements in the top 10; by page: the share of its answering pages with a statement there)
 // and MRR (of the first relevant statement in the top 10), for tna offline, the same ranking
-// without its graph part, BM25 (SQLite FTS5, the SQLite tna ships for `tna search`, `bm25()`
+// with its graph part on (the question widened by the graph's neighbours), BM25 (SQLite FTS5, the SQLite tna ships for `tna search`, `bm25()`
 // defaults, over the same statements, tokens stemmed by the Snowball stemmers tna ships or, for
 // Chinese, character bigrams as Lucene's CJK analyzer makes them) and, with an embedding model
 // configured (TNA_EMBEDDING_MODEL), the fused ranking.
@@ -103,7 +103,7 @@ const CORPORA = [
   { id: 'debian-faq-zh', name: 'Debian FAQ, Chinese', questions: 'debian-faq-zh.json', language: 'zh', ...debian('debian-faq-zh-cn', '/usr/share/doc/debian/FAQ/zh-cn') },
 ];
 /** The methods whose top 5 statements are judged (the pool). */
-const POOLED = ['tna offline', 'tna offline, graph part off', 'BM25'];
+const POOLED = ['tna offline', 'tna offline, graph part on', 'BM25'];
 /** How deep the pool goes. */
 const POOL_DEPTH = 5;
 const TIME_TARGET = 1.5;
@@ -113,6 +113,7 @@ const PAGES = 400;
 // --languages en,de: only the corpora in these languages; --corpora git,fastify: only these; --no-timing: the figures alone;
 // --language-given: tna is told each corpus's language (as --language does) rather than detecting it;
 // --per-question: after each corpus, the rank of each question's first relevant statement (by statement) by each method (- beyond the top 10);
+// --outline-off: tna given the statements without their places in their pages' outlines (each heading guessed, as in plain text);
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
 // --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts).
 const { values: args } = parseArgs({
@@ -123,6 +124,7 @@ const { values: args } = parseArgs({
     'language-given': { type: 'boolean', default: false },
     'per-question': { type: 'boolean', default: false },
     'heading-off': { type: 'boolean', default: false },
+    'outline-off': { type: 'boolean', default: false },
     pool: { type: 'string' },
   },
 });
@@ -146,7 +148,7 @@ async function statementsOf(files, pageOf = (file) => path.basename(file, '.html
   for (const document of await readDocumentList(files, io)) {
     const page = pageOf(document.label);
     // Each with its place in its page's outline, as `tna related` sends it (input/statement-places.ts).
-    for (const s of locatedStatements([document])) out.push({ content: s.content, page, ...(s.outline !== undefined && !process.env.NO_OUTLINE ? { outline: s.outline } : {}) });
+    for (const s of locatedStatements([document])) out.push({ content: s.content, page, ...(s.outline !== undefined && !args['outline-off'] ? { outline: s.outline } : {}) });
   }
   return out;
 }
@@ -241,7 +243,7 @@ const mean = (xs) => {
 const embeddings = embeddingModelFromEnv(process.env);
 const methods = {
   'tna offline': (st, q, { tna }) => tnaRanking(st, q, {}, tna),
-  'tna offline, graph part off': (st, q, { tna }) => tnaRanking(st, q, { graph: false }, tna),
+  'tna offline, graph part on': (st, q, { tna }) => tnaRanking(st, q, { graph: true }, tna),
   ...(args['heading-off'] ? { 'tna offline, heading field off': (st, q, { tna }) => tnaRanking(st, q, { headings: false }, tna) } : {}),
   BM25: (st, q, { bm25 }) => bm25.ask(q),
   ...(embeddings

@@ -36,7 +36,7 @@ function relatedCommand(): Command {
     new Command('related')
       .description(
         'The statements related to a question, best first: for a language-model prompt that needs the statements a question is about, not the whole text. ' +
-          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, the words of the heading a statement lies under, and the neighbours of its concepts in the text\'s graph; a saved graph (--name) is read from what its save stored. ' +
+          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, and the words of the heading a statement lies under (a Markdown or HTML heading of its own section); a saved graph (--name) is read from what its save stored. ' +
           'With TNA_EMBEDDING_MODEL set, fused with an embedding model\'s ranking, which is sent the statements themselves. Each statement is shown as the document writes it. Exit 1 when no statement is related enough',
       )
       .argument('<question>', 'the question, in quotes')

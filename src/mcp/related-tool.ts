@@ -19,12 +19,12 @@ export const relatedTool: Tool = {
   title: 'Statements related to a question',
   description:
     'The statements of a text (or files, or a saved graph by name) related to a question, best first, with their similarity (0–1): ' +
-    'the context a question needs, not the whole text, each statement as the document writes it. Offline by the question\'s words (the rarer the more, BM25) and the neighbours of its concepts in the text\'s graph; ' +
+    'the context a question needs, not the whole text, each statement as the document writes it. Offline by the question\'s words (the rarer the more, BM25) and the words of the heading each statement lies under; ' +
     'with an embedding model configured on the server (TNA_EMBEDDING_MODEL), fused with the embeddings\' ranking, which sends it the statements.',
   inputSchema: toolSchema(
     { body: aiSearchBody },
     {
-      omit: ['mode', 'embeddingType', 'userName'],
+      omit: ['mode', 'embeddingType', 'userName', 'outline'],
       extra: { files: FILES, split: SPLIT },
       help: {
         searchQuery: 'The question.',
