@@ -3,7 +3,7 @@ import { aiSearchBody } from '../service/related-schemas.js';
 import type { Service } from '../service/service.js';
 import { LOCAL_READ, REMOTE_READ, type Tool } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
-import { textOf } from './tool-text.js';
+import { statementsOfArgs } from './tool-text.js';
 
 export const relatedTool: Tool = {
   name: 'related',
@@ -37,8 +37,8 @@ export const relatedTool: Tool = {
   ),
   async run(args, context) {
     const { body } = splitArguments(args, undefined, ['files', 'split']);
-    const text = await textOf(args, context);
-    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(text !== undefined ? { text } : {}) });
+    const statements = await statementsOfArgs(args, context);
+    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(statements ?? {}) });
     const lines = matches.map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`);
     return { text: lines.length ? lines.join('\n') : 'No statement is related enough to the question.', structured: { matches } };
   },

@@ -13,9 +13,14 @@ const similarity = withJsonSchema(
   { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:0(?:\\.\\d*)?|1(?:\\.0*)?|\\.\\d+)\\s*$' }] },
 );
 
-const OUTLINE = 'must be a list as long as text: per statement an integer (a heading\'s depth, or minus the depth of the heading it lies under) or null';
+/** A place in an outline: an integer from -DEPTH to DEPTH (a number or, as every integer field takes it, such a number as a string), or null. */
+const DEPTH = 100;
+const place = z.nullable(int(-DEPTH, DEPTH));
 /** Per statement of `text`, its place in its document's outline (input/markup.ts: outlineOf), or null where its headings are guessed. */
-const outline = withJsonSchema(z.array(z.nullable(z.int({ error: OUTLINE })), { error: OUTLINE }), { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'null' }] } });
+const outline = withJsonSchema(z.array(place, { error: 'must be a list: per statement an integer (a heading\'s depth, or minus the depth of the heading it lies under) or null' }), {
+  type: 'array',
+  items: { anyOf: [{ type: 'integer', minimum: -DEPTH, maximum: DEPTH }, { type: 'null' }] },
+});
 
 /**
  * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:

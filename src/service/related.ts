@@ -87,8 +87,9 @@ async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<{ st
   let statements: Statement[];
   let options = analyzeOptionsOf(body, RELATED_MAX_NODES);
   let stored: string | undefined;
-  if (body.outline !== undefined && !(Array.isArray(body.text) && body.outline.length === body.text.length)) throw badRequest('outline must be as long as text, a list of statements', 'outline');
-  if (Array.isArray(body.text)) statements = toStatements({ statements: body.text, outline: body.outline });
+  // An outline is read only beside a list of statements as long as it; else the headings are guessed, as in plain text.
+  const outline = Array.isArray(body.text) && body.outline?.length === body.text.length ? body.outline : undefined;
+  if (Array.isArray(body.text)) statements = toStatements({ statements: body.text, outline });
   else if (body.text !== undefined) statements = toStatements({ text: body.text });
   else if (body.name !== undefined) {
     const viewer = ownerOf(body.userName);
