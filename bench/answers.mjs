@@ -7,14 +7,14 @@
 // bench/answers/<corpus>.json, written from the pages before the first scored run.
 //
 // Two kinds of figures. By statement (the first): each statement in the top 5 of tna, tna with
-// its graph part off, and BM25 is judged on its own, does it (or the paragraph it opens) answer
+// its graph part on (off by default), and BM25 is judged on its own, does it (or the paragraph it opens) answer
 // the question, and the judgments are kept in bench/answers/judgments/<corpus>.json; a
 // statement no judgment covers is counted and reported as unjudged (`--pool FILE` writes those
 // to judge). By page (the second): a statement is relevant when it lies in a page that answers.
 // Figures: precision@5, recall@10 (by statement: the share of the question's relevant judged
 // statements in the top 10; by page: the share of its answering pages with a statement there)
 // and MRR (of the first relevant statement in the top 10), for tna offline, the same ranking
-// without its graph part, BM25 (SQLite FTS5, the SQLite tna ships for `tna search`, `bm25()`
+// with its graph part on (the question widened by the graph's neighbours), BM25 (SQLite FTS5, the SQLite tna ships for `tna search`, `bm25()`
 // defaults, over the same statements, tokens stemmed by the Snowball stemmers tna ships or, for
 // Chinese, character bigrams as Lucene's CJK analyzer makes them) and, with an embedding model
 // configured (TNA_EMBEDDING_MODEL), the fused ranking.
@@ -34,7 +34,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = (p) => import(pathToFileURL(path.join(ROOT, 'dist', 'src', p)).href);
 const { readDocumentList } = await dist('input/documents.js');
-const { reline } = await dist('core/text/split.js');
+const { locatedStatements } = await dist('input/statement-places.js');
 const { relatedRanking } = await dist('service/related.js');
 const { buildSearchIndex, RELATED_MAX_NODES } = await dist('service/search-index.js');
 const { analyzeOptions } = await dist('service/saved-settings.js');
@@ -106,7 +106,7 @@ const CORPORA = [
   { id: 'debian-faq-zh', name: 'Debian FAQ, Chinese', questions: 'debian-faq-zh.json', language: 'zh', ...debian('debian-faq-zh-cn', '/usr/share/doc/debian/FAQ/zh-cn') },
 ];
 /** The methods whose top 5 statements are judged (the pool). */
-const POOLED = ['tna offline', 'tna offline, graph part off', 'BM25'];
+const POOLED = ['tna offline', 'tna offline, graph part on', 'BM25'];
 /** How deep the pool goes. */
 const POOL_DEPTH = 5;
 const TIME_TARGET = 1.5;
@@ -120,6 +120,7 @@ const PAGES = 400;
 // --per-question: after each corpus, the rank of each question's first relevant statement (by statement) by each method (- beyond the top 10);
 // --timing saved|folder|all: only the saved-graph times, only the 400-page folder's, or both (the default);
 // --saved-rounds N: how many questions of each folder are timed from the files and over the saved graph (5; 0: none);
+// --outline-off: tna given the statements without their places in their pages' outlines (each heading guessed, as in plain text);
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
 // --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts).
 const { values: args } = parseArgs({
@@ -132,6 +133,7 @@ const { values: args } = parseArgs({
     'heading-off': { type: 'boolean', default: false },
     'saved-rounds': { type: 'string', default: '5' },
     timing: { type: 'string', default: 'all' },
+    'outline-off': { type: 'boolean', default: false },
     pool: { type: 'string' },
   },
 });
@@ -154,7 +156,8 @@ async function statementsOf(files, pageOf = (file) => path.basename(file, '.html
   const out = [];
   for (const document of await readDocumentList(files, io)) {
     const page = pageOf(document.label);
-    for (const line of reline(document.text, 'line').text.split('\n')) if (line.trim()) out.push({ content: line.trim(), page });
+    // Each with its place in its page's outline, as `tna related` sends it (input/statement-places.ts).
+    for (const s of locatedStatements([document])) out.push({ content: s.content, page, ...(s.outline !== undefined && !args['outline-off'] ? { outline: s.outline } : {}) });
   }
   return out;
 }
@@ -200,8 +203,8 @@ function bm25Index(statements, language) {
 
 /** What `related` reads the statements by, made once (as a saved graph's save stores it): each question then reads it, as a question over a saved graph does. */
 function tnaIndex(statements, language) {
-  const index = JSON.stringify(buildSearchIndex(statements.map((s, i) => ({ id: String(i), content: s.content })), analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
-  const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content }));
+  const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content, ...(s.outline !== undefined ? { outline: s.outline } : {}) }));
+  const index = JSON.stringify(buildSearchIndex(coreStatements, analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
   const saved = {
     count: coreStatements.length,
     settings: { analysis: 'default', ...(language ? { language } : {}) },
@@ -213,7 +216,8 @@ function tnaIndex(statements, language) {
 }
 
 async function tnaRanking(statements, question, parts = {}, deps = {}) {
-  const body = deps.savedSearch ? { searchQuery: question, name: 'bench', analysis: 'default' } : { searchQuery: question, text: statements.map((s) => s.content), analysis: 'default' };
+  const outline = statements.some((s) => s.outline !== undefined) ? { outline: statements.map((s) => s.outline ?? null) } : {};
+  const body = deps.savedSearch ? { searchQuery: question, name: 'bench', analysis: 'default' } : { searchQuery: question, text: statements.map((s) => s.content), ...outline, analysis: 'default' };
   const { scored } = await relatedRanking(body, deps, parts);
   return scored.slice(0, 10).map((s) => s.index);
 }
@@ -255,7 +259,7 @@ const mean = (xs) => {
 const embeddings = embeddingModelFromEnv(process.env);
 const methods = {
   'tna offline': (st, q, { tna }) => tnaRanking(st, q, {}, tna),
-  'tna offline, graph part off': (st, q, { tna }) => tnaRanking(st, q, { graph: false }, tna),
+  'tna offline, graph part on': (st, q, { tna }) => tnaRanking(st, q, { graph: true }, tna),
   ...(args['heading-off'] ? { 'tna offline, heading field off': (st, q, { tna }) => tnaRanking(st, q, { headings: false }, tna) } : {}),
   BM25: (st, q, { bm25 }) => bm25.ask(q),
   ...(embeddings

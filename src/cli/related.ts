@@ -1,7 +1,7 @@
 // `tna related QUESTION [files...]`: the statements of the text related to a question, best first, with where each came from.
 import { Command, Option } from 'commander';
 import { readDocumentList } from '../input/documents.js';
-import { locatedStatements, withPlaces, type PlacedStatement } from '../input/statement-places.js';
+import { locatedStatements, statementsBody, withPlaces, type PlacedStatement } from '../input/statement-places.js';
 import type { RelatedMatch } from '../service/related.js';
 import type { Service } from '../service/service.js';
 import { EXIT_NO_MATCH, type CliCommand } from './command.js';
@@ -36,7 +36,7 @@ function relatedCommand(): Command {
     new Command('related')
       .description(
         'The statements related to a question, best first: for a language-model prompt that needs the statements a question is about, not the whole text. ' +
-          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, the words of the heading a statement lies under, and the neighbours of its concepts in the text\'s graph; a saved graph (--name) is read from what its save stored. ' +
+          'Offline by default: by the question\'s words, the rarer the more (BM25), inline code and identifiers included, and the words of the heading a statement lies under (a Markdown or HTML heading of its own section); a saved graph (--name) is read from what its save stored. ' +
           'With TNA_EMBEDDING_MODEL set, fused with an embedding model\'s ranking, which is sent the statements themselves. Each statement is shown as the document writes it. Exit 1 when no statement is related enough',
       )
       .argument('<question>', 'the question, in quotes')
@@ -80,7 +80,7 @@ export const relatedCli: CliCommand = {
     const body = {
       mode: 'aiSearch',
       searchQuery: question,
-      ...(statements ? { text: statements.map((s) => s.content) } : { name: opts.name }),
+      ...(statements ? statementsBody(statements) : { name: opts.name }),
       numberOfResults: opts.limit,
       similarityThreshold: opts.threshold,
       language: opts.language,

@@ -15,6 +15,12 @@ export interface Statement {
   categories: string[];
   /** ISO date-time, only when the caller supplied one. */
   timestamp?: string;
+  /**
+   * Its place in its document's outline, when the document marks its headings (Markdown, HTML): a
+   * heading's depth (1: under no heading, 2: under one of depth 1, …), or for any other statement
+   * minus the depth of the heading it lies under (0: none). Absent: its headings are guessed.
+   */
+  outline?: number;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface DocumentText {
   text: string;
   /** The source line of each line of `text` (0 between blocks); absent for plain text, whose lines are the source's. */
   lines?: number[];
+  /** The place of each line of `text` in the document's outline (markup.ts: outlineOf); absent for plain text, whose headings are guessed. */
+  outline?: number[];
 }
 
 /** Each input as a document, in order (files, globs, '-' for stdin; none reads stdin); an HTML page for its main part unless `html` is 'page'. */
@@ -41,8 +43,8 @@ export function textDocument(raw: string, label: string, format: InputFormat = '
 }
 
 async function asDocument(raw: string, label: string, absolute: string | undefined, format: InputFormat, html: HtmlMode): Promise<DocumentText> {
-  const { text, lines } = await plainDocument(raw, kindOf(format, raw, absolute), label, html);
-  return { label, absolute, text, ...(lines ? { lines } : {}) };
+  const { text, lines, outline } = await plainDocument(raw, kindOf(format, raw, absolute), label, html);
+  return { label, absolute, text, ...(lines ? { lines } : {}), ...(outline ? { outline } : {}) };
 }
 
 /** The inputs as one text: documents joined by a blank line, so that no statement or paragraph spans two files. */

@@ -114,5 +114,18 @@ function marked(elements: readonly HTMLElement[], html: string): string {
     at = end;
   });
   parts.push(html.slice(at));
-  return parts.join('');
+  return closedEmptyElements(parts.join(''));
+}
+
+/** The elements HTML never closes, whose `<br/>` is their whole tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/**
+ * Every other element written empty as XHTML writes it (`<a id="x"/>`, DocBook's anchor before a
+ * section's title) closed at once, as tna's own parser reads it. An HTML parser (linkedom) takes
+ * `<a id="x"/>` for an opening tag, and the anchor swallows the title after it: the title reads as
+ * a link, and Readability drops the section's headings as navigation.
+ */
+function closedEmptyElements(html: string): string {
+  return html.replace(/<([a-zA-Z][\w:-]*)(\s[^<>]*?)?\s*\/>/g, (tag, name: string, attributes = '') => (VOID.has(name.toLowerCase()) ? tag : `<${name}${attributes}></${name}>`));
 }

@@ -42,7 +42,7 @@ export function parseHtml(html: string): HTMLElement {
   return parse(html, { comment: false, blockTextElements: { script: false, noscript: false, style: false, pre: false } });
 }
 
-/** The blocks with the line each begins on: its first text's line, counted from `firstLine` (the line the HTML starts on). */
+/** The blocks with the line each begins on: its first text's line, counted from `firstLine` (the line the HTML starts on); headings (h1–h6, a definition list's terms) with their rank. */
 export function locatedHtmlBlocks(html: string, firstLine = 1): Located[] {
   return blocksOf(parseHtml(html), html, firstLine);
 }
@@ -61,8 +61,11 @@ export function blocksOf(root: HTMLElement, html: string, firstLine: number, rea
     if (current.length === 0 || current.every((t) => t.trim() === '')) line = lineAt(starts, offset, firstLine);
     current.push(text);
   };
+  // The rank of the heading being read (h1–h6; a definition list's term: 7, one more for each definition it lies in), and how many definitions (dd) the walk is inside.
+  let heading: number | undefined;
+  let definitions = 0;
   const flush = () => {
-    blocks.push({ text: current.join(''), line });
+    blocks.push({ text: current.join(''), line, ...(heading !== undefined ? { heading } : definitions > 0 ? { within: 6 + definitions } : {}) });
     current = [];
   };
   const walk = (node: Node) => {
@@ -89,9 +92,15 @@ export function blocksOf(root: HTMLElement, html: string, firstLine: number, rea
     }
     const block = BLOCKS.has(tag);
     if (block) flush();
+    const rank = /^h[1-6]$/.test(tag) ? Number(tag[1]) : tag === 'dt' ? 7 + definitions : undefined;
+    const outer = heading;
+    if (rank !== undefined && heading === undefined) heading = rank;
+    if (tag === 'dd') definitions++;
     for (const child of node.childNodes) walk(child);
     if (block) flush();
     else if (tag === 'td' || tag === 'th') current.push(' ');
+    if (tag === 'dd') definitions--;
+    heading = outer;
   };
   walk(root);
   flush();

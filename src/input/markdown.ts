@@ -67,11 +67,15 @@ export async function markdownBlocks(text: string): Promise<Located[]> {
   const blocks: Block[] = [];
   let row: string[] | undefined;
   let rowLine = 1;
+  /** The level of the heading whose words the next inline token holds. */
+  let heading: number | undefined;
   // markdown-it counts lines from 0; a token's map is [first line, line after the last].
   const lineOf = (token: Token) => (token.map ? token.map[0] + 1 : 1);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.type === 'html_block') blocks.push({ html: token.content, line: lineOf(token) });
+    else if (token.type === 'heading_open') heading = Number(token.tag.slice(1));
+    else if (token.type === 'heading_close') heading = undefined;
     else if (token.type === 'tr_open') {
       row = [];
       rowLine = lineOf(token);
@@ -85,7 +89,7 @@ export async function markdownBlocks(text: string): Promise<Located[]> {
       if (row) row.push(words);
       else {
         const prose = proseOf(words);
-        if (prose !== undefined) blocks.push({ text: prose, line: lineOf(token) });
+        if (prose !== undefined) blocks.push({ text: prose, line: lineOf(token), ...(heading ? { heading } : {}) });
       }
     }
     // fence, code_block and hr have no prose; every other token opens or closes a container.

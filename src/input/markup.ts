@@ -84,6 +84,29 @@ export interface PlainDocument {
   text: string;
   /** 1-based source line of each line of `text` (0 on the blank lines between blocks); absent when the lines are the source's own. */
   lines?: number[];
+  /** The place of each line of `text` in the document's outline (see outlineOf; 0 on the blank lines between blocks); absent for plain text, whose headings are not marked. */
+  outline?: number[];
+}
+
+/**
+ * Each block's place in its document's outline, from the headings' ranks: a heading's depth (1: a
+ * heading under none, 2: one under a heading of depth 1, …), or for any other block minus the
+ * depth of the heading it lies under (0: none). A heading lies under the nearest heading before
+ * it of a lower rank (its parent, never a sibling: the `###` before a `###`, the term before a
+ * term), a block under the nearest heading whose section is still open, so that a paragraph after
+ * a list of terms lies under the list's heading, not its last term.
+ */
+export function outlineOf(blocks: readonly Pick<Located, 'heading' | 'within'>[]): number[] {
+  const open: number[] = []; // the ranks of the headings whose sections are open, outermost first
+  return blocks.map((b) => {
+    if (b.heading !== undefined) {
+      while (open.length > 0 && open[open.length - 1] >= b.heading) open.pop();
+      open.push(b.heading);
+      return open.length;
+    }
+    while (open.length > 0 && open[open.length - 1] > (b.within ?? 6)) open.pop();
+    return -open.length;
+  });
 }
 
 /**
@@ -109,9 +132,14 @@ export async function plainDocument(text: string, kind: MarkupKind, label: strin
   const kept: Located[] = [];
   for (const b of blocks) {
     const words = editProse(b.text, (prose) => prose.replace(BARE_URL, ' ')).replace(/\s+/g, ' ').trim();
-    if (words !== '') kept.push({ text: words, line: b.line });
+    if (words !== '') kept.push({ ...b, text: words });
   }
-  return { text: kept.map((b) => b.text).join('\n\n'), lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])) };
+  const outline = outlineOf(kept);
+  return {
+    text: kept.map((b) => b.text).join('\n\n'),
+    lines: kept.flatMap((b, i) => (i === 0 ? [b.line] : [0, b.line])),
+    outline: outline.flatMap((o, i) => (i === 0 ? [o] : [0, o])),
+  };
 }
 
 export async function plainText(text: string, kind: MarkupKind, label: string, html: HtmlMode = 'main'): Promise<string> {

@@ -17,6 +17,8 @@ interface MdNode {
   url?: string;
   alt?: string | null;
   children?: MdNode[];
+  /** A heading's level. */
+  depth?: number;
   position?: { start: { line: number } };
 }
 
@@ -62,7 +64,7 @@ function collect(node: MdNode, blocks: Block[]): void {
     const out: string[] = [];
     words(node, out);
     const prose = proseOf(out.join(''));
-    if (prose !== undefined) blocks.push({ text: prose, line: lineOf(node) });
+    if (prose !== undefined) blocks.push({ text: prose, line: lineOf(node), ...(node.type === 'heading' && node.depth ? { heading: node.depth } : {}) });
     return;
   }
   let run: string[] = [];

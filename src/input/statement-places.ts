@@ -7,6 +7,8 @@ import type { DocumentText } from './documents.js';
 export interface PlacedStatement {
   content: string;
   where: string;
+  /** Its place in its document's outline (markup.ts: outlineOf); absent for plain text. */
+  outline?: number;
 }
 
 /** Each document's statements, in order, after `split`, with the document's label and the source line. */
@@ -19,10 +21,17 @@ export function locatedStatements(documents: readonly DocumentText[], split: Spl
       if (content === '') return;
       const origin = relined.origins[i];
       const source = document.lines ? document.lines[origin] : origin + 1;
-      out.push({ content, where: `${document.label}:${source}` });
+      const outline = document.outline?.[origin];
+      out.push({ content, where: `${document.label}:${source}`, ...(outline !== undefined ? { outline } : {}) });
     });
   }
   return out;
+}
+
+/** The statements as the request sends them: their text, and their places in their documents' outlines when any document is marked up (null: plain text, whose headings are guessed). */
+export function statementsBody(statements: readonly PlacedStatement[]): { text: string[]; outline?: (number | null)[] } {
+  const text = statements.map((s) => s.content);
+  return statements.some((s) => s.outline !== undefined) ? { text, outline: statements.map((s) => s.outline ?? null) } : { text };
 }
 
 /** Each match with where it came from: the first statement of its text not yet given to an earlier match, else `graph` (a saved graph's name). */

@@ -2,7 +2,7 @@
 // machine's Service → the answer. Loaded on the first call, never by importing the package.
 import { badRequest } from '../core/errors.js';
 import { ANALYSIS_MODES, analysisMode } from '../core/analysis-mode.js';
-import { locatedStatements, withPlaces } from '../input/statement-places.js';
+import { locatedStatements, statementsBody, withPlaces } from '../input/statement-places.js';
 import { HTML_MODES, INPUT_FORMATS } from '../input/markup.js';
 import { packageVersion } from '../service/version.js';
 import { DEFAULT_MAX_NODES } from '../service/values.js';
@@ -74,7 +74,7 @@ export function related(options: o.RelatedOptions): Promise<o.RelatedAnswer[]> {
     const body = {
       mode: 'aiSearch',
       searchQuery: options.question,
-      ...(statements ? { text: statements.map((s) => s.content) } : { name: options.name }),
+      ...(statements ? statementsBody(statements) : { name: options.name }),
       numberOfResults: options.limit ?? 10,
       similarityThreshold: options.threshold ?? 0.3,
       language: options.language ?? 'auto',

@@ -3,7 +3,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../core/errors.js';
-import { readDocuments } from '../input/documents.js';
+import { readDocumentList, readDocuments, type DocumentText } from '../input/documents.js';
 import { readText } from '../input/files.js';
 import { resolveInput } from '../input/paths.js';
 
@@ -56,6 +56,11 @@ export class FileRoots {
   /** Files and globs read as `tna graph` reads them: Markdown and HTML as documents (by extension), joined. */
   async readDocuments(paths: readonly string[], field = 'files'): Promise<string> {
     return readDocuments(await this.resolve(paths, field), this.io);
+  }
+
+  /** Files and globs read as documents, one a file, each with its lines' places in its outline (as `tna related` reads them). */
+  async readDocumentList(paths: readonly string[], field = 'files'): Promise<DocumentText[]> {
+    return readDocumentList(await this.resolve(paths, field), this.io);
   }
 
   /** The raw text of data files (search results, queries), joined. */

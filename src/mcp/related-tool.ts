@@ -3,7 +3,7 @@ import { aiSearchBody } from '../service/related-schemas.js';
 import type { Service } from '../service/service.js';
 import { LOCAL_READ, REMOTE_READ, type Tool } from './tool.js';
 import { FILES, SPLIT, splitArguments, toolSchema } from './tool-schema.js';
-import { textOf } from './tool-text.js';
+import { statementsOfArgs } from './tool-text.js';
 
 export const relatedTool: Tool = {
   name: 'related',
@@ -19,12 +19,12 @@ export const relatedTool: Tool = {
   title: 'Statements related to a question',
   description:
     'The statements of a text (or files, or a saved graph by name) related to a question, best first, with their similarity (0–1): ' +
-    'the context a question needs, not the whole text, each statement as the document writes it. Offline by the question\'s words (the rarer the more, BM25) and the neighbours of its concepts in the text\'s graph; ' +
+    'the context a question needs, not the whole text, each statement as the document writes it. Offline by the question\'s words (the rarer the more, BM25) and the words of the heading each statement lies under; ' +
     'with an embedding model configured on the server (TNA_EMBEDDING_MODEL), fused with the embeddings\' ranking, which sends it the statements.',
   inputSchema: toolSchema(
     { body: aiSearchBody },
     {
-      omit: ['mode', 'embeddingType', 'userName'],
+      omit: ['mode', 'embeddingType', 'userName', 'outline'],
       extra: { files: FILES, split: SPLIT },
       help: {
         searchQuery: 'The question.',
@@ -37,8 +37,8 @@ export const relatedTool: Tool = {
   ),
   async run(args, context) {
     const { body } = splitArguments(args, undefined, ['files', 'split']);
-    const text = await textOf(args, context);
-    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(text !== undefined ? { text } : {}) });
+    const statements = await statementsOfArgs(args, context);
+    const matches = await context.service.aiSearch({}, { ...(body as Parameters<Service['aiSearch']>[1]), ...(statements ?? {}) });
     const lines = matches.map((m) => `${m.similarity.toFixed(2)}  ${m.matchedContent}`);
     return { text: lines.length ? lines.join('\n') : 'No statement is related enough to the question.', structured: { matches } };
   },

@@ -13,16 +13,26 @@ const similarity = withJsonSchema(
   { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'string', pattern: '^\\s*(?:0(?:\\.\\d*)?|1(?:\\.0*)?|\\.\\d+)\\s*$' }] },
 );
 
+/** A place in an outline: an integer from -DEPTH to DEPTH (a number or, as every integer field takes it, such a number as a string), or null. */
+const DEPTH = 100;
+const place = z.nullable(int(-DEPTH, DEPTH));
+/** Per statement of `text`, its place in its document's outline (input/markup.ts: outlineOf), or null where its headings are guessed. */
+const outline = withJsonSchema(z.array(place, { error: 'must be a list: per statement an integer (a heading\'s depth, or minus the depth of the heading it lies under) or null' }), {
+  type: 'array',
+  items: { anyOf: [{ type: 'integer', minimum: -DEPTH, maximum: DEPTH }, { type: 'null' }] },
+});
+
 /**
  * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:
  * [statement, …], searchQuery, numberOfResults, similarityThreshold }`. `text` may also be one
- * text, split into statements a line each; `name` (ours) searches a saved graph's statements;
+ * text, split into statements a line each; `outline` (ours) places the statements of a list in their documents' outlines, so that each lies under its own heading; `name` (ours) searches a saved graph's statements;
  * `language`, `stopwords` and `analysis` (ours) read the text as the other endpoints do.
  */
 export const aiSearchBody = z.object({
   mode: z.optional(z.string({ error: 'must be a string, such as "aiSearch"' })),
   embeddingType: z.optional(z.string({ error: 'must be a string, such as "query"' })),
   text: z.optional(z.union([z.string(), z.array(z.string())], { error: 'must be a list of statements, or one text (a statement a line)' })),
+  outline: z.optional(outline),
   name: z.optional(z.string({ error: 'must be a string: the name of a saved graph' })),
   searchQuery: z.string({ error: 'must be a string: the question' }),
   numberOfResults: z.optional(int(1, 1000)),

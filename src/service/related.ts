@@ -46,9 +46,14 @@ export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: Relate
   return answered.map(({ similarity }, i) => ({ matchedContent: statements[i].content, similarity }));
 }
 
-/** Which parts of the ranking run: all (the default), or all but one, which the benchmark compares them with. */
+/** Which parts of the ranking run: the default's, or one more or one less, which the benchmark compares them with. */
 export interface RankingParts {
-  /** The graph's part of the offline ranking: its question widened by the neighbours of its concepts. */
+  /**
+   * The graph's part of the offline ranking: its question widened by the neighbours of its
+   * concepts. Off unless true: over the benchmark's folders, once the statements lay under their
+   * own headings, it lifted the mean MRR but not the mean P@5, and cost one folder's MRR 0.022
+   * (docs/benchmarks.md).
+   */
   graph?: boolean;
   /** The heading a statement lies under, a field of its own (core/related.ts). */
   headings?: boolean;
@@ -100,7 +105,9 @@ interface Source {
 async function statementsOf(body: AiSearchBody, deps: RelatedDeps): Promise<Source> {
   let source: Source;
   if (body.text !== undefined) {
-    const statements = Array.isArray(body.text) ? toStatements({ statements: body.text }) : toStatements({ text: body.text });
+    // An outline is read only beside a list of statements as long as it; else the headings are guessed, as in plain text.
+    const outline = Array.isArray(body.text) && body.outline?.length === body.text.length ? body.outline : undefined;
+    const statements = Array.isArray(body.text) ? toStatements({ statements: body.text, outline }) : toStatements({ text: body.text });
     source = {
       count: statements.length,
       statements: async () => statements,
@@ -130,14 +137,14 @@ export interface Scored {
 
 /**
  * The offline method (core/related.ts): BM25 over every word of the statements, the question
- * widened by its concepts' neighbours in the text's graph (left out when `parts.graph` is false),
+ * widened by its concepts' neighbours in the text's graph only when `parts.graph` is true,
  * each statement's heading a field of its own (left out when `parts.headings` is false),
  * from the statements' index (search-index.ts: made here, or stored with a saved graph).
  */
 export function byGraph(index: SearchIndex, question: string, parts: RankingParts = {}): Scored[] {
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
-  const widening = parts.graph === false ? undefined : wideningOf(index.neighbours, new Set(asked));
+  const widening = parts.graph === true ? wideningOf(index.neighbours, new Set(asked)) : undefined;
   // Only the question's terms and their neighbours are scored: the index counts those alone.
   const terms = termIndex(index.terms, new Set([...asked, ...(widening?.weights.keys() ?? [])]));
   return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);

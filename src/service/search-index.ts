@@ -10,7 +10,7 @@ import { DEFAULT_MAX_NODES } from './analysis-request.js';
 export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
 
 /** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export interface SearchIndex {
   version: number;
@@ -52,13 +52,33 @@ export function searchIndexOf(statements: readonly Statement[], built: BuiltGrap
   };
 }
 
-/** Per statement, the last heading before it (-1: none). */
+/**
+ * Per statement, the heading it lies under (-1: none). Where its document marks its headings
+ * (Statement.outline), a heading lies under its parent, the nearest heading before it of a lesser
+ * depth, and any other statement under the heading of its section, never under a sibling
+ * heading (the option before it in a list of options). Elsewhere (plain text) it is guessed: the
+ * last line before it that reads as a heading (core/text/leading.ts: isHeading).
+ */
 export function headingsOf(statements: readonly Statement[]): number[] {
   let last = -1;
+  // The last heading of each depth of the outline being read: open[d - 1] of depth d.
+  const open: number[] = [];
   return statements.map((s, i) => {
-    const under = last;
-    if (isHeading(s.content, i < statements.length - 1)) last = i;
-    return under;
+    const outline = s.outline;
+    if (outline === undefined) {
+      const under = last;
+      if (isHeading(s.content, i < statements.length - 1)) last = i;
+      return under;
+    }
+    if (outline > 0) {
+      open.length = Math.min(open.length, outline - 1);
+      while (open.length < outline - 1) open.push(-1);
+      const parent = outline > 1 ? open[outline - 2] : -1;
+      open.push(i);
+      last = i;
+      return parent;
+    }
+    return open[-outline - 1] ?? -1;
   });
 }
 

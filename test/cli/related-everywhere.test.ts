@@ -13,6 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { IO } from '../../src/cli/io.js';
 import { reline } from '../../src/core/text/split.js';
 import { readDocumentList } from '../../src/input/documents.js';
+import { locatedStatements, statementsBody } from '../../src/input/statement-places.js';
 import * as library from '../../src/lib/index.js';
 import { request } from '../http/server-helpers.js';
 import { BIN, runTna, startServe, type ServeProcess } from './serve-process.js';
@@ -86,8 +87,9 @@ test('tna related, tna related --remote, POST /api/v1/aiSearch and the MCP relat
     assert.ok(local.length >= 2, `${question}: ${JSON.stringify(local)}`);
     assert.deepEqual(await tna(['related', question, ...FILES, '--remote', server.url, '--token', TOKEN]), local, `--remote: ${question}`);
 
+    // The statements as `tna related` sends them: each with its place in its document's outline (guide.md's headings).
     const sent = await localStatements();
-    const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { mode: 'aiSearch', embeddingType: 'query', text: sent, searchQuery: question, numberOfResults: 20, similarityThreshold: 0 } });
+    const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { mode: 'aiSearch', embeddingType: 'query', ...sent, searchQuery: question, numberOfResults: 20, similarityThreshold: 0 } });
     assert.equal(reply.status, 200, reply.text);
     const answered = reply.json as Match[];
     assert.ok(Array.isArray(answered));
@@ -100,21 +102,26 @@ test('tna related, tna related --remote, POST /api/v1/aiSearch and the MCP relat
   }
 });
 
-test('a saved graph: saved and asked on this machine, or saved and asked through --remote, the same order as over its files', async () => {
+test('a saved graph: saved and asked on this machine, or saved and asked through --remote, the same order as over its statements (its headings guessed, as a saved graph stores no outline)', async () => {
   const saved = await runTna(['graph', '--save', '--name', 'guide', ...FILES, '-f', 'summary'], { env, cwd: dir });
   assert.equal(saved.code, 0, saved.stderr);
   const remoteSave = await runTna(['graph', '--save', '--name', 'guide', ...FILES, '-f', 'summary', '--remote', server.url, '--token', TOKEN], { env, cwd: dir });
   assert.equal(remoteSave.code, 0, remoteSave.stderr);
+  const { text } = await localStatements();
   for (const question of QUESTIONS) {
-    const local = await tna(['related', question, ...FILES]);
+    // A saved graph stores its statements without their places in the outline: it answers as they do sent as a list alone.
+    const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { text, searchQuery: question, numberOfResults: 20, similarityThreshold: 0 } });
+    assert.equal(reply.status, 200, reply.text);
+    const local = reply.json as Match[];
+    assert.ok(local.length >= 2, `${question}: ${JSON.stringify(local)}`);
     assert.deepEqual(await tna(['related', question, '--name', 'guide']), local, `--name: ${question}`);
     assert.deepEqual(await tna(['related', question, '--name', 'guide', '--remote', server.url, '--token', TOKEN]), local, `--name --remote: ${question}`);
   }
 });
 
-/** The statements `tna related` sends for FILES, read as it reads them (src/cli/related.ts): each block of each file, in order. */
-async function localStatements(): Promise<string[]> {
-  return localStatementsOf(FILES);
+/** The statements `tna related` sends for FILES, read as it reads them (src/cli/related.ts): each block of each file, in order, with their places in their documents' outlines. */
+async function localStatements(): Promise<{ text: string[]; outline?: (number | null)[] }> {
+  return statementsBody(locatedStatements(await readDocumentList(FILES, { stdin: process.stdin, stdinIsTTY: true, cwd: dir } as unknown as IO)));
 }
 
 /** The statements `tna related` sends for these files. */

@@ -20,6 +20,13 @@ const OTHER_THAN_LATIN = /[^\p{Script=Latin}\P{L}]/u;
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
+ * The name of a protocol's secure form, its `s` for *secure* (`https`, `ftps`, `wss`): another
+ * protocol than the one without it, never its plural, which English's lemma would make it
+ * (`https` → `http`), so that a question on HTTPS does not meet every statement on HTTP.
+ */
+const SECURE_PROTOCOL = /^(?:https|ftps|smtps|imaps|pop3s|ldaps|nntps|wss)$/;
+
+/**
  * The search terms of a language: a text → its words in text order (repeats kept: they count), each
  * as the key its forms share (`datei` and `dateien` are one term; an English word's Porter2 stem of
  * its lemma), stopwords and one-letter words (outside Chinese and Japanese) left out. Unlike the
@@ -37,7 +44,7 @@ export function searchTerms(language: Language): (text: string) => string[] {
     let key = cache.get(word);
     if (key === undefined) {
       const plain = lower(word);
-      key = stopwords.has(plain) || (plain.length < 2 && !hasUnspacedScript(plain)) ? null : conceptKey(module, plain) || null;
+      key = stopwords.has(plain) || (plain.length < 2 && !hasUnspacedScript(plain)) ? null : SECURE_PROTOCOL.test(plain) ? plain : conceptKey(module, plain) || null;
       cache.set(word, key);
     }
     return key;

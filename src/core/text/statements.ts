@@ -7,6 +7,8 @@ export interface StatementsInput {
   statements?: readonly string[];
   timestamps?: readonly (string | undefined)[];
   categories?: readonly (readonly string[] | undefined)[];
+  /** With `statements`: each one's place in its document's outline (Statement.outline), null where none is known. */
+  outline?: readonly (number | null | undefined)[];
 }
 
 /**
@@ -24,6 +26,8 @@ export function toStatements(input: StatementsInput): Statement[] {
     const statement: Statement = { id: String(index), content, categories: [...(input.categories?.[index] ?? [])] };
     const timestamp = input.statements ? input.timestamps?.[index] : undefined;
     if (timestamp !== undefined) statement.timestamp = timestamp;
+    const outline = input.statements ? input.outline?.[index] : undefined;
+    if (outline !== undefined && outline !== null) statement.outline = outline;
     out.push(statement);
   });
   return out;
