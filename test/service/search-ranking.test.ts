@@ -3,7 +3,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { relatedRanking } from '../../src/service/related.js';
 import { LocalService } from '../../src/service/local.js';
 import { savedSearch } from '../../src/service/saved-graphs.js';
@@ -12,7 +11,7 @@ import { SEARCH_INDEX_VERSION, type SearchIndex } from '../../src/service/search
 import { queryWords } from '../../src/store/pg-query.js';
 import { pgStoreAt, storeAt, type ClosableProvider } from '../../src/store/provider.js';
 import { tempStorePath } from '../store/helpers.js';
-import { PG_SKIP, startCluster, type Cluster } from '../store/pg-cluster.js';
+import { PG_SKIP, sql, startCluster, type Cluster } from '../store/pg-cluster.js';
 
 /** An address as its sentences (the file is one line), a statement each. */
 const sotu = (file: string) =>
@@ -108,16 +107,6 @@ test('sqlite: a graph without a stored index (saved with another node cap) is ra
     await provider.close();
   }
 });
-
-async function sql<R extends object = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test('postgres: a save stores the index as SQLite does; related --name reads it, and search ranks as related, the same as over SQLite', { skip: PG_SKIP }, async () => {
   const url = await cluster!.createDatabase();

@@ -103,3 +103,14 @@ export async function startCluster(): Promise<Cluster> {
     },
   };
 }
+
+/** The rows a query gives on the database at `url`, over a connection of its own. */
+export async function sql<R extends object = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}

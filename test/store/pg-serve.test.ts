@@ -2,9 +2,8 @@
 // in the middle of a load, and the command line choosing the store by --store or TNA_STORE_URL.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { runTna, startServe, startServes } from '../cli/serve-process.js';
-import { PG_SKIP, startCluster, type Cluster } from './pg-cluster.js';
+import { PG_SKIP, sql, startCluster, type Cluster } from './pg-cluster.js';
 import { PG_MIGRATIONS } from '../../src/store/pg-schema.js';
 
 const cluster: Cluster | undefined = PG_SKIP ? undefined : await startCluster();
@@ -12,16 +11,6 @@ after(() => cluster?.stop());
 const it = (name: string, body: () => Promise<void>) => test(`postgres: ${name}`, { skip: PG_SKIP }, body);
 
 const TOKENS = 'alice-token-0123:alice,bob-token-4567:bob';
-
-async function rows<R extends object>(url: string, text: string): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function post(base: string, endpoint: string, body: unknown, token = 'alice-token-0123') {
   const response = await fetch(`${base}/api/v1/${endpoint}`, {
@@ -44,11 +33,11 @@ it('two servers, one database, 200 concurrent appends to one graph: all kept, id
     const texts = Array.from({ length: 200 }, (_, i) => `Line ${i} about lakes and rivers`);
     const answers = await Promise.all(texts.map((text, i) => append(i % 2 ? b.url : a.url, text)));
     assert.deepEqual(answers.filter((r) => r.status !== 200), [], 'every append acknowledged');
-    const stored = await rows<{ id: number; content: string }>(url, 'SELECT s.id, s.content FROM statements s ORDER BY s.seq');
+    const stored = await sql<{ id: number; content: string }>(url, 'SELECT s.id, s.content FROM statements s ORDER BY s.seq');
     assert.deepEqual(stored.map((s) => s.id), Array.from({ length: 200 }, (_, i) => i), 'ids in commit order, unique and gapless');
     assert.deepEqual(stored.map((s) => s.content).sort(), [...texts].sort(), 'all 200 kept, none twice');
     // Each migration applied once, by one of the two.
-    assert.deepEqual(await rows(url, 'SELECT version FROM tna_schema_version ORDER BY version'), PG_MIGRATIONS.map((m) => ({ version: m.version })));
+    assert.deepEqual(await sql(url, 'SELECT version FROM tna_schema_version ORDER BY version'), PG_MIGRATIONS.map((m) => ({ version: m.version })));
     // Both servers read the same graph, in the same order.
     // Each names the graph by its own address: the rest is the same.
     const read = async (base: string) => JSON.parse(JSON.stringify((await post(base, 'graphAndStatements', { name: 'shared' })).json).replaceAll(base, '<server>'));
@@ -106,9 +95,9 @@ it('the database restarting in the middle of a load: 503 with Retry-After, never
       assert.ok(Number(r.retryAfter) > 0, 'with Retry-After');
       assert.match(r.message, /cannot reach the store's database|try again/);
     }
-    const stored = new Set((await rows<{ content: string }>(url, 'SELECT content FROM statements')).map((s) => s.content));
+    const stored = new Set((await sql<{ content: string }>(url, 'SELECT content FROM statements')).map((s) => s.content));
     assert.deepEqual(acknowledged.filter((t) => !stored.has(t)), [], 'every acknowledged append is in the database');
-    const ids = (await rows<{ id: number }>(url, 'SELECT id FROM statements ORDER BY seq')).map((s) => s.id);
+    const ids = (await sql<{ id: number }>(url, 'SELECT id FROM statements ORDER BY seq')).map((s) => s.id);
     assert.deepEqual(ids, Array.from({ length: ids.length }, (_, i) => i), 'ids stay gapless across the restart');
   } finally {
     if (stopped) await stopped;
@@ -125,7 +114,7 @@ it('the command line: --store and TNA_STORE_URL choose the database; a bad URL e
   assert.match(listed.stdout, /"notes"/);
   const renamed = await runTna(['rename', 'notes', 'trees'], { env: { TNA_STORE_URL: url } });
   assert.equal(renamed.code, 0, renamed.stderr);
-  assert.deepEqual(await rows(url, 'SELECT name FROM contexts'), [{ name: 'trees' }]);
+  assert.deepEqual(await sql(url, 'SELECT name FROM contexts'), [{ name: 'trees' }]);
 
   const bad = await runTna(['list', '--store', 'postgres://'], {});
   assert.equal(bad.code, 2);
@@ -185,8 +174,8 @@ it('two instances on one database share the rate limit: bursts to both allow wha
     const refused = burst.find((r) => r.status === 429)!;
     assert.ok(Number(refused.retryAfter) >= 1 && Number(refused.retryAfter) <= 60, `Retry-After ${refused.retryAfter}`);
     assert.equal((await post(a.url, 'listGraphs', {}, 'bob-token-4567')).status, 200, 'another token has its own count');
-    assert.deepEqual(await rows(url, "SELECT hits FROM tna_rate_limits WHERE key LIKE 'token:%' ORDER BY hits"), [{ hits: 1 }, { hits: 60 }], 'counted in the database, no token in it');
-    const keys = (await rows<{ key: string }>(url, 'SELECT key FROM tna_rate_limits')).map((r) => r.key).join(' ');
+    assert.deepEqual(await sql(url, "SELECT hits FROM tna_rate_limits WHERE key LIKE 'token:%' ORDER BY hits"), [{ hits: 1 }, { hits: 60 }], 'counted in the database, no token in it');
+    const keys = (await sql<{ key: string }>(url, 'SELECT key FROM tna_rate_limits')).map((r) => r.key).join(' ');
     assert.ok(!keys.includes('alice-token') && !keys.includes('bob-token'), keys);
   } finally {
     await Promise.all([a.stop(), b.stop()]);

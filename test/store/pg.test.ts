@@ -1,6 +1,5 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { ApiError } from '../../src/core/errors.js';
 import { storeLocation } from '../../src/store/location.js';
 import { toTsQuery } from '../../src/store/pg-query.js';
@@ -8,22 +7,12 @@ import { PG_MIGRATIONS, VERSION_TABLE } from '../../src/store/pg-schema.js';
 import { openPgStore } from '../../src/store/pg-store.js';
 import { pgStoreAt } from '../../src/store/provider.js';
 import { counting, lines, save } from './helpers.js';
-import { PG_SKIP, startCluster, type Cluster } from './pg-cluster.js';
+import { PG_SKIP, sql, startCluster, type Cluster } from './pg-cluster.js';
 import { storeSuite } from './suite.js';
 
 const cluster: Cluster | undefined = PG_SKIP ? undefined : await startCluster();
 after(() => cluster?.stop());
 const it = (name: string, body: () => Promise<void>) => test(`postgres: ${name}`, { skip: PG_SKIP }, body);
-
-async function sql<R extends object = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 storeSuite({
   name: 'postgres',
