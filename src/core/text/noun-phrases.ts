@@ -88,16 +88,27 @@ function wholeWords(text: string, from: number, to: number): boolean {
  * A sentence's tokens, tagged: the checks of a text's common words (verbUseCheck) and of its key
  * phrases (nounPhraseCheck) read the same sentences, mostly, and tagging them was the larger part
  * of both. Kept for the last few hundred sentences met, each a string of its own (a piece of a
- * page would keep the page): enough for the two checks of one text, and memory stays flat.
+ * page would keep the page): enough for the two checks of one text, and memory stays flat. The
+ * key phrases' reading of its commands (imperatives) is kept beside the tags, made when first read.
  */
-const taggedSentence = cached((sentence: string) => {
+const sentenceOf = cached((sentence: string): TaggedSentence => {
   const tokens = taggerTokens(ownString(sentence));
   tagEnglish(tokens);
-  return tokens;
+  return { tagged: tokens };
 }, TAGGED_SENTENCES);
 
+interface TaggedSentence {
+  tagged: Placed[];
+  commands?: Read[];
+}
+
+const taggedSentence = (sentence: string): Read[] => sentenceOf(sentence).tagged;
+
 /** A sentence's tokens with its commands read as verbs (imperatives), for the key phrases. */
-const commandsRead = cached((sentence: string): Read[] => imperatives(taggedSentence(sentence)), TAGGED_SENTENCES);
+function commandsRead(sentence: string): Read[] {
+  const read = sentenceOf(sentence);
+  return (read.commands ??= imperatives(read.tagged));
+}
 
 /** Where a clause starts: the sentence's first token, or the one after these. */
 const CLAUSE_BREAK = new Set([',', ';', ':', '(', '-', '*', '•', '–', '—']);
@@ -158,8 +169,8 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   if (quoted) j++;
   if (j >= tokens.length) return 'no';
   if (!quoted && OBJECT_START.has(tokens[j].pos!)) return 'yes';
-  // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   const named = quoted || UPPERCASE_START.test(tokens[j].value);
+  // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && tokens[j].pos === 'IN') ? 'yes' : 'no';
   // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
   // before a preposition: that word is its verb (Click on Accessibility to open the panel.), where
