@@ -49,16 +49,25 @@ export function searchTerms(language: Language): (text: string) => string[] {
     }
     return key;
   };
-  return (text) => {
-    const out: string[] = [];
-    for (const run of text.match(RUN) ?? []) {
+  // A run's terms, made once: a text repeats its words, and a run is split (camel case, a dictionary's words) only the first time.
+  const runs = new Map<string, readonly string[]>();
+  const termsOfRun = (run: string): readonly string[] => {
+    let keys = runs.get(run);
+    if (keys === undefined) {
+      const made: string[] = [];
       for (const part of run.split(CAMEL)) {
         forEachSegment(part, (word) => {
           const key = term(word);
-          if (key !== null) out.push(key);
+          if (key !== null) made.push(key);
         });
       }
+      runs.set(run, (keys = made));
     }
+    return keys;
+  };
+  return (text) => {
+    const out: string[] = [];
+    for (const run of text.match(RUN) ?? []) for (const key of termsOfRun(run)) out.push(key);
     // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK
     // bigrams count, its words' too: where the segmenter cut the question otherwise than the
     // statement (存放在 against 存放), or a word of it is a stopword (哪里 of 从哪里可以获取), they still meet.
