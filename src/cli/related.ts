@@ -19,6 +19,7 @@ interface RelatedOptions extends Pick<TextOptions, 'split' | 'inputFormat' | 'ht
   threshold: string;
   name?: string;
   user?: string;
+  widen?: boolean;
 }
 
 const FIELD_FLAGS: Record<string, string> = {
@@ -29,6 +30,7 @@ const FIELD_FLAGS: Record<string, string> = {
   name: '--name',
   userName: '--user',
   analysis: '--analysis',
+  widen: '--widen',
 };
 
 function relatedCommand(): Command {
@@ -45,6 +47,7 @@ function relatedCommand(): Command {
     .addOption(new Option('-f, --format <format>', 'output: text (a statement a line: similarity, file:line, statement), json, summary (the statements alone, for a prompt)').choices(FORMATS).default('text'))
     .option('-n, --limit <n>', 'at most this many statements', '10')
     .option('--threshold <similarity>', 'the least similarity, from 0 to 1, which rises and falls with the ranking (offline: 0.3 keeps every statement that holds a word of the question, 0.6 about those that hold half of it or more)', '0.3')
+    .option('--widen', "widen the question by its words' neighbours in the text's graph, so that statements that use the words around them rank too, below 0.3 where they hold none of its words (off by default: over documentation it ranked no better, and it makes the graph)")
     .option('--name <graph>', 'the statements of a saved graph instead of files')
     .option('--user <name>', 'whose saved graph (default: anonymous)')
     .option('--language <code>', LANGUAGE_HELP, 'auto')
@@ -70,6 +73,7 @@ export const relatedCli: CliCommand = {
     ['tna related "why do harvests fail?" notes/*.md -n 8 | llm "answer from these notes"', 'the eight statements most related to the question, for a prompt'],
     ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold half of the question or more'],
     ['tna related "what did we decide about pricing?" --name meetings -f json', 'in a saved graph, as JSON'],
+    ['tna related "why do harvests fail?" notes/*.md --widen', "the question widened by its words' neighbours in the notes' graph"],
   ],
   define: relatedCommand,
   progress: 'Finding related statements…',
@@ -87,6 +91,7 @@ export const relatedCli: CliCommand = {
       stopwords: commaList(opts.stopwords),
       userName: opts.user,
       analysis: analysisMode(opts.analysis, io.env),
+      ...(opts.widen ? { widen: true } : {}),
     };
     const matches = await service.aiSearch({}, body).catch((error) => {
       throw renameField(error, FIELD_FLAGS);

@@ -31,7 +31,7 @@ const OPERATIONS: Record<EndpointName, { summary: string; response: Json }> = {
   engineSearchVsIntentGraph: { summary: 'What people search for that the search results do not cover', response: ref('VsIntentResponse') },
   engineSearchVsIntentAiAdvice: { summary: 'The gap between search intent and results, with a language model\'s advice', response: ref('AdviceResponse') },
   aiAdvice: { summary: 'Send a prompt about a graph or a context to the language model as it is', response: ref('RawAdviceResponse') },
-  aiSearch: { summary: 'The statements related to a question, best first, by the text\'s graph or, where the server has one, an embedding model', response: ref('AiSearchResponse') },
+  aiSearch: { summary: 'The statements related to a question, best first, by its words (BM25) and the headings the statements lie under (widened by the text\'s graph on request) or, where the server has one, fused with an embedding model', response: ref('AiSearchResponse') },
 };
 
 function ref(name: string): Json {

@@ -53,6 +53,8 @@ export interface RelatedOptions extends CallOptions, TextSource, StoreOption, Wo
   /** Without a text: the statements of the saved graph of this name (needs `store`). */
   name?: string;
   userName?: string;
+  /** The question widened by its words' neighbours in the text's graph (default false), as `tna related --widen`. */
+  widen?: boolean;
 }
 
 /** A related statement, with where it came from (`file:line`, `text:line`, or the saved graph's name). */

@@ -78,7 +78,7 @@ export function related(options: o.RelatedOptions): Promise<o.RelatedAnswer[]> {
       numberOfResults: options.limit ?? 10,
       similarityThreshold: options.threshold ?? 0.3,
       language: options.language ?? 'auto',
-      ...pick(options, ['stopwords', 'userName']),
+      ...pick(options, ['stopwords', 'userName', 'widen']),
       analysis: analysisOf(options),
     };
     const matches = await serviceFor(options, sink).aiSearch({}, body);

@@ -1,7 +1,7 @@
 // The body of aiSearch, the hosted service's "related statements" endpoint: a question and the statements to search.
 import * as z from 'zod/mini';
 import { withJsonSchema } from './json-schema.js';
-import { analysisField, int, language, stringList } from './schemas.js';
+import { analysisField, bool, int, language, stringList } from './schemas.js';
 
 const THRESHOLD = 'must be a number from 0 to 1 (or such a number as a string)';
 /** A similarity from 0 to 1, as a number or, as the hosted service's clients send it, a string. */
@@ -26,7 +26,8 @@ const outline = withJsonSchema(z.array(place, { error: 'must be a list: per stat
  * What a "chat with your graph" client sends: `{ mode: "aiSearch", embeddingType: "query", text:
  * [statement, …], searchQuery, numberOfResults, similarityThreshold }`. `text` may also be one
  * text, split into statements a line each; `outline` (ours) places the statements of a list in their documents' outlines, so that each lies under its own heading; `name` (ours) searches a saved graph's statements;
- * `language`, `stopwords` and `analysis` (ours) read the text as the other endpoints do.
+ * `language`, `stopwords` and `analysis` (ours) read the text as the other endpoints do; `widen`
+ * (ours) widens the question by its concepts' neighbours in the text's graph (off by default).
  */
 export const aiSearchBody = z.object({
   mode: z.optional(z.string({ error: 'must be a string, such as "aiSearch"' })),
@@ -40,6 +41,7 @@ export const aiSearchBody = z.object({
   language: z.optional(language),
   stopwords: z.optional(stringList),
   userName: z.optional(z.string()),
+  widen: z.optional(bool),
   ...analysisField,
 });
 export const aiSearchQuery = z.object({});

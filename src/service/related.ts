@@ -1,4 +1,4 @@
-// aiSearch: the statements of a text (or a saved graph) related to a question, best first — offline by their words and the text's graph, fused with an embedding model's ranking where one is chosen.
+// aiSearch: the statements of a text (or a saved graph) related to a question, best first — offline by their words and headings (and, asked for, the text's graph), fused with an embedding model's ranking where one is chosen.
 import type { EmbeddingModel } from '../ai/embeddings.js';
 import type { AnalyzeOptions } from '../core/analyze.js';
 import { ApiError, badRequest } from '../core/errors.js';
@@ -50,9 +50,9 @@ export async function aiSearch(rawQuery: unknown, rawBody: unknown, deps: Relate
 export interface RankingParts {
   /**
    * The graph's part of the offline ranking: its question widened by the neighbours of its
-   * concepts. Off unless true: over the benchmark's folders, once the statements lay under their
-   * own headings, it lifted the mean MRR but not the mean P@5, and cost one folder's MRR 0.022
-   * (docs/benchmarks.md).
+   * concepts. Off unless true here or the request's `widen` is: over the benchmark's folders,
+   * once the statements lay under their own headings, it lifted the mean MRR but not the mean
+   * P@5, and cost one folder's MRR 0.022 (docs/benchmarks.md).
    */
   graph?: boolean;
   /** The heading a statement lies under, a field of its own (core/related.ts). */
@@ -82,7 +82,13 @@ export async function relatedRanking(
   if (question === '') throw badRequest('searchQuery is blank: give the question to find statements for', 'searchQuery');
   const source = await statementsOf(body, deps);
   const { options, statementsAt } = source;
-  const offline = async () => byGraph(storedSearchIndex(source.stored, options, source.count) ?? buildSearchIndex(await source.statements(), options), question, parts);
+  const widen = parts.graph ?? body.widen ?? false;
+  const offline = async () => {
+    // A stored index is read as it is unless the question is widened and it lacks the graph's neighbour lists; one made here makes the graph only for a widened question.
+    const stored = storedSearchIndex(source.stored, options, source.count);
+    const index = stored && (!widen || stored.neighbours) ? stored : buildSearchIndex(await source.statements(), options, { neighbours: widen });
+    return byGraph(index, question, { ...parts, graph: widen });
+  };
   if (!deps.embeddings) return { scored: await offline(), statementsAt };
   const semantic = await byEmbeddings(await source.statements(), question, deps.embeddings);
   return { scored: parts.lexical === false ? semantic : fused([await offline(), semantic]), statementsAt };
@@ -144,7 +150,7 @@ export interface Scored {
 export function byGraph(index: SearchIndex, question: string, parts: RankingParts = {}): Scored[] {
   const asked = mixedSearchTerms(index.language)(question);
   const headings = parts.headings === false ? undefined : index.headings;
-  const widening = parts.graph === true ? wideningOf(index.neighbours, new Set(asked)) : undefined;
+  const widening = parts.graph === true ? wideningOf(index.neighbours ?? [], new Set(asked)) : undefined;
   // Only the question's terms and their neighbours are scored: the index counts those alone.
   const terms = termIndex(index.terms, new Set([...asked, ...(widening?.weights.keys() ?? [])]));
   return relatedStatements(terms, asked, widening?.weights, headings, widening?.of);

