@@ -204,7 +204,8 @@ function bm25Index(statements, language) {
 /** What `related` reads the statements by, made once (as a saved graph's save stores it): each question then reads it, as a question over a saved graph does. */
 function tnaIndex(statements, language) {
   const coreStatements = statements.map((s, i) => ({ id: String(i), content: s.content, ...(s.outline !== undefined ? { outline: s.outline } : {}) }));
-  const index = JSON.stringify(buildSearchIndex(coreStatements, analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES)));
+  // With the graph's neighbour lists, as a save stores them (for the graph part on).
+  const index = JSON.stringify(buildSearchIndex(coreStatements, analyzeOptions({ analysis: 'default', ...(language ? { language } : {}) }, RELATED_MAX_NODES), { neighbours: true }));
   const saved = {
     count: coreStatements.length,
     settings: { analysis: 'default', ...(language ? { language } : {}) },
