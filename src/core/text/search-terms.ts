@@ -3,6 +3,7 @@ import type { Language } from '../types.js';
 import { candidatesOf, dominantScript } from './languages/detect.js';
 import { queryLanguage } from './query-language.js';
 import { forEachSegment, hasUnspacedScript } from './segment.js';
+import { joinedSeparableVerbs } from './separable-verbs.js';
 import { lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { subjectModule } from './subject-words.js';
 import { conceptKey } from './word-forms.js';
@@ -31,7 +32,8 @@ const SECURE_PROTOCOL = /^(?:https|ftps|smtps|imaps|pop3s|ldaps|nntps|wss)$/;
  * as the key its forms share (`datei` and `dateien` are one term; an English word's Porter2 stem of
  * its lemma), stopwords and one-letter words (outside Chinese and Japanese) left out. Unlike the
  * concepts of a graph, verbs and the words of inline code count: a question is answered by them
- * too; a run of Chinese or Japanese letters counts its pairs of letters as well. Every word is normalized once.
+ * too; a run of Chinese or Japanese letters counts its pairs of letters as well; a German separable verb
+ * written apart counts as the whole verb (separable-verbs.ts). Every word is normalized once.
  */
 export function searchTerms(language: Language): (text: string) => string[] {
   // Always the default analysis's language module: terms are matched, never shown, so the
@@ -65,7 +67,10 @@ export function searchTerms(language: Language): (text: string) => string[] {
     }
     return keys;
   };
-  return (text) => {
+  // German writes a conjugated separable verb apart (*Wie stelle ich … ein?*): joined, it is the verb a manual writes (`einstellen`).
+  const joined = language === 'de' ? joinedSeparableVerbs : (text: string) => text;
+  return (given) => {
+    const text = joined(given);
     const out: string[] = [];
     for (const run of text.match(RUN) ?? []) for (const key of termsOfRun(run)) out.push(key);
     // A run of Chinese or Japanese letters also counts as its pairs of letters, as Lucene's CJK

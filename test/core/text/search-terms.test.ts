@@ -37,3 +37,23 @@ test('a statement in a script the text\'s language is not written in is read in 
   assert.deepEqual(mixed('误删了文件，怎样从备份中恢复？'), searchTerms('zh')('误删了文件，怎样从备份中恢复？'), 'Chinese stopwords out, as a Chinese text\'s');
   assert.deepEqual(mixed('Click Backups to restore files'), searchTerms('en')('Click Backups to restore files'));
 });
+
+test('German: a separable verb written apart meets the whole verb a manual writes, and keeps its stem', () => {
+  const terms = searchTerms('de');
+  const has = (text: string, word: string) => terms(text).includes(terms(word)[0]);
+  // The questions of the benchmark's German folders, and the headings that answer them.
+  assert.ok(has('Wie richte ich eine VPN-Verbindung ein?', 'einrichten'), JSON.stringify(terms('Wie richte ich eine VPN-Verbindung ein?')));
+  assert.ok(has('Wie lege ich eine eigene Tastenkombination fest?', 'festlegen'));
+  assert.ok(has('Wie finde ich heraus, welches Paket eine Datei installiert hat?', 'herausfinden'), 'the particle ends its clause, before the comma');
+  assert.ok(has('Wie hefte ich eine Anwendung an das Dash an?', 'anheften'), 'the last "an", not the preposition');
+  assert.ok(has('Stellen Sie die Sprache um.', 'umstellen'), 'the verb first, before its pronoun');
+  assert.ok(has('Wie spricht man Debian aus und was bedeutet das?', 'ausspricht'), 'a clause ends before "und"');
+  assert.ok(has('Wie spricht man Debian aus?', 'ausspricht'));
+  assert.ok(has('Wie stelle ich die Sprache um?', 'stellen'), 'the verb itself still counts');
+  // Where no separable verb is written apart, the terms are as before.
+  assert.ok(!has('Klicken Sie auf Anwenden.', 'aufklicken'));
+  assert.ok(!has('Das System fährt herunter.', 'herunterfahren'), 'not where the verb is not certain');
+  assert.deepEqual(terms('Klicken Sie auf Anwenden, um die Sprache zu ändern.'), terms('Klicken Anwenden Sprache ändern'));
+  // Only German reads them so.
+  assert.ok(!searchTerms('en')('Wie richte ich eine VPN-Verbindung ein?').includes(terms('einrichten')[0]));
+});
