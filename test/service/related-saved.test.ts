@@ -10,6 +10,14 @@ import { storeAt } from '../../src/store/provider.js';
 import { sqlite } from '../../src/store/sqlite.js';
 import { tempStorePath } from '../store/helpers.js';
 
+/** The SQLite store at `file` made to hold another search index than its save stored: `change` of it. */
+function tamperIndex(file: string, change: (index: SearchIndex) => SearchIndex): void {
+  const conn = new (sqlite())(file);
+  const row = conn.prepare('SELECT data FROM search_indexes').get() as { data: string };
+  conn.prepare('UPDATE search_indexes SET data = ?').run(JSON.stringify(change(JSON.parse(row.data) as SearchIndex)));
+  conn.close();
+}
+
 const TEXT = [
   'Harvests fail when the drought lasts all summer.',
   'The orchard needs pruning in winter.',
@@ -55,12 +63,7 @@ test('a question over a saved graph reads its stored index, and makes one again 
 
     // The stored index says the bus statement holds "orchard": the answer follows the index, not the text.
     const file = (await store('read'))!.path;
-    const tampered = (data: (index: SearchIndex) => SearchIndex) => {
-      const conn = new (sqlite())(file);
-      const row = conn.prepare('SELECT data FROM search_indexes').get() as { data: string };
-      conn.prepare('UPDATE search_indexes SET data = ?').run(JSON.stringify(data(JSON.parse(row.data) as SearchIndex)));
-      conn.close();
-    };
+    const tampered = (change: (index: SearchIndex) => SearchIndex) => tamperIndex(file, change);
     tampered((index) => ({ ...index, terms: index.terms.map((t, i) => (i === 4 ? [...t, 'orchard'] : t)) }));
     const read = await service.aiSearch({}, { searchQuery: 'orchard', name: 'farm', userName: 'alice' });
     assert.deepEqual(read.map((m) => m.matchedContent).sort(), ['Buses run late when the roads flood.', 'The orchard needs pruning in winter.'], 'read from the store');
@@ -104,12 +107,7 @@ test('the index made for a question holds the graph\'s neighbour lists only when
   try {
     await service.graphAndStatements({ doNotSave: false }, { name: 'farm', text: TEXT, userName: 'alice' });
     const file = (await store('read'))!.path;
-    const tampered = (data: (index: SearchIndex) => SearchIndex) => {
-      const conn = new (sqlite())(file);
-      const row = conn.prepare('SELECT data FROM search_indexes').get() as { data: string };
-      conn.prepare('UPDATE search_indexes SET data = ?').run(JSON.stringify(data(JSON.parse(row.data) as SearchIndex)));
-      conn.close();
-    };
+    const tampered = (change: (index: SearchIndex) => SearchIndex) => tamperIndex(file, change);
     const ask = (widen: boolean) => service.aiSearch({}, { searchQuery: 'orchard', name: 'farm', userName: 'alice', similarityThreshold: 0, widen });
     // The stored neighbour lists are read: made to say the buses are the orchard's neighbour, the widened question finds them.
     const [orchard, bus] = [plain.terms[1][0], plain.terms[4][0]];
