@@ -12,7 +12,7 @@ import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import type { Language } from '../../src/core/types.js';
-import { realText } from './text/languages/corpora.js';
+import { helpPageMarkup, realText, xmlText } from './text/languages/corpora.js';
 
 const OPTIONS = { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0 };
 const analysisOf = (text: string, language: Language | 'auto' = 'en'): Analysis => analyze(toStatements({ text }), { ...OPTIONS, language });
@@ -142,3 +142,20 @@ for (const language of ['de', 'fr', 'zh'] as const) {
     assert.deepEqual(repeats(phrases), [], phrases.map((k) => k.phrase).join(' | '));
   });
 }
+
+test("de: key phrases end in a noun, by German's capitals: no command, verb or adverb of GNOME's help", { skip: !existsSync('/usr/share/help/de/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Pages whose key phrases held Klicken, Öffnen, Wählen, ausgeben, Tasten-Funktion wartet and
+  // Taste mehrmals drücken where German's capitals were not read.
+  const pages = ['a11y-bouncekeys.page', 'a11y-slowkeys.page', 'printing-setup.page', 'net-wireless-connect.page', 'files-delete.page', 'mouse-doubleclick.page'];
+  const lowerEnd = /(?:^|[\s-])\p{Ll}[\p{Ll}\p{N}]*$/u;
+  for (const page of pages) {
+    const text = xmlText(helpPageMarkup('de', page));
+    const phrases = top10(analysisOf(text, 'de')).map((k) => k.phrase);
+    assert.ok(phrases.length >= 3, `${page}: ${phrases.join(' | ')}`);
+    assert.deepEqual(phrases.filter((p) => lowerEnd.test(p)), [], `${page}: ${phrases.join(' | ')}`);
+    // A command: the page writes "Klicken Sie", "Öffnen Sie".
+    assert.deepEqual(phrases.filter((p) => new RegExp(`(?:^|[.!?]\\s+)${p.split(' ')[0]} Sie\\b`, 'u').test(text)), [], `${page}: ${phrases.join(' | ')}`);
+  }
+  const bounce = top10(analysisOf(xmlText(helpPageMarkup('de', 'a11y-bouncekeys.page')), 'de')).map((k) => k.phrase);
+  assert.ok(bounce.includes('Springende Tasten'), bounce.join(' | '));
+});

@@ -3,6 +3,7 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 
@@ -21,9 +22,11 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
 /**
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
- * text rewritten before reading) is let through.
+ * text rewritten before reading) is let through. German has no tagger, and its capitals tell
+ * (german-noun-phrases.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  if (language === 'de') return germanNounPhraseCheck(statements);
   if (language !== 'en') return undefined;
   return (phrase) => {
     let read = 0;
