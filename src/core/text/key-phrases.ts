@@ -2,9 +2,9 @@
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
 import { PairNumbers } from '../graph/pair-index.js';
-import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase } from './phrase-ranking.js';
+import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase, type Lead } from './phrase-ranking.js';
 
-export type { KeyPhrase };
+export type { KeyPhrase, Lead };
 
 /** Phrases are at most this many words long. */
 export const LONGEST_PHRASE = 4;
@@ -51,11 +51,11 @@ export interface PhraseData {
 export class PhraseCandidates implements CandidateTable {
   private readonly conceptNumbers = new Map<string, number>();
   readonly concepts: string[] = [];
-  /** Each candidate: its prefix's number (-1 for one word), its last concept, how often it occurs, whether it leads. */
+  /** Each candidate: its prefix's number (-1 for one word), its last concept, how often it occurs, where it leads (Lead). */
   readonly prefix: number[] = [];
   readonly last: number[] = [];
   readonly count: number[] = [];
-  readonly leads: boolean[] = [];
+  readonly leads: Lead[] = [];
   /** How each candidate is first written, and each way's count once a second way is met. */
   readonly first: string[] = [];
   readonly forms = new Map<number, Map<string, number>>();
@@ -74,7 +74,7 @@ export class PhraseCandidates implements CandidateTable {
   }
 
   /** The sentence's token observer, and what to call once its tokens are all seen. */
-  reader(sentence: string, leading: boolean): { observe: WordObserver; done: () => void } {
+  reader(sentence: string, leading: Lead): { observe: WordObserver; done: () => void } {
     // The run's last LONGEST_PHRASE concept numbers and word starts, and the candidate each run
     // of them ending at the last word is (ends[k]: the last k + 1 words), so that a new word
     // extends each by one step down the trie rather than walking it from the root.
@@ -105,7 +105,7 @@ export class PhraseCandidates implements CandidateTable {
         if (firstRepeats(numbers, from, run)) break;
         const node = this.child(from === run - 1 ? -1 : ends[run - 2 - from], number);
         this.count[node]++;
-        if (leading) this.leads[node] = true;
+        if (leading > this.leads[node]) this.leads[node] = leading;
         this.written(node, sentence, starts[from], end);
         next.push(node);
       }
@@ -131,7 +131,7 @@ export class PhraseCandidates implements CandidateTable {
       this.prefix.push(node);
       this.last.push(number);
       this.count.push(0);
-      this.leads.push(false);
+      this.leads.push(0);
       this.first.push('');
     }
     return child;
@@ -162,7 +162,7 @@ export class PhraseCandidates implements CandidateTable {
       prefix: Int32Array.from(this.prefix),
       last: Int32Array.from(this.last),
       count: Int32Array.from(this.count),
-      leads: Uint8Array.from(this.leads, Number),
+      leads: Uint8Array.from(this.leads),
       written: this.first.join(''),
       ends,
       // By candidate: the map's order (when a second way was met) differs in parts, and means nothing.
@@ -186,7 +186,7 @@ export class PhraseCandidates implements CandidateTable {
       const node = (nodes[k] = this.child(prefix < 0 ? -1 : nodes[prefix], numbers[part.last[k]]));
       const before = this.count[node];
       this.count[node] = before + part.count[k];
-      if (part.leads[k]) this.leads[node] = true;
+      if (part.leads[k] > this.leads[node]) this.leads[node] = part.leads[k] as Lead;
       const ways = forms.get(k);
       if (node === created) {
         this.first[node] = part.written.slice(from, to);

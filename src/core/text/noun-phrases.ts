@@ -3,6 +3,8 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { chineseNounPhrase } from './chinese-words.js';
+import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 
@@ -21,10 +23,28 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
 /**
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
- * text rewritten before reading) is let through.
+ * text rewritten before reading) is let through. German has no tagger, and its capitals tell
+ * (german-noun-phrases.ts); in Chinese, Japanese and Korean, a phrase in Latin letters is English,
+ * and a Chinese phrase ends in a noun by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
-  if (language !== 'en') return undefined;
+  if (language === 'de') return germanNounPhraseCheck(statements);
+  if (language === 'en') return englishNounPhraseCheck(statements);
+  if (!WITHOUT_LATIN.has(language)) return undefined;
+  // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a
+  // phrase in Latin letters there is English, and read as English is.
+  const english = englishNounPhraseCheck(statements);
+  // In Chinese, a phrase that ends in a verb (使用, 显示, 连接), an adverb or a pronoun is none.
+  const own = language === 'zh' ? chineseNounPhrase : () => true;
+  return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
+}
+
+/** The languages whose texts write no word of their own in Latin letters, where tna has a check for such phrases. */
+const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko']);
+/** A phrase of Latin letters (digits, hyphens and dots between): English, in a text of WITHOUT_LATIN. */
+const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?: [A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
+
+function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -33,11 +53,11 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
       for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ && met < USES_MET; at = content.indexOf(phrase, at + 1)) {
         if (!wholeWords(content, at, at + phrase.length)) continue;
         met++;
-        const { inside } = tagsOf(content, at, at + phrase.length, commandsRead);
+        const { inside, before, after } = tagsOf(content, at, at + phrase.length, commandsRead);
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length > 0 && inside[0].maybeCommand) continue;
         read++;
-        if (nounPhrase(inside)) nounPhrases++;
+        if (nounPhrase(inside) && !verbWithObject(inside, before, after)) nounPhrases++;
       }
       if (read === USES_READ || met === USES_MET) break;
     }
@@ -195,12 +215,38 @@ const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
  * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
  * the whole of it.
  */
-function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean } {
+function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean; before?: Read; after?: Read } {
   const start = sentenceStart(text, from);
   const tokens = read(text.slice(start, sentenceEnd(text, to)));
   const words = tokens.filter((t) => t.tag !== 'punctuation');
-  const inside = words.filter((t) => t.start + start >= from && t.start + start < to);
-  return { inside, alone: inside.length === words.length };
+  const first = words.findIndex((t) => t.start + start >= from);
+  const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
+  const next = first < 0 ? -1 : first + inside.length;
+  return { inside, alone: inside.length === words.length, before: first > 0 ? words[first - 1] : undefined, after: next >= 0 && next < words.length ? words[next] : undefined };
+}
+
+/**
+ * Whether a phrase opens with a verb's -ing form that takes the rest, or what follows it, as its object: after a verb
+ * or to (start typing Wacom Tablet, where the tagger reads typing as a noun), or tagged so after a
+ * preposition (by pressing Ctrl); after a determiner or at a sentence's start it is a noun's
+ * modifier (the typing speed, Rising sea levels), and after a preposition a noun's too where the
+ * tagger reads it as a noun (advances in computing technology).
+ */
+function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
+  // A phrase of the -ing form alone: its object follows it (start typing Settings).
+  const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!));
+  if (!object || before === undefined) return false;
+  const [first] = inside;
+  if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
+  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && contains(WORDNET_VERBS, lemmaOfIng(first.value.toLowerCase()));
+}
+
+/** The verb an -ing form is made of, as WordNet lists it: typing → type, pressing → press, running → run. */
+function lemmaOfIng(word: string): string {
+  const stem = word.slice(0, -3);
+  if (contains(WORDNET_VERBS, stem)) return stem;
+  if (contains(WORDNET_VERBS, stem + 'e')) return stem + 'e';
+  return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
 /**

@@ -14,6 +14,7 @@ import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
 import { stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
 
@@ -190,7 +191,8 @@ export function genericWords(
   // there (need), where the language has a tagger to tell.
   if (usedAsVerb) for (const key of uses.keys()) if (!generic.has(key) && rankOf(key) !== undefined && usedAsVerb(forms.get(key)!)) generic.add(key);
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
-  return module.code === 'en' ? words : [...words, ...englishFunctionWords()];
+  if (module.code === 'en') return words;
+  return [...words, ...(module.script === 'Latin' ? englishFunctionWords() : englishStopwords())];
 }
 
 /** Each English word's lemma and each lemma's stem, worked out once a run (a folder's files share their words). */
@@ -201,4 +203,15 @@ let english: readonly string[] | undefined;
 
 function englishFunctionWords(): readonly string[] {
   return (english ??= stopwordPackageList('eng'));
+}
+
+let englishAll: readonly string[] | undefined;
+
+/**
+ * English's own stopwords whole (function words and the emptiest verbs: not, when, can, get), for a
+ * text in another script: there a word in Latin letters is no word of the language, where a
+ * language written in Latin letters may share a longer list's words (German also, man).
+ */
+function englishStopwords(): readonly string[] {
+  return (englishAll ??= [...stopwordSet('en')]);
 }

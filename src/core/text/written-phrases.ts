@@ -29,7 +29,7 @@ export function writtenPhrases(statements: readonly Statement[], options: Concep
   const phrases = new PhraseCandidates(moduleOf(language).elided);
   // Sentence punctuation ends a run as any punctuation does: a statement need not be cut into sentences first.
   for (const statement of statements) {
-    const reader = phrases.reader(statement.content, false);
+    const reader = phrases.reader(statement.content, 0);
     tokenize(statement.content, reader.observe);
     reader.done();
   }

@@ -1,0 +1,88 @@
+// Whether a German key phrase is a noun phrase, read from the text's own capitals: German writes
+// every noun with a capital and its verbs, adjectives and adverbs in lower case, except first in
+// a sentence. No tagger for German ships in a package tna can use; the capitals tell nearly as
+// much, where the text uses the word elsewhere too (Klicken Sie … / klicken Sie …).
+import type { Statement } from '../types.js';
+import { commonRanks } from './common-words.js';
+import { contains, NOUNS } from './lexicon.js';
+
+/** A word as German writes it, hyphenated compounds whole (Wacom-Tablett, Online-Konten). */
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+/** What may stand between a sentence's end and its first word: spaces, quotes, brackets, a list's mark. */
+const OPENING = /[\s"'„“”‚‘’»«([{*•–—-]/u;
+/** What ends a sentence, or starts one as a sentence does (after a colon, a capital tells nothing). */
+const SENTENCE_END = new Set(['.', '!', '?', ':', ';']);
+const UPPER = /\p{Lu}/u;
+const LOWER_START = /^\p{Ll}/u;
+
+/** How the text writes a word: anywhere but first in a sentence, and before the formal "Sie" of a command or question. */
+interface Uses {
+  inside: boolean;
+  beforeSie: boolean;
+}
+
+/**
+ * The check for German: a key phrase ends in a noun or a name, and does not start with a verb.
+ * Its last word is a noun where it starts with a capital (of its last part, in a hyphenated
+ * compound: Wacom-Tablett) and the text writes it so inside a sentence, or never writes it in
+ * lower case; a word written with a capital only first in sentences and in lower case elsewhere
+ * (Klicken, klicken; Falls, falls), or followed by the formal "Sie" (Klicken Sie, Wählen Sie),
+ * is a verb or a conjunction. A word in lower case (hinzufügen, verbunden, schnell) is none,
+ * unless it holds a capital further on (iPhone), starts with a digit, or is an English noun, as a
+ * manual names a program (aptitude, root). A phrase whose first word
+ * is a command (Wählen Sie: Wählen Netzwerk) is none either.
+ */
+export function germanNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
+  let uses: Map<string, Uses> | undefined;
+  return (phrase) => {
+    uses ??= wordUses(statements);
+    const words = phrase.split(/\s+/);
+    const last = words[words.length - 1];
+    if (!noun(last, uses)) return false;
+    return words.length === 1 || !uses.get(words[0])?.beforeSie;
+  };
+}
+
+function noun(word: string, uses: ReadonlyMap<string, Uses>): boolean {
+  const part = word.slice(word.lastIndexOf('-') + 1);
+  if (LOWER_START.test(part)) return UPPER.test(part.slice(1)) || englishNoun(word) || englishNoun(part);
+  if (!UPPER.test(part[0])) return true;
+  const written = uses.get(word);
+  return written !== undefined && written.inside && !written.beforeSie;
+}
+
+/**
+ * A word in lower case that is an English noun (root, aptitude): a manual's names of programs and
+ * things are written so, where a German word in lower case is a verb, an adjective or an adverb.
+ * A word with ä, ö, ü or ß, or one of German's common words (falls, lange), is German.
+ */
+function englishNoun(word: string): boolean {
+  return !/[äöüß]/.test(word) && !commonRanks('de').has(word) && contains(NOUNS, word);
+}
+
+/** Each word form of the text, and how it is used (Uses). */
+function wordUses(statements: readonly Statement[]): Map<string, Uses> {
+  const out = new Map<string, Uses>();
+  for (const { content } of statements) {
+    let previous: Uses | undefined;
+    let previousEnd = -1;
+    for (const match of content.matchAll(WORD)) {
+      const word = match[0];
+      const at = match.index!;
+      let use = out.get(word);
+      if (!use) out.set(word, (use = { inside: false, beforeSie: false }));
+      if (!use.inside && !sentenceFirst(content, at)) use.inside = true;
+      if (word === 'Sie' && previous && /^\s+$/.test(content.slice(previousEnd, at))) previous.beforeSie = true;
+      previous = use;
+      previousEnd = at + word.length;
+    }
+  }
+  return out;
+}
+
+/** Whether the word at `at` is the first of its sentence (or of its statement: a heading, a list item). */
+function sentenceFirst(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && OPENING.test(text[i])) i--;
+  return i < 0 || SENTENCE_END.has(text[i]);
+}
