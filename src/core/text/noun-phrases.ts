@@ -234,8 +234,9 @@ function tagsOf(text: string, from: number, to: number, read: (sentence: string)
  */
 function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   // A phrase of the -ing form alone: its object follows it (start typing Settings).
+  if (inside.length === 0 || before === undefined) return false;
   const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!));
-  if (!object || before === undefined) return false;
+  if (!object) return false;
   const [first] = inside;
   if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
   return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && contains(WORDNET_VERBS, lemmaOfIng(first.value.toLowerCase()));
