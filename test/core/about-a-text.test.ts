@@ -195,3 +195,9 @@ test('an -ing form that takes an object is a verb, not a key phrase: start typin
   assert.equal(check('The typing speed of a new user is low.', 'typing speed'), true);
   assert.equal(check('Rising sea levels threaten coastal towns.', 'Rising sea levels'), true);
 });
+
+test("a phrase the tagger's tokens do not hold where the text uses it is let through: e.g.OCTOPUS, one token", () => {
+  // From the www keyphrase dataset: "e.g." run on to a name, which the tagger reads as one token.
+  const sentence = 'Many powerful systems (e.g.OCTOPUS [4], Mesa [3]) use extracted web tables.';
+  assert.equal(nounPhraseCheck([0, 1].map((i) => ({ id: String(i), content: sentence, categories: [] })), 'en')!('OCTOPUS'), true);
+});
