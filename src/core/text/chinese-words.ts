@@ -12,7 +12,8 @@ function load() {
   return { verbs: new Set(json.verbs.split(' ')), others: new Set(json.others.split(' ')) };
 }
 
-const words = new Intl.Segmenter('zh', { granularity: 'word' });
+/** Made on first use: a Chinese segmenter loads ICU's dictionary, which a text in another language never needs. */
+let words: Intl.Segmenter | undefined;
 
 /**
  * Whether a phrase as a Chinese text writes it is a noun phrase by jieba's dictionary: its last
@@ -21,6 +22,7 @@ const words = new Intl.Segmenter('zh', { granularity: 'word' });
  */
 export function chineseNounPhrase(phrase: string): boolean {
   lists ??= load();
+  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
   const cut = [...words.segment(phrase)].filter((s) => s.isWordLike).map((s) => s.segment);
   if (cut.length === 0) return true;
   const last = cut[cut.length - 1];
