@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WORKERS_FROM } from '../../src/cli/check-run.js';
 import { HERE } from '../../src/cli/each/claims.js';
-import { WorkerPool } from '../../src/cli/each/pool.js';
+import { AHEAD_PER_THREAD, WorkerPool } from '../../src/cli/each/pool.js';
 import type { CheckWorkerData } from '../../src/cli/each/worker.js';
 import { DEFAULT_ANALYSIS } from '../../src/check/config-schema.js';
 import type { FileJobOutcome } from '../../src/check/file-job.js';
@@ -50,6 +50,25 @@ test('on worker threads, the report is the one of the command thread, file for f
 
   const text = await tna(['check', '--jobs', '2', '*.md', '*.html'], dir);
   assert.equal(text.out, (await tna(['check', '--jobs', '1', '*.md', '*.html'], dir)).out, 'the text table too');
+});
+
+// Bounded: a file that no thread takes would otherwise hang the test rather than fail it.
+test('more files than are in flight: every file once, in order, the report of the command thread', { timeout: 300_000 }, async () => {
+  const dir = scratch();
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
+  // Far more files than the threads keep in flight (AHEAD_PER_THREAD a thread), so that the
+  // slots of files done are offered again while a worker may still hold their earlier offers.
+  const count = 6 * AHEAD_PER_THREAD * 2;
+  for (let i = 0; i < count; i++) {
+    const [a, b] = TOPICS[i % TOPICS.length].split(' ');
+    const [c, d] = TOPICS[(i * 5 + 3) % TOPICS.length].split(' ');
+    writeFileSync(path.join(dir, `n${String(i).padStart(3, '0')}.md`), `# ${a} and ${d}\n\nThe ${a} shapes the ${b} and the ${c}. Every ${d} remembers the ${a}.\n\n${'Travellers study the ' + c + ' near the ' + b + '. '.repeat(1 + (i % 4))}\n`);
+  }
+  const threaded = await tna(['check', '-f', 'json', '--jobs', '2', '*.md'], dir);
+  const inline = await tna(['check', '-f', 'json', '--jobs', '1', '*.md'], dir);
+  assert.equal(threaded.out, inline.out);
+  const report = JSON.parse(threaded.out) as { files: { file: string }[] };
+  assert.deepEqual(report.files.map((f) => f.file), Array.from({ length: count }, (_, i) => `n${String(i).padStart(3, '0')}.md`));
 });
 
 test('--combined, --cache and --init on worker threads as on the command thread', async () => {

@@ -9,13 +9,18 @@ export const SLOTS = 1 << 14;
 
 /** A slot's value: no file in it. */
 const FREE = 0;
-/** A slot's value: its file offered, taken by no thread yet. Any value above is the owner that took it. */
-const OFFERED = -1;
+
+/**
+ * A slot's value while its file is offered, taken by no thread yet: the file's number, negative
+ * (a value above zero is the owner that took it). A worker may still hold the offer of an earlier
+ * file in the same slot: the number tells it that the file it holds is not the one offered now.
+ */
+const offeredValue = (id: number) => -((id % 0x7fffffff) + 1);
 
 /** The command's thread, as an owner; workers are 2 and up. */
 export const HERE = 1;
 
-/** The shared slots: one 32-bit value a file in flight, FREE, OFFERED or the owner that claimed it. */
+/** The shared slots: one 32-bit value a file in flight, FREE, offered (offeredValue) or the owner that claimed it. */
 export class Claims {
   readonly slots: Int32Array;
 
@@ -23,14 +28,15 @@ export class Claims {
     this.slots = new Int32Array(buffer);
   }
 
-  /** Offers the file in `slot` to every thread. */
-  offer(slot: number): void {
-    Atomics.store(this.slots, slot, OFFERED);
+  /** Offers file `id`, in `slot`, to every thread. */
+  offer(slot: number, id: number): void {
+    Atomics.store(this.slots, slot, offeredValue(id));
   }
 
-  /** Takes the file in `slot` for `owner`: true for the one thread that took it first. */
-  claim(slot: number, owner: number): boolean {
-    return Atomics.compareExchange(this.slots, slot, OFFERED, owner) === OFFERED;
+  /** Takes file `id` in `slot` for `owner`: true for the one thread that took it first, false once it is taken or gone. */
+  claim(slot: number, id: number, owner: number): boolean {
+    const offered = offeredValue(id);
+    return Atomics.compareExchange(this.slots, slot, offered, owner) === offered;
   }
 
   /** Who took the file in `slot` (undefined: offered still, or free). */
@@ -39,8 +45,8 @@ export class Claims {
     return value >= HERE ? value : undefined;
   }
 
-  offered(slot: number): boolean {
-    return Atomics.load(this.slots, slot) === OFFERED;
+  offered(slot: number, id: number): boolean {
+    return Atomics.load(this.slots, slot) === offeredValue(id);
   }
 
   release(slot: number): void {

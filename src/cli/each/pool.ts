@@ -142,7 +142,7 @@ export class WorkerPool<I, O> implements Runner<I, O> {
   private offer(flight: Flight<I, O>, slot: number): void {
     flight.job.slot = slot;
     this.flights.set(slot, flight);
-    this.claims.offer(slot);
+    this.claims.offer(slot, flight.job.id);
     this.queue.push(flight);
     for (const worker of this.workers.keys()) worker.postMessage(flight.job);
   }
@@ -165,13 +165,13 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     if (this.options.local) {
       while (!this.localBusy && this.queue.length > 0) {
         const flight = this.queue.shift() as Flight<I, O>;
-        if (this.claims.claim(flight.job.slot, HERE)) this.runHere(flight);
+        if (this.claims.claim(flight.job.slot, flight.job.id, HERE)) this.runHere(flight);
       }
     } else if (this.gone && this.workers.size === 0) {
-      for (const flight of this.queue.splice(0)) if (this.claims.claim(flight.job.slot, HERE)) this.fail(flight, this.gone);
+      for (const flight of this.queue.splice(0)) if (this.claims.claim(flight.job.slot, flight.job.id, HERE)) this.fail(flight, this.gone);
     } else {
       // Files taken by workers need no place in this queue.
-      while (this.queue.length > 0 && !this.claims.offered(this.queue[0].job.slot)) this.queue.shift();
+      while (this.queue.length > 0 && !this.claims.offered(this.queue[0].job.slot, this.queue[0].job.id)) this.queue.shift();
     }
   }
 
@@ -205,7 +205,7 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     const worker = new Worker(workerFile(import.meta.url, ['./worker.js', './tna-each.mjs'], 'analysis'), { workerData, env: data.env, ...(resourceLimits ? { resourceLimits } : {}) });
     this.workers.set(worker, owner);
     // The files offered before it started, that no thread has taken yet.
-    for (const flight of this.queue) if (this.claims.offered(flight.job.slot)) worker.postMessage(flight.job);
+    for (const flight of this.queue) if (this.claims.offered(flight.job.slot, flight.job.id)) worker.postMessage(flight.job);
     let answered = false;
     worker.on('message', (reply: PoolReply<O>) => {
       answered = true;

@@ -35,7 +35,7 @@ let busy = false;
 async function work(): Promise<void> {
   busy = true;
   for (let job = offered.shift(); job; job = offered.shift()) {
-    if (!claims.claim(job.slot, data.owner)) continue;
+    if (!claims.claim(job.slot, job.id, data.owner)) continue;
     (port as MessagePort).postMessage({ id: job.id, slot: job.slot, outcome: await analyze(job.input) });
   }
   busy = false;
