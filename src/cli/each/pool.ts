@@ -59,9 +59,10 @@ export interface PoolOptions<I, O> {
 /**
  * How many files a command over many (tna check, graph --each) analyzes at once by default: all
  * processors but one. The command's thread already keeps more than one busy (V8's collector and
- * compiler threads), and a worker starts cold: on a quiet 2-core machine a worker beside it made
- * 500 READMEs slower to check (4.5 s against 4.0 s) and 400 short abstracts slower to graph
- * (--each, 1.07–1.11×).
+ * compiler threads: on 500 READMEs, 3 s of CPU beside the thread's own 4 s, most of it TurboFan),
+ * and a worker is a second V8 isolate that compiles the code again: on a 2-core machine a worker
+ * beside it made 500 READMEs slower to check (1.13× the time of one thread, with files claimed
+ * by whichever thread is free) and 400 short abstracts slower to graph (--each, 1.07–1.11×).
  */
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
