@@ -15,10 +15,10 @@ import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/i
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
 import { onThisThread, runCheckRequest } from '../check/run.js';
-import { analyzeEach, CONCURRENCY, type PendingText } from '../check/runner.js';
+import { analyzeEach, type PendingText } from '../check/runner.js';
 import type { CheckFormat, CheckReport } from '../check/types.js';
 import type { Service } from '../service/service.js';
-import { defaultThreads, WorkerPool, type Runner } from './each/pool.js';
+import { AHEAD_PER_THREAD, defaultThreads, WorkerPool, type Runner } from './each/pool.js';
 import { collectSooner } from './heap.js';
 import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
@@ -172,8 +172,7 @@ function onThreads(
     if (outcome.error) throw errorOf(outcome.error);
     return outcome.text as CheckText;
   });
-  // This thread holds one file, each worker two (the one it analyzes and the next).
-  return { texts, concurrency: Math.max(CONCURRENCY, 2 * threads), close: () => pool.close() };
+  return { texts, concurrency: AHEAD_PER_THREAD * threads, close: () => pool.close() };
 }
 
 /** TNA_ANALYSIS, read (and so checked) only when --analysis does not decide. */

@@ -1,12 +1,14 @@
 // `tna check` on worker threads: the same report, in the same order, as on the command's own
 // thread (--jobs 1), with an unreadable file, --combined, --cache and --init; and a worker that
-// runs out of its capped heap hands its file back to the command's thread rather than failing it.
+// runs out of its capped heap hands its file back to the command's thread rather than failing it;
+// a worker takes files while the command's thread is busy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WORKERS_FROM } from '../../src/cli/check-run.js';
-import { WorkerPool } from '../../src/cli/each/pool.js';
+import { HERE } from '../../src/cli/each/claims.js';
+import { AHEAD_PER_THREAD, WorkerPool } from '../../src/cli/each/pool.js';
 import type { CheckWorkerData } from '../../src/cli/each/worker.js';
 import { DEFAULT_ANALYSIS } from '../../src/check/config-schema.js';
 import type { FileJobOutcome } from '../../src/check/file-job.js';
@@ -48,6 +50,25 @@ test('on worker threads, the report is the one of the command thread, file for f
 
   const text = await tna(['check', '--jobs', '2', '*.md', '*.html'], dir);
   assert.equal(text.out, (await tna(['check', '--jobs', '1', '*.md', '*.html'], dir)).out, 'the text table too');
+});
+
+// Bounded: a file that no thread takes would otherwise hang the test rather than fail it.
+test('more files than are in flight: every file once, in order, the report of the command thread', { timeout: 300_000 }, async () => {
+  const dir = scratch();
+  writeJson(path.join(dir, 'tna.config.json'), tiny(LENIENT));
+  // Far more files than the threads keep in flight (AHEAD_PER_THREAD a thread), so that the
+  // slots of files done are offered again while a worker may still hold their earlier offers.
+  const count = 6 * AHEAD_PER_THREAD * 2;
+  for (let i = 0; i < count; i++) {
+    const [a, b] = TOPICS[i % TOPICS.length].split(' ');
+    const [c, d] = TOPICS[(i * 5 + 3) % TOPICS.length].split(' ');
+    writeFileSync(path.join(dir, `n${String(i).padStart(3, '0')}.md`), `# ${a} and ${d}\n\nThe ${a} shapes the ${b} and the ${c}. Every ${d} remembers the ${a}.\n\n${'Travellers study the ' + c + ' near the ' + b + '. '.repeat(1 + (i % 4))}\n`);
+  }
+  const threaded = await tna(['check', '-f', 'json', '--jobs', '2', '*.md'], dir);
+  const inline = await tna(['check', '-f', 'json', '--jobs', '1', '*.md'], dir);
+  assert.equal(threaded.out, inline.out);
+  const report = JSON.parse(threaded.out) as { files: { file: string }[] };
+  assert.deepEqual(report.files.map((f) => f.file), Array.from({ length: count }, (_, i) => `n${String(i).padStart(3, '0')}.md`));
 });
 
 test('--combined, --cache and --init on worker threads as on the command thread', async () => {
@@ -98,34 +119,38 @@ test('a file whose worker ran out of its heap is analyzed again where the pool s
   }
 });
 
-test('a worker gets files while this thread takes file after file that need no wait', async () => {
+test('a worker takes the files offered while this thread is busy with a long one, without waiting for it', async () => {
   const data: CheckWorkerData = { kind: 'check', settings: { cwd: process.cwd(), reading: {}, analysis: DEFAULT_ANALYSIS, phrases: [] }, env: {} };
-  // This thread's files are done at once (as small files read synchronously are): were each
-  // started from the promise that ended the one before, this thread would never hear the worker
-  // say it is ready, and would take every file itself. Bounded, so that the failure is a
-  // failure and not a loop: far more files than a worker needs to start, at any speed.
-  const LIMIT = 1_000_000;
-  let here = 0;
-  let there = 0;
-  const pool = new WorkerPool<CheckText, FileJobOutcome>({
+  // This thread's first file holds it, never yielding, until a worker has claimed a file (or a
+  // minute has passed, for a failure rather than a hang): a pool that handed files out from this
+  // thread's event loop would give the worker none meanwhile.
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let long = true;
+  let tookMeanwhile = false;
+  const pool: WorkerPool<CheckText, FileJobOutcome> = new WorkerPool<CheckText, FileJobOutcome>({
     threads: 2,
     data,
     local: async (text) => {
-      here++;
+      if (long) {
+        long = false;
+        const until = Date.now() + 60_000;
+        while (!tookMeanwhile && Date.now() < until) {
+          tookMeanwhile = pool.claims.slots.some((owner) => owner > HERE);
+          Atomics.wait(pause, 0, 0, 5);
+        }
+      }
       return { text: { ...text, file: 'here' } };
     },
     failed: () => ({ error: { status: 500, code: 'internal', message: 'failed' } }),
   });
   try {
-    const feed = async () => {
-      while (there === 0 && here < LIMIT) {
-        const outcome = await pool.run({ file: 'a.md', absolute: '/nowhere/a.md', text: '' });
-        if (outcome.text?.file !== 'here') there++;
-      }
-    };
-    // As a check holds files: one in this thread's hands, two in the worker's, one more waiting.
-    await Promise.all([feed(), feed(), feed(), feed()]);
-    assert.ok(there > 0, `the worker answered none of ${here} files`);
+    const names = Array.from({ length: 16 }, (_, i) => `f${i}.md`);
+    const outcomes = await Promise.all(names.map((file) => pool.run({ file, absolute: `/nowhere/${file}`, text: '' })));
+    const there = outcomes.filter((o) => o.text?.file !== 'here').map((o) => o.text?.file);
+    assert.ok(tookMeanwhile, 'the worker took a file while this thread was busy');
+    assert.ok(there.length > 0, 'and analyzed it');
+    assert.ok(there.every((file) => file !== undefined && names.includes(file)), 'each answer under its own file');
+    assert.equal(outcomes.length, names.length);
   } finally {
     await pool.close();
   }

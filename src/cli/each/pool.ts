@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { workerFile } from '../../parallel/worker-file.js';
+import { Claims, HERE, SLOTS } from './claims.js';
 import { failedOutcome, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 
 /** What a `tna graph --each` worker is started with: plain data. */
@@ -17,10 +18,13 @@ export interface EachWorkerData {
 }
 export interface PoolJob<I> {
   id: number;
+  /** Its slot in the claims (claims.ts). */
+  slot: number;
   input: I;
 }
 export interface PoolReply<O> {
   id: number;
+  slot: number;
   outcome: O;
 }
 export type EachJob = PoolJob<EachInput>;
@@ -53,43 +57,64 @@ export interface PoolOptions<I, O> {
 }
 
 /**
- * Files a worker holds at once: the one it analyzes and the next, so that it never waits for
- * this thread, which may be in the middle of a long file of its own when the worker finishes.
- */
-const HELD = 2;
-
-/** What a worker sends once it can take files (worker.ts). */
-export const READY = 'ready';
-
-/**
  * How many files a command over many (tna check, graph --each) analyzes at once by default: all
  * processors but one. The command's thread already keeps more than one busy (V8's collector and
- * compiler threads), and a worker starts cold: on a quiet 2-core machine a worker beside it made
- * 500 READMEs slower to check (4.5 s against 4.0 s) and 400 short abstracts slower to graph
- * (--each, 1.07–1.11×).
+ * compiler threads: on 500 READMEs, 3 s of CPU beside the thread's own 4 s, most of it TurboFan),
+ * and a worker is a second V8 isolate that compiles the code again: on a 2-core machine a worker
+ * beside it made 500 READMEs slower to check (1.13× the time of one thread, with files claimed
+ * by whichever thread is free) and 400 short abstracts slower to graph (--each, 1.07–1.11×).
  */
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * Files in flight per thread, the one it analyzes among them: enough that a worker finds files
+ * offered while the command's thread is busy with a long file of its own, or holds the printing up
+ * with one, few enough that the outcomes kept meanwhile stay small (a file's facts or its output,
+ * never its page).
+ */
+export const AHEAD_PER_THREAD = 8;
+
 /** Workers that ran out of memory before answering anything, replaced all the same (past this many, no more). */
 const MAX_OOM_RESPAWNS = 4;
 
-interface Waiting<I, O> {
+/** A file in flight: its slot in the shared claims, and whom to tell its outcome. */
+interface Flight<I, O> {
   job: PoolJob<I>;
   done: (outcome: O) => void;
 }
 
+/** What a worker of the pool is started with, beside the command's own data. */
+export interface PoolWorkerData {
+  /** The claims all threads share (claims.ts). */
+  claims: SharedArrayBuffer;
+  /** The value this worker writes in a slot it claims. */
+  owner: number;
+}
+
+/**
+ * The threads of a command over many files. Every file is offered to every thread (posted to
+ * each worker, queued here), and the first thread free to claim it in the shared memory of
+ * claims.ts analyzes it: a worker goes from file to file without waiting for this thread, which
+ * may be busy with a long file of its own, and this thread takes, when it is free, the oldest file
+ * that no worker has taken. A worker that has not started yet claims nothing: a check of a few
+ * files is over on this thread before a worker has started.
+ */
 export class WorkerPool<I, O> implements Runner<I, O> {
-  private readonly workers = new Map<Worker, Map<number, Waiting<I, O>>>();
-  /**
-   * Workers that said they are ready (their code loaded, their Service built). Until then a
-   * worker is given no file: where this thread analyzes too, it takes them meanwhile, and a check
-   * of a few files is over before a worker has started.
-   */
-  private readonly ready = new Set<Worker>();
-  private readonly queue: Waiting<I, O>[] = [];
+  /** The claims all its threads share (public for tests: which thread took which file). */
+  readonly claims = new Claims();
+  /** Each worker and its owner value. */
+  private readonly workers = new Map<Worker, number>();
+  /** Files in flight, by slot. */
+  private readonly flights = new Map<number, Flight<I, O>>();
+  /** Files offered, oldest first, for this thread to claim (some taken by workers since). */
+  private readonly queue: Flight<I, O>[] = [];
+  /** Files waiting for a free slot (more in flight than SLOTS: not in practice). */
+  private readonly backlog: Flight<I, O>[] = [];
+  private readonly freeSlots: number[] = Array.from({ length: SLOTS }, (_, i) => SLOTS - 1 - i);
   private nextId = 0;
+  private nextOwner = HERE + 1;
   private closing = false;
   private localBusy = false;
   private oomRespawns = 0;
@@ -102,7 +127,10 @@ export class WorkerPool<I, O> implements Runner<I, O> {
 
   run(input: I): Promise<O> {
     return new Promise((done) => {
-      this.queue.push({ job: { id: this.nextId++, input }, done });
+      const flight: Flight<I, O> = { job: { id: this.nextId++, slot: -1, input }, done };
+      const slot = this.freeSlots.pop();
+      if (slot === undefined) this.backlog.push(flight);
+      else this.offer(flight, slot);
       this.dispatch();
     });
   }
@@ -112,81 +140,92 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     await Promise.all([...this.workers.keys()].map((worker) => worker.terminate()));
   }
 
+  private offer(flight: Flight<I, O>, slot: number): void {
+    flight.job.slot = slot;
+    this.flights.set(slot, flight);
+    this.claims.offer(slot, flight.job.id);
+    this.queue.push(flight);
+    for (const worker of this.workers.keys()) worker.postMessage(flight.job);
+  }
+
+  /** The file's outcome told, and its slot given to the next file waiting. */
+  private finish(flight: Flight<I, O>, outcome: O): void {
+    const { slot } = flight.job;
+    if (this.flights.get(slot) !== flight) return;
+    this.flights.delete(slot);
+    this.claims.release(slot);
+    const next = this.backlog.shift();
+    if (next) this.offer(next, slot);
+    else this.freeSlots.push(slot);
+    flight.done(outcome);
+    this.dispatch();
+  }
+
+  /** This thread takes the oldest file no thread has taken, when it is free; with no worker left, every file is this thread's. */
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      if (this.options.local && !this.localBusy) {
-        this.runHere(this.queue.shift() as Waiting<I, O>);
-        continue;
+    if (this.options.local) {
+      while (!this.localBusy && this.queue.length > 0) {
+        const flight = this.queue.shift() as Flight<I, O>;
+        if (this.claims.claim(flight.job.slot, flight.job.id, HERE)) this.runHere(flight);
       }
-      const worker = this.leastHeld();
-      if (!worker) break;
-      const waiting = this.queue.shift() as Waiting<I, O>;
-      this.workers.get(worker)?.set(waiting.job.id, waiting);
-      worker.postMessage(waiting.job);
+    } else if (this.gone && this.workers.size === 0) {
+      for (const flight of this.queue.splice(0)) if (this.claims.claim(flight.job.slot, flight.job.id, HERE)) this.fail(flight, this.gone);
+    } else {
+      // Files taken by workers need no place in this queue.
+      while (this.queue.length > 0 && !this.claims.offered(this.queue[0].job.slot, this.queue[0].job.id)) this.queue.shift();
     }
-    if (this.gone && this.workers.size === 0 && !this.options.local) this.queue.splice(0).forEach((waiting) => this.fail(waiting, this.gone as Error));
   }
 
   /**
    * Each file this thread takes starts from the event loop (setImmediate), never straight from the
    * promise that ended the one before: a small file is read and analyzed without any wait, so a
-   * chain of them in promise callbacks alone would never let this thread hear a worker say it is
-   * ready or hand back a file, and the workers would stay idle while this thread took every file.
+   * chain of them in promise callbacks alone would never let this thread hear a worker hand back a
+   * file, nor let the command print it.
    */
-  private runHere(waiting: Waiting<I, O>): void {
+  private runHere(flight: Flight<I, O>): void {
     this.localBusy = true;
     setImmediate(() => {
-      void (this.options.local as (input: I) => Promise<O>)(waiting.job.input).then((outcome) => {
+      void (this.options.local as (input: I) => Promise<O>)(flight.job.input).then((outcome) => {
         this.localBusy = false;
-        waiting.done(outcome);
-        this.dispatch();
+        this.finish(flight, outcome);
       });
     });
   }
 
-  /** The worker holding the fewest files, if one is ready and can take another. */
-  private leastHeld(): Worker | undefined {
-    let best: Worker | undefined;
-    for (const [worker, held] of this.workers) if (this.ready.has(worker) && held.size < HELD && (!best || held.size < (this.workers.get(best)?.size ?? 0))) best = worker;
-    return best;
-  }
-
-  private fail(waiting: Waiting<I, O>, error: Error): void {
+  private fail(flight: Flight<I, O>, error: Error): void {
     const { retry } = this.options;
-    if (retry) void retry(waiting.job.input).then(waiting.done, (failure: Error) => waiting.done(this.options.failed(waiting.job.input, failure)));
-    else waiting.done(this.options.failed(waiting.job.input, error));
+    const input = flight.job.input;
+    if (retry) void retry(input).then((outcome) => this.finish(flight, outcome), (failure: Error) => this.finish(flight, this.options.failed(input, failure)));
+    else this.finish(flight, this.options.failed(input, error));
   }
 
   private spawn(): void {
     const { data, resourceLimits } = this.options;
-    const worker = new Worker(workerFile(import.meta.url, ['./worker.js', './tna-each.mjs'], 'analysis'), { workerData: data, env: data.env, ...(resourceLimits ? { resourceLimits } : {}) });
-    const held = new Map<number, Waiting<I, O>>();
-    this.workers.set(worker, held);
+    const owner = this.nextOwner++;
+    const workerData: typeof data & PoolWorkerData = { ...data, claims: this.claims.buffer, owner };
+    const worker = new Worker(workerFile(import.meta.url, ['./worker.js', './tna-each.mjs'], 'analysis'), { workerData, env: data.env, ...(resourceLimits ? { resourceLimits } : {}) });
+    this.workers.set(worker, owner);
+    // The files offered before it started, that no thread has taken yet.
+    for (const flight of this.queue) if (this.claims.offered(flight.job.slot, flight.job.id)) worker.postMessage(flight.job);
     let answered = false;
-    worker.on('message', (reply: PoolReply<O> | typeof READY) => {
-      if (reply === READY) {
-        this.ready.add(worker);
-        return this.dispatch();
-      }
+    worker.on('message', (reply: PoolReply<O>) => {
       answered = true;
-      const waiting = held.get(reply.id);
-      held.delete(reply.id);
-      waiting?.done(reply.outcome);
-      this.dispatch();
+      const flight = this.flights.get(reply.slot);
+      if (flight && flight.job.id === reply.id) this.finish(flight, reply.outcome);
     });
     let failure: Error | undefined;
     worker.on('error', (error) => (failure = error));
-    // A worker that dies (out of memory, say) fails only the files it held (or hands them to
+    // A worker that dies (out of memory, say) fails only the file it took (or hands it to
     // `retry`), and another takes its place; one that dies before answering anything would die
     // again, and is not replaced.
     worker.on('exit', (code) => {
       if (this.closing) return;
       this.workers.delete(worker);
-      this.ready.delete(worker);
       const error = new Error(`the analysis worker stopped (${failure?.message ?? `exit code ${code}`})`);
-      for (const waiting of held.values()) this.fail(waiting, error);
+      const held = [...this.flights.values()].filter((flight) => this.claims.owner(flight.job.slot) === owner);
+      for (const flight of held) this.fail(flight, error);
       // Out of memory on a file is that file's doing (handed to `retry`), not the worker's: a few such are replaced even unanswered.
-      const outOfMemory = (failure as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' && held.size > 0 && this.oomRespawns++ < MAX_OOM_RESPAWNS;
+      const outOfMemory = (failure as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' && held.length > 0 && this.oomRespawns++ < MAX_OOM_RESPAWNS;
       if (answered || outOfMemory) return this.spawn();
       this.gone = error;
       this.dispatch();

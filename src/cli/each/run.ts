@@ -16,7 +16,7 @@ import { textFields } from '../text-options.js';
 import { analyzeEach, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 import { eachInputs } from './inputs.js';
 import { collectSooner } from '../heap.js';
-import { defaultThreads, EachPool, type EachRunner } from './pool.js';
+import { AHEAD_PER_THREAD, defaultThreads, EachPool, type EachRunner } from './pool.js';
 
 /** What --each cannot do yet: each names one graph, or one output, where --each makes many. */
 const REFUSED: [keyof GraphOptions, string][] = [
@@ -26,12 +26,6 @@ const REFUSED: [keyof GraphOptions, string][] = [
   ['skipExisting', '--skip-existing'],
   ['out', '--out'],
 ];
-
-/**
- * Files analyzed ahead of the one being printed, per thread: enough that a thread never waits
- * while one long file holds up the printing, few enough that the answers kept meanwhile stay small.
- */
-const AHEAD_PER_THREAD = 4;
 
 export async function runEach(files: readonly string[], opts: GraphOptions, io: IO, service: Service, remote: boolean): Promise<CommandResult> {
   const format = checkFlags(opts, io);
