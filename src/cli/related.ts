@@ -73,7 +73,6 @@ export const relatedCli: CliCommand = {
     ['tna related "why do harvests fail?" notes/*.md -n 8 | llm "answer from these notes"', 'the eight statements most related to the question, for a prompt'],
     ["tna related 'tax cuts' speeches.txt --threshold 0.6", 'only statements that hold half of the question or more'],
     ['tna related "what did we decide about pricing?" --name meetings -f json', 'in a saved graph, as JSON'],
-    ['tna related "why do harvests fail?" notes/*.md --widen', "the question widened by its words' neighbours in the notes' graph"],
   ],
   define: relatedCommand,
   progress: 'Finding related statements…',
