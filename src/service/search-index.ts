@@ -46,13 +46,13 @@ function termOfConcept(termsOf: (text: string) => string[]): (concept: string) =
 
 /** The index of statements whose graph is `built` (made with `options`), its neighbour lists included. O(Σ |statement|). */
 export function searchIndexOf(statements: readonly Statement[], built: BuiltGraph, options: AnalyzeOptions): SearchIndex {
-  const index = termsIndexOf(statements, built.language, options);
-  return { ...index, neighbours: neighbourLists(built.graph, termOfConcept(mixedSearchTerms(built.language))) };
+  // One reader of terms for the statements and the concepts: it keeps the terms of each run of letters it has read.
+  const termsOf = mixedSearchTerms(built.language);
+  return { ...termsIndexOf(statements, built.language, options, termsOf), neighbours: neighbourLists(built.graph, termOfConcept(termsOf)) };
 }
 
 /** The index of statements read in `language` without the graph's neighbour lists: no graph made. O(Σ |statement|). */
-function termsIndexOf(statements: readonly Statement[], language: Language, options: AnalyzeOptions): SearchIndex {
-  const termsOf = mixedSearchTerms(language);
+function termsIndexOf(statements: readonly Statement[], language: Language, options: AnalyzeOptions, termsOf = mixedSearchTerms(language)): SearchIndex {
   return {
     version: SEARCH_INDEX_VERSION,
     options: optionsKey(options),

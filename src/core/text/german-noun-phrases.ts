@@ -24,10 +24,9 @@ interface Uses {
 /**
  * The check for German: a key phrase ends in a noun or a name, and does not start with a verb.
  * Its last word is a noun where it starts with a capital (of its last part, in a hyphenated
- * compound: Wacom-Tablett) and the text writes it so inside a sentence, or never writes it in
- * lower case; a word written with a capital only first in sentences and in lower case elsewhere
- * (Klicken, klicken; Falls, falls), or followed by the formal "Sie" (Klicken Sie, Wählen Sie),
- * is a verb or a conjunction. A word in lower case (hinzufügen, verbunden, schnell) is none,
+ * compound: Wacom-Tablett) and the text writes it so inside a sentence, never followed by the
+ * formal "Sie": a word written with a capital only first in sentences (Klicken, Falls) tells
+ * nothing of a noun, and one before "Sie" (Klicken Sie, Wählen Sie) is a verb. A word in lower case (hinzufügen, verbunden, schnell) is none,
  * unless it holds a capital further on (iPhone), starts with a digit, or is an English noun, as a
  * manual names a program (aptitude, root). A phrase whose first word
  * is a command (Wählen Sie: Wählen Netzwerk) is none either.

@@ -5,6 +5,7 @@ import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { chineseNounPhrase } from './chinese-words.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
+import { lemmatizeVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 
@@ -233,21 +234,14 @@ function tagsOf(text: string, from: number, to: number, read: (sentence: string)
  * tagger reads it as a noun (advances in computing technology).
  */
 function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
-  // A phrase of the -ing form alone: its object follows it (start typing Settings).
   if (inside.length === 0 || before === undefined) return false;
+  // A phrase of the -ing form alone: its object follows it (start typing Settings).
   const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!));
   if (!object) return false;
   const [first] = inside;
   if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
-  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && contains(WORDNET_VERBS, lemmaOfIng(first.value.toLowerCase()));
-}
-
-/** The verb an -ing form is made of, as WordNet lists it: typing → type, pressing → press, running → run. */
-function lemmaOfIng(word: string): string {
-  const stem = word.slice(0, -3);
-  if (contains(WORDNET_VERBS, stem)) return stem;
-  if (contains(WORDNET_VERBS, stem + 'e')) return stem + 'e';
-  return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  // The verb the -ing form is made of, as WordNet lists it (typing → type, running → run).
+  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && contains(WORDNET_VERBS, lemmatizeVerb(first.value.toLowerCase()));
 }
 
 /**
