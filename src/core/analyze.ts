@@ -67,7 +67,8 @@ export function analyze(statements: readonly Statement[], options: AnalyzeOption
 export function conceptGraph(shown: readonly Statement[], options: AnalyzeOptions): BuiltGraph {
   // Concepts come from the prose; the statements keep their inline code, as they are shown.
   const statements = proseStatements(shown);
-  const plan = { language: textLanguage(statements, options), place: textPlace(statements) };
+  const language = textLanguage(statements, options);
+  const plan = { language, place: textPlace(statements, language) };
   return new TextReading(statements, options, plan).read(statements, 0).built(shown);
 }
 

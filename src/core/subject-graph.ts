@@ -1,9 +1,10 @@
 // How the default analysis reads statements into the graph: sentences end the window, and a
 // title, the first sentence and headings weigh more, since they say what a text is about.
 import type { ConceptIds, Encoded, GraphShape } from './graph/build.js';
-import type { PhraseCandidates, WordObserver } from './text/key-phrases.js';
+import type { Lead, PhraseCandidates, WordObserver } from './text/key-phrases.js';
 import type { ConceptToken } from './text/tokens.js';
-import type { Statement } from './types.js';
+import type { Language, Statement } from './types.js';
+import { runInTitleEnd } from './text/run-in-title.js';
 import { isHeading, leadingStatements, sentencesOf } from './text/leading.js';
 
 /**
@@ -16,14 +17,20 @@ export const DEFAULT_SHAPE: GraphShape = { repeatedEnough: 3 };
 const TITLE_WEIGHT = 5;
 /** A heading's links weigh this many times theirs. */
 const HEADING_WEIGHT = 2;
-/** Where a text's statements lead it: how many lead (leadingStatements), and how many there are. */
+/**
+ * Where a text's statements lead it: how many lead (leadingStatements), how many there are, and
+ * where a title run into the first statement ends (0: none; run-in-title.ts).
+ */
 export interface TextPlace {
   leading: number;
   count: number;
+  titleEnd: number;
 }
 
-export function textPlace(statements: readonly Statement[]): TextPlace {
-  return { leading: leadingStatements(statements), count: statements.length };
+export function textPlace(statements: readonly Statement[], language: Language): TextPlace {
+  const leading = leadingStatements(statements);
+  const titleEnd = leading === 1 ? runInTitleEnd(statements[0].content, language) : 0;
+  return { leading, count: statements.length, titleEnd };
 }
 
 /**
@@ -39,13 +46,17 @@ export function subjectEncoder(
   ids: ConceptIds,
   phrases: PhraseCandidates,
 ): (statement: Statement, index: number) => { coded: Encoded; concepts: string[] } {
-  const { leading, count } = place;
+  const { leading, count, titleEnd } = place;
   return (statement, index) => {
     const leads = index < leading;
     const heading = !leads && isHeading(statement.content, index < count - 1);
     const concepts = new Set<string>();
-    const sentences = sentencesOf(statement.content).map((sentence, k) => {
-      const reader = phrases.reader(sentence, !leads || k > 0 ? 0 : leading === 2 && index === 0 ? 2 : 1);
+    // A title run into the first sentence is read as the title it is, then that sentence.
+    const runIn = index === 0 && titleEnd > 0;
+    const parts = runIn ? [statement.content.slice(0, titleEnd), ...sentencesOf(statement.content.slice(titleEnd).trimStart())] : sentencesOf(statement.content);
+    const sentences = parts.map((sentence, k) => {
+      const lead: Lead = !leads || k > (runIn ? 1 : 0) ? 0 : (leading === 2 && index === 0) || (runIn && k === 0) ? 2 : 1;
+      const reader = phrases.reader(sentence, lead);
       const tokens = tokenize(sentence, reader.observe);
       reader.done();
       for (const t of tokens) concepts.add(t.concept);
@@ -53,7 +64,9 @@ export function subjectEncoder(
     });
     const coded = joinSentences(sentences);
     if (leads) {
-      coded.leading = sentences[0].window.length;
+      // The title and the sentence it ran into both lead, with the gap between them.
+      const [title, first] = sentences.map((s) => s.window.length);
+      coded.leading = runIn && first > 0 ? title + (title > 0 ? 1 : 0) + first : title;
       coded.leadingWeight = TITLE_WEIGHT;
     } else if (heading) {
       coded.leading = coded.window.length;

@@ -35,7 +35,7 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
   if (at === undefined || threads < 2) return conceptGraph(shown, options);
   const language = textLanguage(statements, options);
   if (!readsInParts(language, options)) return conceptGraph(shown, options);
-  const plan: ReadingPlan = { language, place: textPlace(statements) };
+  const plan: ReadingPlan = { language, place: textPlace(statements, language) };
   const mine = statements.slice(0, at);
   const tally = wordTally(language, options);
   const worker = new Reader({ statements: statements.slice(at) as Statement[], first: at, options, plan, count: tally !== undefined });

