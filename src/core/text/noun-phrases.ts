@@ -13,7 +13,9 @@ import { cached, ownString } from './word-cache.js';
 const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
-/** How far around a use its sentence is read for context, at most, each way. */
+/** A sentence up to this long is read whole around a use; a longer one CONTEXT characters each way. */
+const WHOLE_SENTENCE = 1000;
+/** How far around a use a longer sentence is read for context, each way. */
 const CONTEXT = 160;
 /** How many tagged sentences are kept (taggedSentence). */
 const TAGGED_SENTENCES = 512;
@@ -217,8 +219,8 @@ const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
  * the whole of it.
  */
 function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean; before?: Read; after?: Read } {
-  const start = sentenceStart(text, from);
-  const tokens = read(text.slice(start, sentenceEnd(text, to)));
+  const [start, end] = sentenceAround(text, from, to);
+  const tokens = read(text.slice(start, end));
   const words = tokens.filter((t) => t.tag !== 'punctuation');
   const first = words.findIndex((t) => t.start + start >= from);
   const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
@@ -261,20 +263,38 @@ function nounPhrase(inside: readonly TaggerToken[]): boolean {
   return last.pos === 'VBG' && inside.length >= 2 && /^(?:NN|JJ)/.test(inside[inside.length - 2].pos!) && contains(NOUNS, word);
 }
 
-/** Where the sentence holding `at` starts: after the last full stop, question or exclamation mark before it, within CONTEXT characters. */
-function sentenceStart(text: string, at: number): number {
-  const from = Math.max(0, at - CONTEXT);
-  for (let i = at - 1; i >= from; i--) if (isSentenceEnd(text, i)) return i + 1;
-  // Cut mid-sentence: start at a word's beginning.
-  if (from === 0) return 0;
-  const space = text.indexOf(' ', from);
-  return space >= 0 && space < at ? space + 1 : at;
+/**
+ * Where the sentence holding text[from, to) starts and ends. A sentence of up to WHOLE_SENTENCE
+ * characters is read whole, so that every use in it reads the same string, tagged once
+ * (sentenceOf); a longer one is read CONTEXT characters each way of the use, cut at words.
+ */
+function sentenceAround(text: string, from: number, to: number): [number, number] {
+  const start = boundaryBefore(text, from, WHOLE_SENTENCE);
+  const end = start < 0 ? -1 : boundaryAfter(text, to, WHOLE_SENTENCE);
+  if (start >= 0 && end >= 0 && end - start <= WHOLE_SENTENCE) return [start, end];
+  const near = boundaryBefore(text, from, CONTEXT);
+  const far = boundaryAfter(text, to, CONTEXT);
+  return [near >= 0 ? near : wordStartAfter(text, from - CONTEXT, from), far >= 0 ? far : Math.min(text.length, to + CONTEXT)];
 }
 
-function sentenceEnd(text: string, at: number): number {
-  const to = Math.min(text.length, at + CONTEXT);
+/** Where the sentence holding `at` starts, within `reach` characters before it (the text's start counts), or -1. */
+function boundaryBefore(text: string, at: number, reach: number): number {
+  const from = Math.max(0, at - reach);
+  for (let i = at - 1; i >= from; i--) if (isSentenceEnd(text, i)) return i + 1;
+  return from === 0 ? 0 : -1;
+}
+
+/** Where the sentence holding `at` ends, within `reach` characters after it (the text's end counts), or -1. */
+function boundaryAfter(text: string, at: number, reach: number): number {
+  const to = Math.min(text.length, at + reach);
   for (let i = at; i < to; i++) if (isSentenceEnd(text, i)) return i + 1;
-  return to;
+  return to === text.length ? to : -1;
+}
+
+/** Cut mid-sentence: the first word's start from `from` on, or `at` itself. */
+function wordStartAfter(text: string, from: number, at: number): number {
+  const space = text.indexOf(' ', from);
+  return space >= 0 && space < at ? space + 1 : at;
 }
 
 function isSentenceEnd(text: string, i: number): boolean {
