@@ -10,6 +10,9 @@ import { stopwordPackageList } from './languages/language.js';
 /** A title is at most this many words; a longer opening is a sentence that names things. */
 const TITLE_WORDS = 16;
 
+/** The first TITLE_WORDS + 2 words. */
+const OPENING = new RegExp(`^\\s*(?:\\S+\\s+){0,${TITLE_WORDS + 1}}\\S*`, 'u');
+
 /** A lower-case word, white space, a word with a capital, then the word after it, if any. */
 const TURN = /(?<=^|\s)(\p{Ll}[\p{L}\d'’-]*)\s+(\p{Lu}[\p{Ll}'’-]*)(?:\s+(\S+))?/gu;
 
@@ -29,11 +32,13 @@ export function runInTitleEnd(statement: string, language: Language): number {
   if (language !== 'en') return 0;
   functionWords ??= new Set(stopwordPackageList('eng'));
   const stopwords = functionWords;
-  for (const match of statement.matchAll(TURN)) {
+  // Only the opening words can hold a title's end (and the word after it).
+  const opening = OPENING.exec(statement)![0];
+  for (const match of opening.matchAll(TURN)) {
     const [, before, capital, next] = match;
     const at = match.index + before.length;
     // A title is the start of the first sentence: a sentence's end before the turn leaves none.
-    if (/[.!?]\s/u.test(statement.slice(0, at + 1)) || statement.slice(0, at).split(/\s+/).length > TITLE_WORDS) return 0;
+    if (/[.!?]\s/u.test(opening.slice(0, at + 1)) || opening.slice(0, at).split(/\s+/).length > TITLE_WORDS) return 0;
     if (stopwords.has(before) || capital === 'I' || !mayEndTitle(before)) continue;
     const word = capital.toLowerCase();
     if (stopwords.has(word) || (isCommonWord(word) && next !== undefined && /^\p{Ll}/u.test(next))) return at;
