@@ -130,6 +130,13 @@ export function wideningOf(lists: NeighbourLists, question: ReadonlySet<string>)
 export const HEADING_WEIGHT = 0.75;
 
 /**
+ * A statement whose heading's words score more than this many times its own ranks no higher than
+ * its heading: found by its heading, it stands for its section, which the heading heads. Chosen on
+ * the benchmark's questions among 1, 1.25, 1.5, 1.75 and 2 (docs/benchmarks.md).
+ */
+export const HEADING_SHARE = 1.5;
+
+/**
  * How related each statement is to a question, best first (ties: text order); statements with
  * nothing in common are left out.
  *
@@ -140,6 +147,12 @@ export const HEADING_WEIGHT = 0.75;
  *   HEADING_WEIGHT for each time the heading holds it, added to the statement's own count before
  *   the saturation. A step of a section whose heading names the question's subject outranks the
  *   same words elsewhere; only the statement's own words make it hold a term.
+ * - A heading's words count once for its section: a statement that scores more than
+ *   HEADING_SHARE times as much by them as by its own words ranks right below its heading, never
+ *   above it. A short one (an example's callout, a list item such as *Hidden files*) takes its
+ *   heading's words almost whole, and one word of the question of its own put it above the
+ *   heading, and above the paragraph that answers by its own words; the steps under a heading
+ *   that names the task still follow it.
  * - The neighbours of the question's concepts (`expansion`, from wideningOf) count the same
  *   way, times their weight: a statement in the question's neighbourhood that never repeats its
  *   words still ranks. A neighbour stands in for the concepts it neighbours (`standsFor`, from
@@ -167,22 +180,30 @@ export function relatedStatements(
   if (full === 0) return [];
 
   const scored: (RelatedStatement & { holds: boolean; score: number })[] = [];
+  // Each statement's score, for the statements under it (a heading comes before its section's statements).
+  const scores = new Float64Array(index.counts.length);
   index.counts.forEach((counts, i) => {
     const norm = K1 * (1 - B + (B * index.lengths[i]) / index.averageLength);
-    const heading = headings && headings[i] >= 0 ? index.counts[headings[i]] : undefined;
-    const part = (term: string, weight: number) => {
-      const tf = (counts.get(term) ?? 0) + HEADING_WEIGHT * (heading?.get(term) ?? 0);
-      return tf === 0 ? 0 : (weight * tf * (K1 + 1)) / (tf + norm);
+    const under = headings && headings[i] >= 0 ? headings[i] : -1;
+    const heading = under >= 0 ? index.counts[under] : undefined;
+    let score = 0;
+    // What its own words score, its heading left out.
+    let own = 0;
+    const add = (term: string, weight: number) => {
+      const tf = counts.get(term) ?? 0;
+      const byHeading = HEADING_WEIGHT * (heading?.get(term) ?? 0);
+      if (tf > 0) own += (weight * tf * (K1 + 1)) / (tf + norm);
+      if (tf + byHeading > 0) score += (weight * (tf + byHeading) * (K1 + 1)) / (tf + byHeading + norm);
     };
-    let direct = 0;
     let holds = false;
     for (const [t, w] of asked) {
-      direct += part(t, w);
+      add(t, w);
       holds ||= counts.has(t);
     }
-    let near = 0;
-    for (const [t, w, concepts] of widened) if (concepts.length === 0 || !concepts.every((c) => counts.has(c))) near += part(t, w);
-    const score = direct + near;
+    for (const [t, w, concepts] of widened) if (concepts.length === 0 || !concepts.every((c) => counts.has(c))) add(t, w);
+    // Found by its heading's words more than by its own: right below its heading (scores[under] > 0, as the heading holds what scored).
+    if (score - own > HEADING_SHARE * own && score > scores[under]) score = scores[under] * BELOW;
+    scores[i] = score;
     if (score <= 0) return;
     scored.push({ index: i, similarity: relatedSimilarity(score, full, holds), holds, score });
   });
@@ -208,6 +229,9 @@ export function relatedSimilarity(score: number, full: number, holds: boolean): 
   if (!holds) return Math.min(HOLDS_A_TERM * (score / (score + full)), BELOW_A_TERM);
   return Math.min(1, HOLDS_A_TERM + (1 - HOLDS_A_TERM) * Math.tanh(score / full));
 }
+
+/** A statement ranked right below another scores this share of its score. */
+const BELOW = 1 - 1e-9;
 
 /** The largest number below HOLDS_A_TERM: what one that holds no term scores at most. */
 const BELOW_A_TERM = HOLDS_A_TERM - HOLDS_A_TERM * Number.EPSILON;

@@ -107,6 +107,41 @@ test('the heading a statement lies under is a field of its own: its words lift t
   assert.ok(byHeading.filter((r) => r.index !== 2).every((r) => r.similarity < 0.3), JSON.stringify(byHeading));
 });
 
+test('a heading\'s words count once for its section: an item found by them ranks below its heading and the paragraph that answers', async () => {
+  const { headingsOf } = await import('../../src/service/search-index.js');
+  const { mixedSearchTerms } = await import('../../src/core/text/search-terms.js');
+  // GNOME's Chinese help, backup-thinkabout and backup-what as `tna related` reads them: each statement with its place in its page's outline.
+  const page: [string, number | null][] = [
+    ['我可以在哪里找到想要备份的文件？', 1],
+    ['确定要备份哪些文件并找到它们所在的位置是尝试执行备份最困难的一步。以下列出的是您可能要想备份的重要文件的最常见的位置。', -1],
+    ['个人文件(文档、音乐、照片和视频)', -1],
+    ['These are usually stored in your home folder (/home/your_name). They could be in subfolders such as Desktop, Documents, Pictures, Music and Videos.', -1],
+    ['隐藏文件', -1],
+    ['Any file or folder name that starts with a period (.) is hidden by default. To view hidden files, press Show Hidden Files, or press `Ctrl`+`H`.', -1],
+    ['个人设置(桌面首选项、主题和软件设置)', -1],
+    ['绝大部分软件的设置信息都以隐藏文件的形式将存储在您的主文件夹中(请参阅上面的隐藏文件信息)。', -1],
+    ['系统设置', -1],
+    ['备份对象', 1],
+    ['您首先应备份您最重要的文件以及难以重新创建的文件。最重要到最不重要文件示例：', -1],
+    ['您的个人文件', 2],
+    ['这包括文档、电子表格、电子邮件、日程安排、财务数据、家庭照片，和其他您认为不可替代的个人文件。', -2],
+    ['安装的软件', 2],
+    ['软件一般可以通过重新安装来恢复。', -2],
+    ['通常，您会想要备份不可替代的文件以及如果没有备份需要投入大量时间才能恢复的文件。另一方面，如果内容非常简单替代，您可能不希望备份挤占磁盘空间。', -1],
+  ];
+  const statements = toStatements({ statements: page.map(([text]) => text), outline: page.map(([, place]) => place) });
+  const headings = headingsOf(statements);
+  assert.equal(headings[4], 0, '隐藏文件 (hidden files) lies under the page\'s title');
+  const terms = mixedSearchTerms('zh');
+  const related = relatedStatements(termIndex(page.map(([text]) => terms(text))), terms('哪些文件最需要备份？'), new Map(), headings);
+  const rank = (i: number) => related.findIndex((r) => r.index === i);
+  // It holds 文件 (files) of its own and takes the title's 备份 and 文件: by its heading's words far more than by its own.
+  assert.ok(rank(4) > rank(0), `隐藏文件 below its heading: ${related.map((r) => r.index).join(' ')}`);
+  assert.ok(rank(4) > rank(1), 'and below the paragraph that answers by its own words');
+  assert.notEqual(related[0].index, 4);
+  assert.ok(related[rank(4) - 1].similarity >= related[rank(4)].similarity, 'the similarity still follows the order');
+});
+
 test('a neighbour stands in for the concept it neighbours: it lifts a statement that lacks the concept, never one that names it', () => {
   const lines = ['The screen locks itself.', 'The screen dims when idle.', 'Locks need a password.'];
   const index = termIndex(lines.map(english));

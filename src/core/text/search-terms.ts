@@ -17,8 +17,12 @@ const OTHER_THAN_LATIN = /[^\p{Script=Latin}\P{L}]/u;
 /**
  * Where an identifier written in camel case turns into its next word: `parserOptions` →
  * `parser Options`, `HTMLParser` → `HTML Parser`, so that a question that says the words finds it.
+ * An acronym's plural is one word (`URLs`, `APIs`, `IDs`, `DVDs`): its `s` starts no word (cut
+ * before its last capital, `URLs` was `UR` + `Ls`, and met no statement on a URL).
  */
-const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?:\P{Ll}|$))/u;
+/** An acronym's plural (`URLs`, `CDs`, `PCs`): the acronym with an `s`, in English as in German, whose lemmas know no acronym. */
+const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
 
 /**
  * The name of a protocol's secure form, its `s` for *secure* (`https`, `ftps`, `wss`): another
@@ -58,7 +62,7 @@ export function searchTerms(language: Language): (text: string) => string[] {
     if (keys === undefined) {
       const made: string[] = [];
       for (const part of run.split(CAMEL)) {
-        forEachSegment(part, (word) => {
+        forEachSegment(ACRONYM_PLURAL.test(part) ? part.slice(0, -1) : part, (word) => {
           const key = term(word);
           if (key !== null) made.push(key);
         });

@@ -13,6 +13,17 @@ test('English: stopwords out, forms joined, verbs kept, identifiers in their wor
   assert.deepEqual(terms('the cache, the cache'), [terms('cache')[0], terms('cache')[0]], 'a repeat counts again');
 });
 
+test('an acronym\'s plural is the acronym: its s starts no word of a camel-case identifier', () => {
+  const english = searchTerms('en');
+  // Git's manual: "Changes URLs for the remote." was `ur ls`, and met no question on a remote's URL.
+  assert.deepEqual(english('Changes URLs for the remote'), english('change URL for the remote'));
+  assert.deepEqual(english('APIs, IDs and DVDs'), english('API, ID and DVD'));
+  assert.deepEqual(english('getURLsFor'), english('get URLs for'), 'inside an identifier too');
+  assert.deepEqual(english('HTMLParser'), english('HTML parser'), 'a capital before a word still starts it');
+  const german = searchTerms('de');
+  assert.deepEqual(german('Debian-CDs und PCs'), german('Debian-CD und PC'));
+});
+
 test('German forms share a key; Chinese words come from the dictionary', () => {
   const german = searchTerms('de');
   assert.deepEqual(german('Dateien'), german('Datei'));
