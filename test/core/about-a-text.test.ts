@@ -223,3 +223,14 @@ test("a title run into the first sentence is read as a title: no key phrase cros
   const opened = readdirSync(data).filter((f) => f.endsWith('.txt')).filter((f) => runInTitleEnd(readFileSync(new URL(f, data), 'utf8').split('\n').find((l) => l.trim())!, 'en') > 0);
   assert.deepEqual(opened, []);
 });
+
+test('a piece of a hyphenated word is no key phrase (Angle of Angle-based), where a dash typed as a hyphen leaves its phrase whole (better politics-and)', () => {
+  const text =
+    'Angle-based outlier detection in high-dimensional data Detecting outliers in a large set of data objects is a major data mining task. ' +
+    'Outlier detection in high-dimensional data suffers from the curse of dimensionality. We propose an angle-based approach that assesses the angles between data objects in full-dimensional Euclidean data space.';
+  const phrases = top10(analysisOf(text)).map((p) => p.phrase);
+  assert.ok(!phrases.some((p) => /^(?:angle|dimensional.*)$/i.test(p)), phrases.join('; '));
+  assert.ok(phrases.includes('high-dimensional data'), phrases.join('; '));
+  // "if we want a better politics-and I'm addressing the American people now-if we want a better politics"
+  assert.ok(top10(analysisOf(sotu('2016_barack_obama_d'))).some((p) => p.phrase === 'better politics'));
+});

@@ -8,6 +8,7 @@ import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { lemmatizeVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
+import { englishFunctionWordSet } from './languages/language.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
@@ -56,6 +57,11 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
       for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ && met < USES_MET; at = content.indexOf(phrase, at + 1)) {
         if (!wholeWords(content, at, at + phrase.length)) continue;
         met++;
+        // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
+        if (hyphenJoined(content, at, at + phrase.length)) {
+          read++;
+          continue;
+        }
         const { inside, before, after } = tagsOf(content, at, at + phrase.length, commandsRead);
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length > 0 && inside[0].maybeCommand) continue;
@@ -102,6 +108,26 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
 }
 
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Whether text[from, to) is joined by a hyphen to a word before or after it. A function word
+ * there is a dash typed as a hyphen (better politics-and I'm addressing), not a compound.
+ */
+function hyphenJoined(text: string, from: number, to: number): boolean {
+  if (from >= 2 && text[from - 1] === '-' && WORD_CHARACTER.test(text[from - 2])) {
+    let start = from - 2;
+    while (start > 0 && WORD_CHARACTER.test(text[start - 1])) start--;
+    if (!englishFunctionWord(text.slice(start, from - 1))) return true;
+  }
+  if (to + 1 < text.length && text[to] === '-' && WORD_CHARACTER.test(text[to + 1])) {
+    let end = to + 2;
+    while (end < text.length && WORD_CHARACTER.test(text[end])) end++;
+    if (!englishFunctionWord(text.slice(to + 1, end))) return true;
+  }
+  return false;
+}
+
+const englishFunctionWord = (word: string) => englishFunctionWordSet().has(word.toLowerCase());
 
 function wholeWords(text: string, from: number, to: number): boolean {
   return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));

@@ -5,7 +5,7 @@
 // title ran into.
 import type { Language } from '../types.js';
 import { exception, TAGGED_WORDS } from './lexicon.js';
-import { stopwordPackageList } from './languages/language.js';
+import { englishFunctionWordSet } from './languages/language.js';
 
 /** A title is at most this many words; a longer opening is a sentence that names things. */
 const TITLE_WORDS = 16;
@@ -30,8 +30,7 @@ const TURN = /(?<=^|\s)(\p{Ll}[\p{L}\d'’-]*)\s+(\p{Lu}[\p{Ll}'’-]*)(?:\s+(\S
  */
 export function runInTitleEnd(statement: string, language: Language): number {
   if (language !== 'en') return 0;
-  functionWords ??= new Set(stopwordPackageList('eng'));
-  const stopwords = functionWords;
+  const stopwords = englishFunctionWordSet();
   // Only the opening words can hold a title's end (and the word after it).
   const opening = OPENING.exec(statement)![0];
   for (const match of opening.matchAll(TURN)) {
@@ -45,9 +44,6 @@ export function runInTitleEnd(statement: string, language: Language): number {
   }
   return 0;
 }
-
-/** English's function words: the `stopword` package's short list (a long list holds content words too). */
-let functionWords: ReadonlySet<string> | undefined;
 
 /** Whether a title may end in the word: a noun (or -ing form) where the lexicon knows it, not *new* in *A new Form of Memory*. */
 function mayEndTitle(word: string): boolean {

@@ -114,6 +114,13 @@ export function stopwordPackageList(key: string): readonly string[] {
   return (require('stopword') as Record<string, readonly string[]>)[key] ?? [];
 }
 
+let englishFunctionWords: ReadonlySet<string> | undefined;
+
+/** English's function words, the stopword package's short list (a long list holds content words too), as a set. */
+export function englishFunctionWordSet(): ReadonlySet<string> {
+  return (englishFunctionWords ??= new Set(stopwordPackageList('eng')));
+}
+
 /** One list of stopwords-iso (one JSON file of every language, read on first use). */
 export function isoList(code: string): readonly string[] {
   return (require('stopwords-iso') as Record<string, readonly string[]>)[code] ?? [];
