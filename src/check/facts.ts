@@ -55,8 +55,12 @@ export interface GraphFacts {
   gaps: GapFacts[];
   /** What the text does with the phrases the configuration asks about (must-mention-phrase); absent when it asks none. */
   phrases?: PhraseFacts;
-  /** The text's key phrases of two words or more, best first (the default analysis; none under the reference one): what --init suggests. */
-  keyPhrases?: { phrase: string; lemma: string }[];
+  /**
+   * The text's key phrases of two words or more, best first (the default analysis; none under the
+   * reference one): what --init suggests. `rank`: its place in the whole list, where --init keeps
+   * only some of them (undefined: its place in this one).
+   */
+  keyPhrases?: { phrase: string; lemma: string; rank?: number }[];
 }
 
 /** What a text does with the phrases asked of it, each named as configured (its spacing made one space). */

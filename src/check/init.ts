@@ -36,7 +36,8 @@ const CLUSTER_MEMBERS_READ = 4;
  * The texts --init measured, each kept as the figures its rules' suggestions and checks read, not
  * as its whole facts: where each concept is first mentioned is dropped, the concepts a text
  * mentions are narrowed to those every text so far mentions (must-mention suggests only those),
- * its ranked concepts to its most influential and those every text so far mentions, and each
+ * its key phrases to those every text so far has (must-mention-phrase's), its ranked concepts
+ * to its most influential and those every text so far mentions, and each
  * cluster to its leading members, so that memory grows with the texts by a few numbers each,
  * not by their vocabularies or their graphs.
  */
@@ -44,11 +45,17 @@ export class Measurements {
   readonly list: Measured[] = [];
   /** The concepts every text so far mentions. */
   private common?: Set<string>;
+  /** The lemmas of the key phrases every text so far has (must-mention-phrase suggests only those). */
+  private commonPhrases?: Set<string>;
 
   add(file: string, facts: GraphFacts): void {
     const common = this.common ?? new Set(facts.mentions.keys());
     for (const name of common) if (!facts.mentions.has(name)) common.delete(name);
     this.common = common;
+    const lemmas = new Set((facts.keyPhrases ?? []).map((k) => k.lemma));
+    const commonPhrases = this.commonPhrases ?? new Set([...lemmas].map(ownString));
+    for (const lemma of commonPhrases) if (!lemmas.has(lemma)) commonPhrases.delete(lemma);
+    this.commonPhrases = commonPhrases;
     // Every string kept is one of its own (ownString): a key phrase as the text writes it is a piece of the text, and would keep the whole page.
     const mentions = new Map([...common].map((name) => [ownString(name), facts.mentions.get(name) as number]));
     const concepts = facts.concepts.filter((c, i) => i < TOP_CONCEPTS_READ || common.has(c.name)).map((c) => ({ ...c, name: ownString(c.name) }));
@@ -58,7 +65,11 @@ export class Measurements {
     const clusterOf = (c: ClusterFacts) => narrowed.get(c) ?? narrow(c);
     const clusters = [...narrowed.values()];
     const gaps = facts.gaps.map((g) => ({ ...g, from: clusterOf(g.from), to: clusterOf(g.to) }));
-    const keyPhrases = facts.keyPhrases?.map((k) => ({ phrase: ownString(k.phrase), lemma: ownString(k.lemma) }));
+    // A text's key phrases narrowed alike, each with its rank in the text's whole list, which the suggestion sums.
+    const keyPhrases = facts.keyPhrases
+      ?.map((k, rank) => ({ phrase: k.phrase, lemma: k.lemma, rank }))
+      .filter((k) => commonPhrases.has(k.lemma))
+      .map((k) => ({ phrase: ownString(k.phrase), lemma: ownString(k.lemma), rank: k.rank }));
     this.list.push({ file, facts: { ...facts, concepts, mentions, clusters, gaps, ...(keyPhrases ? { keyPhrases } : {}), firstLine: new Map(), phrases: undefined } });
   }
 }

@@ -88,6 +88,30 @@ test('--init keeps each text without its first lines, its mentions and concepts 
   assert.deepEqual(await initialConfig(measurements.list, settings, 3), await initialConfig(facts, settings, 3));
 });
 
+test('--init keeps of each text the key phrases every text so far has, each with its rank, and suggests the same phrases', async () => {
+  const facts: { file: string; facts: GraphFacts }[] = [];
+  for (const t of INIT_TEXTS) facts.push({ file: t.file, facts: (await analyzeText(service, t.text, DEFAULT_ANALYSIS)) as GraphFacts });
+  // Phrases of our own, so that the texts share some at different ranks: 'open source' ranks 0 + 2 + 0, 'release notes' 2 + 0 + 1.
+  const phrase = (p: string) => ({ phrase: p, lemma: p });
+  const lists = [
+    ['open source', 'text network', 'release notes', 'graph view'],
+    ['release notes', 'new feature', 'open source'],
+    ['open source', 'release notes', 'user guide', 'graph view'],
+  ];
+  facts.forEach((m, i) => (m.facts = { ...m.facts, keyPhrases: lists[i].map(phrase) }));
+  const measurements = new Measurements();
+  for (const m of facts) measurements.add(m.file, m.facts);
+  assert.deepEqual(measurements.list[0].facts.keyPhrases?.map((k) => k.lemma), lists[0], 'the first text keeps all its phrases');
+  assert.deepEqual(measurements.list[2].facts.keyPhrases, [
+    { phrase: 'open source', lemma: 'open source', rank: 0 },
+    { phrase: 'release notes', lemma: 'release notes', rank: 1 },
+  ], 'the last keeps those every text has, at their rank in its whole list');
+  const settings = { ...DEFAULT_ANALYSIS, minStatements: 1 };
+  const narrowed = await initialConfig(measurements.list, settings, 3);
+  assert.deepEqual(narrowed, await initialConfig(facts, settings, 3));
+  assert.deepEqual(narrowed.rules.find((r) => r.id === 'must-mention-phrase')?.options?.phrases, ['open source', 'release notes']);
+});
+
 test('a report packed until the check is over comes back as it was, field for field and in the same order', () => {
   const report: FileReport = {
     file: 'docs/a.html',

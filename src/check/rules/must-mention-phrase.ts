@@ -55,7 +55,7 @@ export const mustMentionPhraseRule: Rule<Options, Prepared> = {
     const shown = new Map<string, string>();
     for (const f of measured) {
       (f.keyPhrases ?? []).forEach((k, i) => {
-        ranks.set(k.lemma, (ranks.get(k.lemma) ?? 0) + i);
+        ranks.set(k.lemma, (ranks.get(k.lemma) ?? 0) + (k.rank ?? i));
         if (!shown.has(k.lemma)) shown.set(k.lemma, k.phrase);
       });
     }

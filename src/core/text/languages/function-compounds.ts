@@ -12,9 +12,10 @@ import { isoList, stopwordPackageList, words, type LanguageModule } from './lang
 export function functionCompounds(module: LanguageModule): (word: string) => boolean {
   const { stopword, iso, keep = '', add = '' } = module.stopwords;
   const kept = new Set(words(keep));
-  const listed = [...(stopword ? stopwordPackageList(stopword) : []), ...(iso ? isoList(iso) : []), ...words(add)];
+  const short = [...(stopword ? stopwordPackageList(stopword) : []), ...words(add)];
+  const listed = [...short, ...(iso ? isoList(iso) : [])];
   const pieces = new Set(listed.filter((w) => !kept.has(w) && [...w].length > 1));
-  for (const w of [...(stopword ? stopwordPackageList(stopword) : []), ...words(add)]) if (!kept.has(w) && [...w].length === 1) pieces.add(w);
+  for (const w of short) if (!kept.has(w) && [...w].length === 1) pieces.add(w);
   let longest = 1;
   for (const piece of pieces) longest = Math.max(longest, piece.length);
   return (word) => {

@@ -109,9 +109,9 @@ export type Script =
 
 const require = createRequire(import.meta.url);
 
-/** One list of the `stopword` package (60 languages in one module, read on first use). */
+/** One list of the `stopword` package (60 languages in one module, 0.7 MB once read): read, copied out, the rest let go. */
 export function stopwordPackageList(key: string): readonly string[] {
-  return (require('stopword') as Record<string, readonly string[]>)[key] ?? [];
+  return listOf('stopword', key);
 }
 
 let englishFunctionWords: ReadonlySet<string> | undefined;
@@ -121,9 +121,28 @@ export function englishFunctionWordSet(): ReadonlySet<string> {
   return (englishFunctionWords ??= new Set(stopwordPackageList('eng')));
 }
 
-/** One list of stopwords-iso (one JSON file of every language, read on first use). */
+/** One list of stopwords-iso (one JSON file of every language, 1.1 MB once read): read, copied out, the rest let go. */
 export function isoList(code: string): readonly string[] {
-  return (require('stopwords-iso') as Record<string, readonly string[]>)[code] ?? [];
+  return listOf('stopwords-iso', code);
+}
+
+/**
+ * One language's list of a package that holds every language's in one module. Required as usual,
+ * the module would stay in require's cache (and in the requiring module's children) for the rest
+ * of the run, every language's lists with it, once one page of a folder read as another language
+ * needed one of them. Here it is loaded through a require of its own and taken out of the cache
+ * again, so that only the list asked for is kept (the callers keep what they build from it, once
+ * a language). A module something else already loaded stays where it is.
+ */
+export function listOf(id: string, key: string): readonly string[] {
+  const once = createRequire(import.meta.url);
+  const file = once.resolve(id);
+  const cachedBefore = file in once.cache;
+  try {
+    return [...((once(id) as Record<string, readonly string[] | undefined>)[key] ?? [])];
+  } finally {
+    if (!cachedBefore) delete once.cache[file];
+  }
 }
 
 /** A Snowball stemmer of @orama/stemmers (generated from the Snowball sources), by its export name. */
