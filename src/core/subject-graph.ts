@@ -54,9 +54,14 @@ export function subjectEncoder(
     // A title run into the first sentence is read as the title it is, then that sentence.
     const runIn = index === 0 && titleEnd > 0;
     const parts = runIn ? [statement.content.slice(0, titleEnd), ...sentencesOf(statement.content.slice(titleEnd).trimStart())] : sentencesOf(statement.content);
+    // Where each sentence leads: a title (2), the first sentence (1), or not (0).
+    const leadOf = (k: number): Lead => {
+      if (!leads) return 0;
+      if (runIn) return k === 0 ? 2 : k === 1 ? 1 : 0;
+      return k > 0 ? 0 : leading === 2 && index === 0 ? 2 : 1;
+    };
     const sentences = parts.map((sentence, k) => {
-      const lead: Lead = !leads || k > (runIn ? 1 : 0) ? 0 : (leading === 2 && index === 0) || (runIn && k === 0) ? 2 : 1;
-      const reader = phrases.reader(sentence, lead);
+      const reader = phrases.reader(sentence, leadOf(k));
       const tokens = tokenize(sentence, reader.observe);
       reader.done();
       for (const t of tokens) concepts.add(t.concept);

@@ -23,10 +23,9 @@ const TURN = /(?<=^|\s)(\p{Ll}[\p{L}\d'’-]*)\s+(\p{Lu}[\p{Ll}'’-]*)(?:\s+(\S
  *
  * A capital starts the sentence where the word before it is a lower-case word that is no
  * function word and, where the lexicon knows it, may be a noun (a title ends in a noun: *data*,
- * not *of* or *new*), and the word with the capital
- * is a function word (*The*, *We*, *In*; not *I*) or a word the lexicon tags, and not as a name,
- * followed by a lower-case word (*Detecting outliers*, not *News Events*, which is a title's
- * Title Case or a name).
+ * not *of* or *new*), and the word with the capital is a function word (*The*, *We*, *In*; not
+ * *I*) or a word the lexicon tags, and not as a name, followed by a lower-case word (*Detecting
+ * outliers*, not *News Events*, which is a title's Title Case or a name).
  */
 export function runInTitleEnd(statement: string, language: Language): number {
   if (language !== 'en') return 0;
