@@ -8,16 +8,12 @@ import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { lemmatizeVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
-import { englishFunctionWordSet } from './languages/language.js';
+import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
-/** A sentence up to this long is read whole around a use; a longer one CONTEXT characters each way. */
-const WHOLE_SENTENCE = 1000;
-/** How far around a use a longer sentence is read for context, each way. */
-const CONTEXT = 160;
 /** How many tagged sentences are kept (taggedSentence). */
 const TAGGED_SENTENCES = 512;
 
@@ -105,32 +101,6 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
     // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
     return verbs >= 2 && 2 * verbs >= read;
   };
-}
-
-const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
-
-/**
- * Whether text[from, to) is joined by a hyphen to a word before or after it. A function word
- * there is a dash typed as a hyphen (better politics-and I'm addressing), not a compound.
- */
-function hyphenJoined(text: string, from: number, to: number): boolean {
-  if (from >= 2 && text[from - 1] === '-' && WORD_CHARACTER.test(text[from - 2])) {
-    let start = from - 2;
-    while (start > 0 && WORD_CHARACTER.test(text[start - 1])) start--;
-    if (!englishFunctionWord(text.slice(start, from - 1))) return true;
-  }
-  if (to + 1 < text.length && text[to] === '-' && WORD_CHARACTER.test(text[to + 1])) {
-    let end = to + 2;
-    while (end < text.length && WORD_CHARACTER.test(text[end])) end++;
-    if (!englishFunctionWord(text.slice(to + 1, end))) return true;
-  }
-  return false;
-}
-
-const englishFunctionWord = (word: string) => englishFunctionWordSet().has(word.toLowerCase());
-
-function wholeWords(text: string, from: number, to: number): boolean {
-  return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));
 }
 
 /**
@@ -287,43 +257,4 @@ function nounPhrase(inside: readonly TaggerToken[]): boolean {
   const word = last.value.toLowerCase();
   if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   return last.pos === 'VBG' && inside.length >= 2 && /^(?:NN|JJ)/.test(inside[inside.length - 2].pos!) && contains(NOUNS, word);
-}
-
-/**
- * Where the sentence holding text[from, to) starts and ends. A sentence of up to WHOLE_SENTENCE
- * characters is read whole, so that every use in it reads the same string, tagged once
- * (sentenceOf); a longer one is read CONTEXT characters each way of the use, cut at words.
- */
-function sentenceAround(text: string, from: number, to: number): [number, number] {
-  const start = boundaryBefore(text, from, WHOLE_SENTENCE);
-  const end = start < 0 ? -1 : boundaryAfter(text, to, WHOLE_SENTENCE);
-  if (start >= 0 && end >= 0 && end - start <= WHOLE_SENTENCE) return [start, end];
-  const near = boundaryBefore(text, from, CONTEXT);
-  const far = boundaryAfter(text, to, CONTEXT);
-  return [near >= 0 ? near : wordStartAfter(text, from - CONTEXT, from), far >= 0 ? far : Math.min(text.length, to + CONTEXT)];
-}
-
-/** Where the sentence holding `at` starts, within `reach` characters before it (the text's start counts), or -1. */
-function boundaryBefore(text: string, at: number, reach: number): number {
-  const from = Math.max(0, at - reach);
-  for (let i = at - 1; i >= from; i--) if (isSentenceEnd(text, i)) return i + 1;
-  return from === 0 ? 0 : -1;
-}
-
-/** Where the sentence holding `at` ends, within `reach` characters after it (the text's end counts), or -1. */
-function boundaryAfter(text: string, at: number, reach: number): number {
-  const to = Math.min(text.length, at + reach);
-  for (let i = at; i < to; i++) if (isSentenceEnd(text, i)) return i + 1;
-  return to === text.length ? to : -1;
-}
-
-/** Cut mid-sentence: the first word's start from `from` on, or `at` itself. */
-function wordStartAfter(text: string, from: number, at: number): number {
-  const space = text.indexOf(' ', from);
-  return space >= 0 && space < at ? space + 1 : at;
-}
-
-function isSentenceEnd(text: string, i: number): boolean {
-  const c = text[i];
-  return (c === '.' || c === '?' || c === '!' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1]));
 }
