@@ -26,10 +26,10 @@ interface Uses {
  * Its last word is a noun where it starts with a capital (of its last part, in a hyphenated
  * compound: Wacom-Tablett) and the text writes it so inside a sentence, never followed by the
  * formal "Sie": a word written with a capital only first in sentences (Klicken, Falls) tells
- * nothing of a noun, and one before "Sie" (Klicken Sie, Wählen Sie) is a verb. A word in lower case (hinzufügen, verbunden, schnell) is none,
- * unless it holds a capital further on (iPhone), starts with a digit, or is an English noun, as a
- * manual names a program (aptitude, root). A phrase whose first word
- * is a command (Wählen Sie: Wählen Netzwerk) is none either.
+ * nothing of a noun, and one before "Sie" (Klicken Sie, Wählen Sie) is a verb. A word in lower
+ * case (hinzufügen, verbunden, schnell) is none, unless it holds a capital further on (iPhone),
+ * starts with a digit, or is an English noun, as a manual names a program (aptitude, root). A
+ * phrase whose first word is a command (Wählen Sie: Wählen Netzwerk) is none either.
  */
 export function germanNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   let uses: Map<string, Uses> | undefined;

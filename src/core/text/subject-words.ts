@@ -13,7 +13,7 @@ import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from '
 import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
-import { stopwordPackageList, type LanguageModule } from './languages/language.js';
+import { englishFunctionWordSet, type LanguageModule } from './languages/language.js';
 import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
@@ -201,8 +201,9 @@ const englishKeyOf = sharedCache(porter2);
 
 let english: readonly string[] | undefined;
 
+/** English's function words as a list, made once from the set the English checks share (the package is read once a run). */
 function englishFunctionWords(): readonly string[] {
-  return (english ??= stopwordPackageList('eng'));
+  return (english ??= [...englishFunctionWordSet()]);
 }
 
 let englishAll: readonly string[] | undefined;
