@@ -1,6 +1,7 @@
 // Which betweenness a graph gets — exact, or estimated from sampled sources — and the bookkeeping
 // that gives the same bits whether its ranges of sources run on one thread or on many.
 import { Brandes, BrandesMemory, type UnfinishedMemory } from './brandes.js';
+import { giveBack } from './brandes-module.js';
 import { DEFAULT_SEED, seededRandom } from './random.js';
 import type { BetweennessMode } from '../betweenness-modes.js';
 import type { CsrGraph } from '../types.js';
@@ -276,7 +277,10 @@ export function runJob(job: BetweennessJob): Centrality {
       job.add(sum, squares);
     }
   }
-  return job.result();
+  const result = job.result();
+  // Every range ran here, so no other thread holds the memory: the next job may have it.
+  giveBack(job.memory.memory, job.memory.layout.bytes);
+  return result;
 }
 
 /** Exact betweenness centrality of every node: undirected, weighted, distance of an edge = 1 / weight, normalized by (n-1)(n-2)/2 (0 for every node when n < 3). */

@@ -193,6 +193,9 @@ export class Brandes {
     if (ring) {
       this.array('heads').fill(-1);
       this.wasm.useBuckets(ring.scale, ring.slots, this.at('heads'), this.at('bitmap'));
+    } else {
+      // The instance may have run another graph's buckets (instantiate keeps one per memory).
+      this.wasm.useBuckets(0, 0, 0, 0);
     }
   }
 

@@ -6,6 +6,7 @@ import Graph from 'graphology';
 import betweennessCentrality from 'graphology-metrics/centrality/betweenness.js';
 import { betweenness } from '../../../src/core/graph/betweenness.js';
 import { BrandesMemory } from '../../../src/core/graph/brandes.js';
+import { FIRST_ARRAY, giveBack, sharedMemory } from '../../../src/core/graph/brandes-module.js';
 import { seededRandom } from '../../../src/core/graph/communities.js';
 import type { CsrGraph } from '../../../src/core/types.js';
 
@@ -237,6 +238,34 @@ test('agrees with exact integer arithmetic where the heap runs (weights too spre
     assert.equal(BrandesMemory.of(graph).layout.ring, null);
     assertClose(betweenness(graph), naiveBetweenness(n + 1, edges, (w) => (60 * 2 ** 21) / w));
   }
+});
+
+test('graphs one after another on one thread reuse one memory and stay exact: buckets, then the heap, larger, then smaller', () => {
+  const rand = seededRandom(2718);
+  const weights = [1, 2, 3, 4, 5, 6];
+  for (let round = 0; round < 30; round++) {
+    const n = 3 + Math.floor(rand() * (round % 3 === 0 ? 200 : 25));
+    const edges = randomEdges(rand, n, Math.floor(rand() * n * 4), weights);
+    // Every other graph gets an edge too heavy for buckets, so the heap follows buckets in the same instance.
+    const heap = round % 2 === 1;
+    if (heap) edges.push([0, n, 2 ** 21], [n, 1 + Math.floor(rand() * (n - 1)), 3]);
+    const size = heap ? n + 1 : n;
+    assertClose(betweenness(csr(size, edges)), naiveBetweenness(size, edges, (w) => (60 * 2 ** 21) / w));
+  }
+});
+
+test("a small memory given back is the next one handed out, zeroed above the module's data; a large one is let go", () => {
+  const first = sharedMemory(5000);
+  new Uint8Array(first.buffer).fill(7, 0, 5000);
+  giveBack(first, 5000);
+  const again = sharedMemory(3000);
+  assert.equal(again, first);
+  const bytes = new Uint8Array(again.buffer);
+  assert.equal(bytes[FIRST_ARRAY - 1], 7);
+  assert.ok(bytes.subarray(FIRST_ARRAY, 5000).every((b) => b === 0));
+  const large = sharedMemory(64 * 65536);
+  giveBack(large, 1000);
+  assert.notEqual(sharedMemory(1000), large);
 });
 
 test('an edge far below the tolerance still yields finite values in [0, 1]', () => {
