@@ -116,6 +116,14 @@ test('a path through a file is reported as missing', async () => {
   await assert.rejects(readText(['a.txt/b.txt'], untouchedStdin(dir)), badRequest(/a\.txt\/b\.txt does not exist/));
 });
 
+test('a glob outside the working folder, absolute or through .., matches what it matches from inside', async () => {
+  const dir = tempDir({ 'notes/b.txt': 'B', 'notes/a.txt': 'A', 'notes/deep/c.txt': 'C', 'elsewhere/x.txt': 'X' });
+  const elsewhere = path.join(dir, 'elsewhere');
+  assert.equal(await readText([path.join(dir, 'notes', '*.txt')], untouchedStdin(elsewhere)), 'A\nB');
+  assert.equal(await readText(['../notes/**/*.txt'], untouchedStdin(elsewhere)), 'A\nB\nC');
+  assert.equal(await readText([path.join(dir, '*', '*.txt')], untouchedStdin(elsewhere)), 'X\nA\nB');
+});
+
 test('a directory is rejected with a hint to use a glob', async () => {
   const dir = tempDir({ 'docs/a.txt': 'x' });
   await assert.rejects(readText(['docs'], untouchedStdin(dir)), badRequest(/^docs is a directory.*glob.*docs\/\*\.txt/));
