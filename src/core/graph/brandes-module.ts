@@ -64,8 +64,8 @@ const SPARE_BYTES = 16 * PAGE;
 /** Shared memory (the module is compiled for it) of at least `bytes` bytes, zeroed, which may grow later (growTo). */
 export function sharedMemory(bytes: number): WebAssembly.Memory {
   const kept = spare;
-  spare = undefined;
   if (kept && bytes <= SPARE_BYTES) {
+    spare = undefined;
     growTo(kept, bytes);
     return kept;
   }
