@@ -196,6 +196,8 @@ test("zh: a key phrase is nouns, an adjective before them: no verb leads it, no 
   const phrases = top10(why).map((k) => k.phrase);
   for (const bad of ['使用 USB 驱动', '恢复原始数据', '文件仅仅意味', 'USB 驱动', '外部硬盘驱动']) assert.ok(!phrases.includes(bad), `${bad}: ${phrases.join(' | ')}`);
   for (const good of ['原始文件', '原始数据', '外部硬盘']) assert.ok(phrases.includes(good), `${good}: ${phrases.join(' | ')}`);
+  // A common word jieba tags only as a verb names no subject: 使用 (use) is no concept.
+  assert.ok(!why.graph.names.includes('使用'), why.graph.names.join(' '));
   // Pages whose top 10 held phrases led by a verb: 删除文件 (delete files), 使用网络 (use the
   // network), 输入特殊字符 (type special characters), 禁用警报 (turn the alert off), 希望备份 (wish to back up).
   const verbs = ['使用', '恢复', '删除', '复制', '打开', '关闭', '需要', '想要', '希望', '输入', '更改', '选择', '禁用'];

@@ -98,3 +98,9 @@ function endingAt(text: string, at: number, endings: ReadonlySet<string>): boole
   if (next === undefined || next.segment.length !== 1 || !endings.has(next.segment)) return false;
   return after === undefined || after.segment.length !== 1 || !endings.has(after.segment);
 }
+
+/** Whether jieba's dictionary tags a Chinese word only as a verb (使用 use, 打开 open, 选择 choose). */
+export function chineseVerb(word: string): boolean {
+  lists ??= load();
+  return lists.verbs.has(word);
+}
