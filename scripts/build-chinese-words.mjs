@@ -1,8 +1,13 @@
-// Build step: the Chinese words that jieba's dictionary (the one @node-rs/jieba ships, MIT) tags
-// as verbs, adverbs, adjectives, pronouns or words of place, and as nothing else (使用 use, 重新
-// again, 准确 accurate, 为什么 why, 上 on; not 设置 or 检查, which it tags as verbs used as nouns),
-// used at least MIN_FREQUENCY times in its corpus, as chinese-words.json beside tsc's output of
-// chinese-words.ts and beside the bundle: no key phrase of a Chinese text ends in one. The dictionary (349,000 words, 5 MB) is read here, never at run time.
+// Build step: what jieba's dictionary (the one @node-rs/jieba ships, MIT) says of the Chinese words
+// that a key phrase does not end in, or holds nowhere, as chinese-words.json beside tsc's output
+// of chinese-words.ts and beside the bundle. Of the words it has met at least MIN_FREQUENCY times in
+// its corpus: those it tags only as verbs (使用 use, 恢复 restore; not 设置 or 检查, which it tags as
+// verbs used as nouns); only as adverbs, pronouns or idioms (仅仅 merely, 为什么 why); only as
+// adjectives or words of place (重要 important, 外部 outside, 上 on), which may start a noun phrase
+// but end none. And the nouns it knows as one word that ICU's dictionary cuts into a verb and a
+// noun (应用程序 application: 应用 apply, 程序 program; 配置文件 profile), whatever their
+// frequency; and the characters that end a noun where ICU's dictionary cuts them off it (驱动器
+// drive: 驱动 drive, 器). The dictionary (349,000 words, 5 MB) is read here, never at run time.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,16 +18,46 @@ const require = createRequire(import.meta.url);
 /** A rarer word hardly ends a key phrase: about 11,000 of the dictionary's 40,000 such words are kept. */
 const MIN_FREQUENCY = 50;
 /** jieba's tags (ICTCLAS's), by what chinese-words.ts calls them. */
-const TAGS = { v: 'verbs', d: 'others', ad: 'others', a: 'others', r: 'others', f: 'others' };
+const TAGS = { v: 'verbs', d: 'adverbs', ad: 'adverbs', r: 'adverbs', i: 'adverbs', a: 'modifiers', f: 'modifiers' };
+/** The tags of the dictionary's nouns (common, other proper, verbal, organisation, set phrase, abbreviation). */
+const NOUN = /^(?:n|nz|vn|nt|l|j)$/;
+/** A noun of the dictionary's that is rarer than this is mostly noise of its compiler's (争权力, 付下去). */
+const MIN_NOUN_FREQUENCY = 3;
+/**
+ * Characters that, written as a word of their own, end a noun rather than start one or stand
+ * alone (器 of 驱动器 drive, 机 of 计算机 computer, 者 of 使用者 user): the dictionary's words
+ * of one character it tags as nouns or noun suffixes; not 时 (when), which ends a clause.
+ */
+const ENDING = /^(?:n|k)$/;
+const NOT_ENDINGS = new Set(['时']);
+/**
+ * Words jieba tags as verbs that modify nouns and predicate nothing (区别词, non-predicate
+ * adjectives): 原始文件 is an original file. Read as adjectives.
+ */
+const ATTRIBUTIVE = new Set(['原始', '初始']);
 
 const dict = path.join(path.dirname(require.resolve('@node-rs/jieba/package.json')), 'dict.txt');
-const lists = { verbs: [], others: [] };
+const lists = { verbs: [], adverbs: [], modifiers: [], joined: [], endings: [] };
+const nouns = [];
 for (const line of readFileSync(dict, 'utf8').split('\n')) {
   const [word, frequency, tag] = line.trim().split(' ');
-  if (TAGS[tag] && Number(frequency) >= MIN_FREQUENCY) lists[TAGS[tag]].push(word);
+  if (ATTRIBUTIVE.has(word)) lists.modifiers.push(word);
+  else if (word.length === 1 && ENDING.test(tag) && Number(frequency) >= MIN_FREQUENCY && !NOT_ENDINGS.has(word)) lists.endings.push(word);
+  // A word of place that starts with 之 or 以 follows what it places (文件之前, before the file), and starts no noun phrase.
+  else if (tag === 'f' && /^[之以]/.test(word) && Number(frequency) >= MIN_FREQUENCY) lists.adverbs.push(word);
+  else if (TAGS[tag] && Number(frequency) >= MIN_FREQUENCY) lists[TAGS[tag]].push(word);
+  else if (NOUN.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY && /^\p{Script=Han}{4}$/u.test(word)) nouns.push(word);
 }
 if (lists.verbs.length < 5000) throw new Error(`build-chinese-words: only ${lists.verbs.length} verbs read from ${dict}`);
-const json = JSON.stringify({ verbs: lists.verbs.sort().join(' '), others: lists.others.sort().join(' ') });
+// The dictionary's nouns of four characters that ICU's dictionary cuts into a verb and a noun of two each.
+const verbs = new Set(lists.verbs);
+const others = new Set([...lists.adverbs, ...lists.modifiers]);
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+for (const noun of nouns) {
+  const cut = [...segmenter.segment(noun)].filter((s) => s.isWordLike).map((s) => s.segment);
+  if (cut.length === 2 && cut[0].length === 2 && verbs.has(cut[0]) && !verbs.has(cut[1]) && !others.has(cut[1])) lists.joined.push(noun);
+}
+const json = JSON.stringify(Object.fromEntries(Object.entries(lists).map(([name, words]) => [name, words.sort().join(' ')])));
 for (const dir of [path.join(ROOT, 'dist', 'src', 'core', 'text'), path.join(ROOT, 'dist')]) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'chinese-words.json'), json);

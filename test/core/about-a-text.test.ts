@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
-import { chineseNounPhrase } from '../../src/core/text/chinese-words.js';
+import { chineseNounPhrase, chineseNounPhraseCheck } from '../../src/core/text/chinese-words.js';
 import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
 import { runInTitleEnd } from '../../src/core/text/run-in-title.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
@@ -187,6 +187,31 @@ test('zh: key phrases end in a noun by jieba\'s dictionary: no verb (使用 use,
   // A verb that starts a noun may stay: ICU cuts 应用程序 (application) as 应用 (apply) and 程序.
   assert.ok(chineseNounPhrase('应用程序') && chineseNounPhrase('色彩配置文件'));
   assert.ok(!chineseNounPhrase('使用') && !chineseNounPhrase('为什么') && !chineseNounPhrase('计算机上'.slice(0, 2)));
+});
+
+test("zh: a key phrase is nouns, an adjective before them: no verb leads it, no adverb or verb stands in it, no piece of a longer noun (GNOME's help)", { skip: !existsSync('/usr/share/help/zh_CN/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // backup-why's top 10 held 使用 USB 驱动 (use a USB drive), 恢复原始数据 (restore the original
+  // data), 文件仅仅意味 (a file merely means), and pieces of 驱动器 (drive), which ICU cuts as 驱动 器.
+  const why = analysisOf(xmlText(helpPageMarkup('zh', 'backup-why.page')), 'zh');
+  const phrases = top10(why).map((k) => k.phrase);
+  for (const bad of ['使用 USB 驱动', '恢复原始数据', '文件仅仅意味', 'USB 驱动', '外部硬盘驱动']) assert.ok(!phrases.includes(bad), `${bad}: ${phrases.join(' | ')}`);
+  for (const good of ['原始文件', '原始数据', '外部硬盘']) assert.ok(phrases.includes(good), `${good}: ${phrases.join(' | ')}`);
+  // A common word jieba tags only as a verb names no subject: 使用 (use) is no concept.
+  assert.ok(!why.graph.names.includes('使用'), why.graph.names.join(' '));
+  // Pages whose top 10 held phrases led by a verb: 删除文件 (delete files), 使用网络 (use the
+  // network), 输入特殊字符 (type special characters), 禁用警报 (turn the alert off), 希望备份 (wish to back up).
+  const verbs = ['使用', '恢复', '删除', '复制', '打开', '关闭', '需要', '想要', '希望', '输入', '更改', '选择', '禁用'];
+  for (const page of ['files-delete.page', 'net-firewall-on-off.page', 'tips-specialchars.page', 'sound-alert.page', 'backup-what.page']) {
+    const top = top10(analysisOf(xmlText(helpPageMarkup('zh', page)), 'zh')).map((k) => k.phrase);
+    assert.ok(top.length >= 5, `${page}: ${top.join(' | ')}`);
+    assert.deepEqual(top.filter((p) => verbs.some((v) => p.startsWith(v) || p.includes(v, 1))), [], `${page}: ${top.join(' | ')}`);
+  }
+  // A noun the dictionary knows whole stays, though ICU cuts it after a verb; a word of place may lead, an adjective end none.
+  assert.ok(['应用程序', '配置文件', '操作系统', '重要文件', '外部硬盘'].every(chineseNounPhrase));
+  assert.deepEqual(['使用 USB 驱动', '恢复原始数据', '文件仅仅意味', '之前安全', '重要', '准确'].filter(chineseNounPhrase), []);
+  // A phrase the text runs on into a noun's last character (器 of 驱动器) is none; two characters ICU cuts apart (鼠 标, mouse) end no noun.
+  const check = chineseNounPhraseCheck([{ id: '0', content: '您可以使用 USB 驱动器、外部硬盘驱动器。请检查鼠标是否连接好。', categories: [] }]);
+  assert.deepEqual(['USB 驱动', '外部硬盘驱动', '外部硬盘', '检查'].map(check), [false, false, true, true]);
 });
 
 test('an -ing form that takes an object is a verb, not a key phrase: start typing Settings, by pressing Ctrl; the typing speed is a noun phrase', () => {

@@ -1,30 +1,106 @@
-// What jieba's dictionary knows of Chinese words that end no noun phrase (scripts/build-chinese-
-// words.mjs writes chinese-words.json beside this module from it): the words it tags only as
-// verbs (使用 use, 显示 display, 连接 connect), and only as adverbs, adjectives, pronouns or words of
-// place (重新 again, 准确 accurate, 为什么 why, 上 on). No tagger for Chinese ships in a package
-// that loads fast enough for one text: jieba's own takes about a second to read its dictionary.
+// What jieba's dictionary knows of the Chinese words a key phrase is made of (scripts/build-
+// chinese-words.mjs writes chinese-words.json beside this module from it): the words it tags only
+// as verbs (使用 use, 恢复 restore, 连接 connect); only as adverbs, pronouns or idioms (仅仅 merely,
+// 为什么 why); only as adjectives or words of place (重要 important, 外部 outside, 上 on); the
+// nouns it knows as one word that ICU's dictionary cuts after a verb (应用程序 application: 应用
+// apply, 程序 program); and the characters that end a noun where ICU cuts them off it (器 of 驱动器
+// drive). No tagger for Chinese ships in a package that loads fast enough for one text: jieba's
+// own takes about a second to read its dictionary.
 import { readFileSync } from 'node:fs';
+import type { Statement } from '../types.js';
 
-let lists: { verbs: ReadonlySet<string>; others: ReadonlySet<string> } | undefined;
+interface Lists {
+  verbs: ReadonlySet<string>;
+  adverbs: ReadonlySet<string>;
+  modifiers: ReadonlySet<string>;
+  joined: ReadonlySet<string>;
+  endings: ReadonlySet<string>;
+}
 
-function load() {
-  const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as { verbs: string; others: string };
-  return { verbs: new Set(json.verbs.split(' ')), others: new Set(json.others.split(' ')) };
+let lists: Lists | undefined;
+
+function load(): Lists {
+  const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as Record<keyof Lists, string>;
+  const set = (name: keyof Lists) => new Set(json[name].split(' '));
+  return { verbs: set('verbs'), adverbs: set('adverbs'), modifiers: set('modifiers'), joined: set('joined'), endings: set('endings') };
 }
 
 /** Made on first use: a Chinese segmenter loads ICU's dictionary, which a text in another language never needs. */
 let words: Intl.Segmenter | undefined;
 
+/** A phrase's words as ICU's dictionary cuts them, two the dictionary knows as one noun joined (应用 程序: 应用程序). */
+function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
+  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const out: string[] = [];
+  for (const s of words.segment(phrase)) {
+    if (!s.isWordLike) continue;
+    const last = out.length - 1;
+    if (last >= 0 && joined.has(out[last] + s.segment)) out[last] += s.segment;
+    else out.push(s.segment);
+  }
+  return out;
+}
+
 /**
- * Whether a phrase as a Chinese text writes it is a noun phrase by jieba's dictionary: its last
- * word, as ICU's dictionary cuts it, is none of those words. A verb may start one: ICU cuts
- * 应用程序 (application) into 应用 (apply) and 程序 (program).
+ * Whether a phrase as a Chinese text writes it is a noun phrase by jieba's dictionary, as a
+ * person writes a key phrase: nouns, an adjective or a word of place before them (重要文件, 外部硬盘),
+ * and no verb, adverb or pronoun. Its last word is none of those words nor an adjective; no word
+ * is a verb (使用 USB 驱动 uses a drive, 恢复原始数据 restores data), an adverb, a pronoun or an
+ * idiom (文件仅仅意味: a file merely means), and no word but the first an adjective or a word of
+ * place. The noun such a phrase ends in is a phrase of its own (原始数据), ranked as any other. A
+ * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
  */
 export function chineseNounPhrase(phrase: string): boolean {
   lists ??= load();
-  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  const cut = [...words.segment(phrase)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const cut = wordsOf(phrase, lists.joined);
   if (cut.length === 0) return true;
-  const last = cut[cut.length - 1];
-  return !lists.verbs.has(last) && !lists.others.has(last);
+  const { verbs, adverbs, modifiers } = lists;
+  return !modifiers.has(cut[cut.length - 1]) && cut.every((word, k) => !verbs.has(word) && !adverbs.has(word) && (k === 0 || !modifiers.has(word)));
+}
+
+/** How many of a phrase's uses are read for whether the text runs it on into a longer noun. */
+const USES_READ = 3;
+
+/**
+ * The check of a Chinese text's key phrases: a noun phrase by jieba's dictionary
+ * (chineseNounPhrase), and no piece of a longer noun. ICU's dictionary cuts 驱动器 (drive) into
+ * 驱动 (to drive) and 器, a word of one character that is no concept: a phrase that, in most of
+ * the first uses the text writes, runs on into such a character that ends nouns (USB 驱动 of USB
+ * 驱动器, 文件 of 文件夹 folder, 服务 of 服务器 server) is none.
+ */
+export function chineseNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
+  return (phrase) => chineseNounPhrase(phrase) && !cutShort(statements, phrase);
+}
+
+function cutShort(statements: readonly Statement[], phrase: string): boolean {
+  lists ??= load();
+  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  let read = 0;
+  let short = 0;
+  for (const { content } of statements) {
+    for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
+      read++;
+      const end = at + phrase.length;
+      if (endingAt(content, end, lists.endings)) short++;
+    }
+    if (read === USES_READ) break;
+  }
+  return 2 * short > read;
+}
+
+/**
+ * Whether text goes on at `at` with one of `endings` as a word of its own: a noun's last
+ * character cut off it (器 of 驱动器), not the first of two that ICU's dictionary lacks as a word
+ * and cuts into one each (鼠 标 of 鼠标, mouse).
+ */
+function endingAt(text: string, at: number, endings: ReadonlySet<string>): boolean {
+  const [next, after] = words!.segment(text.slice(at, at + 4));
+  if (next === undefined || next.segment.length !== 1 || !endings.has(next.segment)) return false;
+  return after === undefined || after.segment.length !== 1 || !endings.has(after.segment);
+}
+
+/** Whether jieba's dictionary tags a Chinese word only as a verb (使用 use, 打开 open, 选择 choose). */
+export function chineseVerb(word: string): boolean {
+  lists ??= load();
+  return lists.verbs.has(word);
 }

@@ -3,7 +3,7 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
-import { chineseNounPhrase } from './chinese-words.js';
+import { chineseNounPhraseCheck, chineseVerb } from './chinese-words.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { lemmatizeVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
@@ -25,7 +25,7 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
  * (german-noun-phrases.ts); in Chinese, Japanese and Korean, a phrase in Latin letters is English,
- * and a Chinese phrase ends in a noun by jieba's dictionary (chinese-words.ts).
+ * and a Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
@@ -34,8 +34,8 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a
   // phrase in Latin letters there is English, and read as English is.
   const english = englishNounPhraseCheck(statements);
-  // In Chinese, a phrase that ends in a verb (使用, 显示, 连接), an adverb or a pronoun is none.
-  const own = language === 'zh' ? chineseNounPhrase : () => true;
+  // In Chinese, a phrase that holds a verb (使用, 显示, 连接), an adverb or a pronoun, or ends in an adjective, is none.
+  const own = language === 'zh' ? chineseNounPhraseCheck(statements) : () => true;
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
 
@@ -71,13 +71,16 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
 }
 
 /**
- * The check for a language that has a tagger (English), or undefined: whether a word, written
+ * The check for a language that has a tagger (English) or a dictionary of parts of speech
+ * (Chinese: chinese-words.ts, a word it tags only as a verb), or undefined: whether a word, written
  * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
  * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
  * declaration of rights) or before one (central, in central banks) it may. A word alone on its
  * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
  */
 export function verbUseCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
+  // A Chinese word jieba's dictionary tags only as a verb (使用 use, 打开 open) is one wherever it is written.
+  if (language === 'zh') return (forms) => forms.some(chineseVerb);
   if (language !== 'en') return undefined;
   const lowered: string[] = [];
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
