@@ -8,6 +8,7 @@ import { plural, type AnyRule, type PrepareEnv } from './rules/rule.js';
 import type { Service } from '../service/service.js';
 import { listEntries } from './analysis.js';
 import { ownString } from '../core/text/word-cache.js';
+import { packFacts, unpackFacts } from './packed-facts.js';
 
 /** Why a rule is left off, for the $comment of a rule --init cannot set from the texts alone. */
 const OFF_BECAUSE: Record<string, string> = {
@@ -39,10 +40,11 @@ const CLUSTER_MEMBERS_READ = 4;
  * its key phrases to those every text so far has (must-mention-phrase's), its ranked concepts
  * to its most influential and those every text so far mentions, and each
  * cluster to its leading members, so that memory grows with the texts by a few numbers each,
- * not by their vocabularies or their graphs.
+ * not by their vocabularies or their graphs; and those numbers packed, outside V8's heap.
  */
 export class Measurements {
-  readonly list: Measured[] = [];
+  /** Each text measured, its name and its facts packed (packFacts): off V8's heap until every text is measured. */
+  readonly packed: { file: string; facts: Buffer }[] = [];
   /** The concepts every text so far mentions. */
   private common?: Set<string>;
   /** The lemmas of the key phrases every text so far has (must-mention-phrase suggests only those). */
@@ -70,7 +72,12 @@ export class Measurements {
       ?.map((k, rank) => ({ phrase: k.phrase, lemma: k.lemma, rank }))
       .filter((k) => commonPhrases.has(k.lemma))
       .map((k) => ({ phrase: ownString(k.phrase), lemma: ownString(k.lemma), rank: k.rank }));
-    this.list.push({ file, facts: { ...facts, concepts, mentions, clusters, gaps, ...(keyPhrases ? { keyPhrases } : {}), firstLine: new Map(), phrases: undefined } });
+    this.packed.push({ file, facts: packFacts({ ...facts, concepts, mentions, clusters, gaps, ...(keyPhrases ? { keyPhrases } : {}), firstLine: new Map(), phrases: undefined }) });
+  }
+
+  /** The texts measured, their facts unpacked: each time a new list. */
+  get list(): Measured[] {
+    return this.packed.map((m) => ({ file: m.file, facts: unpackFacts(m.facts) }));
   }
 }
 
