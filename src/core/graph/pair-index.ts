@@ -100,8 +100,9 @@ export class PairWeights {
     this.slots[at] = x + 1;
     this.slots[at + 1] = y;
     this.slots[at + 2] = number;
-    // At most half full, so a probe meets an empty slot soon.
-    if (this.size * 2 > this.mask + 1) this.rehash();
+    // At most three quarters full: a probe meets an empty slot soon, and the table, half the size
+    // of one kept half full, is half the memory to meet for the first time.
+    if (this.size * 4 > (this.mask + 1) * 3) this.rehash();
   }
 
   private rehash(): void {
