@@ -138,12 +138,17 @@ test('bad arguments are tool errors with the message the API gives; nothing outs
   const empty = await call('graph', {});
   assert.deepEqual([empty.isError, text(empty)], [true, 'text is required (or statements, or the name of a saved graph)']);
   writeFileSync(path.join(dir, 'secret.txt'), 'private words');
-  for (const file of ['../package.json', path.join(dir, 'secret.txt'), '../**/*.json']) {
+  // A glob through .. that reaches past the roots (the repository's own package.json) is refused.
+  for (const file of ['../package.json', path.join(dir, 'secret.txt'), '../../*.json']) {
     const outside = await call('graph', { files: [file] });
     assert.equal(outside.isError, true, file);
     assert.match(text(outside), /outside the directories this server may read|does not exist|No files match/, file);
     assert.doesNotMatch(text(outside), /private words/);
   }
+  assert.match(text(await call('graph', { files: ['../../*.json'] })), /outside the directories this server may read/);
+  // Through .. and back into the root, a glob finds what it finds from inside.
+  const back = await call('graph', { files: ['../fixtures/topic*.txt'] });
+  assert.equal(back.isError, undefined, text(back));
   const missing = await call('graph', { files: ['nope.txt'] });
   assert.deepEqual([missing.isError, text(missing)], [true, 'nope.txt does not exist.']);
 });
