@@ -19,20 +19,25 @@ interface Lists {
 
 let lists: Lists | undefined;
 
-function load(): Lists {
+/** The lists, read on first use. */
+function wordLists(): Lists {
+  if (lists) return lists;
   const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as Record<keyof Lists, string>;
   const set = (name: keyof Lists) => new Set(json[name].split(' '));
-  return { verbs: set('verbs'), adverbs: set('adverbs'), modifiers: set('modifiers'), joined: set('joined'), endings: set('endings') };
+  return (lists = { verbs: set('verbs'), adverbs: set('adverbs'), modifiers: set('modifiers'), joined: set('joined'), endings: set('endings') });
 }
 
-/** Made on first use: a Chinese segmenter loads ICU's dictionary, which a text in another language never needs. */
 let words: Intl.Segmenter | undefined;
+
+/** Made on first use: a Chinese segmenter loads ICU's dictionary, which a text in another language never needs. */
+function segmenter(): Intl.Segmenter {
+  return (words ??= new Intl.Segmenter('zh', { granularity: 'word' }));
+}
 
 /** A phrase's words as ICU's dictionary cuts them, two the dictionary knows as one noun joined (应用 程序: 应用程序). */
 function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
-  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
   const out: string[] = [];
-  for (const s of words.segment(phrase)) {
+  for (const s of segmenter().segment(phrase)) {
     if (!s.isWordLike) continue;
     const last = out.length - 1;
     if (last >= 0 && joined.has(out[last] + s.segment)) out[last] += s.segment;
@@ -51,10 +56,9 @@ function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
  * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
  */
 export function chineseNounPhrase(phrase: string): boolean {
-  lists ??= load();
-  const cut = wordsOf(phrase, lists.joined);
+  const { verbs, adverbs, modifiers, joined } = wordLists();
+  const cut = wordsOf(phrase, joined);
   if (cut.length === 0) return true;
-  const { verbs, adverbs, modifiers } = lists;
   return !modifiers.has(cut[cut.length - 1]) && cut.every((word, k) => !verbs.has(word) && !adverbs.has(word) && (k === 0 || !modifiers.has(word)));
 }
 
@@ -73,15 +77,14 @@ export function chineseNounPhraseCheck(statements: readonly Statement[]): (phras
 }
 
 function cutShort(statements: readonly Statement[], phrase: string): boolean {
-  lists ??= load();
-  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const { endings } = wordLists();
   let read = 0;
   let short = 0;
   for (const { content } of statements) {
     for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
       read++;
       const end = at + phrase.length;
-      if (endingAt(content, end, lists.endings)) short++;
+      if (endingAt(content, end, endings)) short++;
     }
     if (read === USES_READ) break;
   }
@@ -94,13 +97,12 @@ function cutShort(statements: readonly Statement[], phrase: string): boolean {
  * and cuts into one each (鼠 标 of 鼠标, mouse).
  */
 function endingAt(text: string, at: number, endings: ReadonlySet<string>): boolean {
-  const [next, after] = words!.segment(text.slice(at, at + 4));
+  const [next, after] = segmenter().segment(text.slice(at, at + 4));
   if (next === undefined || next.segment.length !== 1 || !endings.has(next.segment)) return false;
   return after === undefined || after.segment.length !== 1 || !endings.has(after.segment);
 }
 
 /** Whether jieba's dictionary tags a Chinese word only as a verb (使用 use, 打开 open, 选择 choose). */
 export function chineseVerb(word: string): boolean {
-  lists ??= load();
-  return lists.verbs.has(word);
+  return wordLists().verbs.has(word);
 }
