@@ -10,7 +10,8 @@
 // its graph part on (off by default), and BM25 is judged on its own, does it (or the paragraph it opens) answer
 // the question, and the judgments are kept in bench/answers/judgments/<corpus>.json; a
 // statement no judgment covers is counted and reported as unjudged (`--pool FILE` writes those
-// to judge). By page (the second): a statement is relevant when it lies in a page that answers.
+// to judge; `--pool-depth 10` pools, and counts, each method's top 10 rather than its top 5).
+// By page (the second): a statement is relevant when it lies in a page that answers.
 // Figures: precision@5, recall@10 (by statement: the share of the question's relevant judged
 // statements in the top 10; by page: the share of its answering pages with a statement there)
 // and MRR (of the first relevant statement in the top 10), for tna offline, the same ranking
@@ -107,8 +108,8 @@ const CORPORA = [
 ];
 /** The methods whose top 5 statements are judged (the pool). */
 const POOLED = ['tna offline', 'tna offline, graph part on', 'BM25'];
-/** How deep the pool goes. */
-const POOL_DEPTH = 5;
+/** How deep the pool goes: each pooled method's top POOL_DEPTH (`--pool-depth N`, 5 unless told). */
+let POOL_DEPTH = 5;
 const TIME_TARGET = 1.5;
 /** A question over a saved graph against one over the files: at most this share of the time. */
 const SAVED_TARGET = 0.2;
@@ -122,7 +123,8 @@ const PAGES = 400;
 // --saved-rounds N: how many questions of each folder are timed from the files and over the saved graph (5; 0: none);
 // --outline-off: tna given the statements without their places in their pages' outlines (each heading guessed, as in plain text);
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
-// --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts).
+// --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts);
+// --pool-depth N: how deep the pool reaches into each method's ranking (5; 10 to judge all that R@10 and MRR count), and the unjudged column with it.
 const { values: args } = parseArgs({
   options: {
     languages: { type: 'string' },
@@ -135,8 +137,11 @@ const { values: args } = parseArgs({
     timing: { type: 'string', default: 'all' },
     'outline-off': { type: 'boolean', default: false },
     pool: { type: 'string' },
+    'pool-depth': { type: 'string', default: '5' },
   },
 });
+POOL_DEPTH = Number(args['pool-depth']);
+if (!(Number.isInteger(POOL_DEPTH) && POOL_DEPTH > 0)) throw new Error(`--pool-depth: a whole number above 0, not ${args['pool-depth']}`);
 const only = args.languages?.split(',');
 const onlyCorpora = args.corpora?.split(',');
 
@@ -235,8 +240,8 @@ function pageScores(ranked, statements, relevant) {
 /**
  * By statement: each statement as judged (`verdicts`: statement → 1 answers, 0 does not). R@10 is
  * the share of the statements judged relevant to the question found in the top 10 (none judged
- * relevant: left out of the mean); a statement of the top 5 not judged is counted as unjudged
- * (and as not relevant).
+ * relevant: left out of the mean); a statement of the top POOL_DEPTH not judged is counted as
+ * unjudged (and as not relevant).
  */
 function statementScores(ranked, statements, verdicts) {
   const verdict = (i) => verdicts?.[statements[i].content];
@@ -290,7 +295,7 @@ const savedTimes = [];
 /** The stores a folder is saved to, opened once (a server's, or a program's that keeps its store open). */
 let stores;
 try {
-  console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top 5 |');
+  console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top ${POOL_DEPTH} |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const unavailable = [];
   const packages = [];
