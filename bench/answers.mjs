@@ -295,7 +295,7 @@ const savedTimes = [];
 /** The stores a folder is saved to, opened once (a server's, or a program's that keeps its store open). */
 let stores;
 try {
-  console.log('| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top ${POOL_DEPTH} |');
+  console.log(`| corpus | statements | questions | method | P@5 | R@10 | MRR | by page: P@5 | R@10 | MRR | unjudged in the top ${POOL_DEPTH} |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const unavailable = [];
   const packages = [];

@@ -39,7 +39,7 @@ if (command === 'show') {
     const yes = verdicts.get(n);
     for (const k of yes) if (!(k >= 1 && k <= entry.candidates.length)) throw new Error(`Q${n}: no candidate ${k}`);
     const file = path.join(HERE, 'judgments', `${entry.corpus}.json`);
-    if (!byCorpus.has(file)) byCorpus.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { corpus: entry.corpus, judged: 'each statement of the pooled top 5 (tna, tna with its graph part off, BM25): 1 when it, or the paragraph it opens, answers the question, else 0', judgments: {} });
+    if (!byCorpus.has(file)) byCorpus.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { corpus: entry.corpus, judged: 'each statement of the pooled top 10 (tna, tna with its graph part on, BM25): 1 when it, or the paragraph it opens, answers the question, else 0', judgments: {} });
     const judgments = (byCorpus.get(file).judgments[entry.question] ??= {});
     entry.candidates.forEach((c, k) => (judgments[c.statement] = yes.has(k + 1) ? 1 : 0));
   });
