@@ -97,7 +97,7 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
           read++;
           const tags = tagsOf(statements[k].content, at, at + form.length);
           if (tags.alone) continue;
-          if (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD')) verbs++;
+          if (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
         }
       }
     }
@@ -105,6 +105,19 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
     return verbs >= 2 && 2 * verbs >= read;
   };
 }
+
+/**
+ * Whether a word the tagger read as a noun is the verb of its subject pronoun or modal, where
+ * WordNet knows it as a verb: the tagger, trained on news, slips on a verb after a pronoun in a
+ * speech's or a manual's sentences (he or she needs/NNS to start a business, you can click/NN).
+ */
+function nounAfterSubject(inside: readonly TaggerToken[], before: TaggerToken | undefined): boolean {
+  if (inside.length !== 1 || before === undefined || !inside[0].pos!.startsWith('NN')) return false;
+  return (before.pos === 'MD' || NOMINATIVES.has(before.normal!)) && contains(WORDNET_VERBS, lemmatizeVerb(inside[0].value.toLowerCase()));
+}
+
+/** The pronouns that are only ever a subject (you may be an object: give you hope). */
+const NOMINATIVES = new Set(['i', 'we', 'they', 'he', 'she']);
 
 /**
  * A sentence's tokens, tagged: the checks of a text's common words (verbUseCheck) and of its key
