@@ -65,6 +65,17 @@ test('a common word the text uses as a verb is no concept, where the tagger misr
   assert.ok(concepts.includes('job') && concepts.includes('economy'));
 });
 
+test('a word that is no common one and that the text only ever uses as a verb of a tense is no concept: feed in the README example', () => {
+  const concepts = analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').graph.names;
+  assert.ok(!concepts.includes('feed'), concepts.join(', '));
+  for (const kept of ['rain', 'river', 'farm', 'town', 'tree']) assert.ok(concepts.includes(kept), kept);
+  // One use as a noun keeps it: a word the text is about is left out only where it never names anything.
+  const noun = analysisOf('The feeds of the farm grow. Rain feeds the rivers. Farms feed the towns.').graph.names;
+  assert.ok(noun.includes('feed'), noun.join(', '));
+  // The 1861 address's hired laborers: hire, used as a verb and as a participle, stays.
+  assert.ok(top10(analysisOf(sotu('1861_abraham_lincoln_r'))).some((p) => p.phrase === 'hired laborers'));
+});
+
 /** Whether a key phrase of one word is a noun or a name: WordNet lists it as a noun, or the text writes it as a name, or WordNet does not know it. */
 function nounOrName(phrase: string, lemma: string): boolean {
   return /^\p{Lu}/u.test(phrase) || contains(NOUNS, lemma) || !contains(ADJECTIVES, lemma);

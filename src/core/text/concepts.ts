@@ -7,7 +7,7 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
-import { verbUseCheck } from './noun-phrases.js';
+import { verbUseCheck } from './verb-uses.js';
 import { syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';

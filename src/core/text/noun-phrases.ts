@@ -2,8 +2,8 @@
 // phrase ends in a noun or a name and holds no finite verb (climate change, American people), where
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
-import { mayBeVerb, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
-import { chineseNounPhraseCheck, chineseVerb } from './chinese-words.js';
+import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { chineseNounPhraseCheck } from './chinese-words.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { lemmatizeVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
@@ -11,7 +11,7 @@ import { cached, ownString } from './word-cache.js';
 import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
-const USES_READ = 3;
+export const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
 /** How many tagged sentences are kept (taggedSentence). */
@@ -69,55 +69,6 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     return read === 0 || 2 * nounPhrases >= read;
   };
 }
-
-/**
- * The check for a language that has a tagger (English) or a dictionary of parts of speech
- * (Chinese: chinese-words.ts, a word it tags only as a verb), or undefined: whether a word, written
- * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
- * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
- * declaration of rights) or before one (central, in central banks) it may. A word alone on its
- * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
- */
-export function verbUseCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
-  // A Chinese word jieba's dictionary tags only as a verb (使用 use, 打开 open) is one wherever it is written.
-  if (language === 'zh') return (forms) => forms.some(chineseVerb);
-  if (language !== 'en') return undefined;
-  const lowered: string[] = [];
-  const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
-  return (forms) => {
-    // A word the lexicon knows as no verb (system, people) needs no sentence read.
-    if (!forms.some(mayBeVerb)) return false;
-    let read = 0;
-    let verbs = 0;
-    for (let k = 0; k < statements.length && read < USES_READ; k++) {
-      const text = lower(k);
-      for (const form of forms) {
-        for (let at = text.indexOf(form); at >= 0 && read < USES_READ; at = text.indexOf(form, at + 1)) {
-          if (!wholeWords(text, at, at + form.length)) continue;
-          read++;
-          const tags = tagsOf(statements[k].content, at, at + form.length);
-          if (tags.alone) continue;
-          if (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
-        }
-      }
-    }
-    // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
-    return verbs >= 2 && 2 * verbs >= read;
-  };
-}
-
-/**
- * Whether a word the tagger read as a noun is the verb of its subject pronoun or modal, where
- * WordNet knows it as a verb: the tagger, trained on news, slips on a verb after a pronoun in a
- * speech's or a manual's sentences (he or she needs/NNS to start a business, you can click/NN).
- */
-function nounAfterSubject(inside: readonly TaggerToken[], before: TaggerToken | undefined): boolean {
-  if (inside.length !== 1 || before === undefined || !inside[0].pos!.startsWith('NN')) return false;
-  return (before.pos === 'MD' || NOMINATIVES.has(before.normal!)) && contains(WORDNET_VERBS, lemmatizeVerb(inside[0].value.toLowerCase()));
-}
-
-/** The pronouns that are only ever a subject (you may be an object: give you hope). */
-const NOMINATIVES = new Set(['i', 'we', 'they', 'he', 'she']);
 
 /**
  * A sentence's tokens, tagged: the checks of a text's common words (verbUseCheck) and of its key
@@ -216,7 +167,7 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
 }
 
 /** The verbs that make a clause: a present or past tense, a modal. */
-const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
+export const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
 
 function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
   const last = tokens[tokens.length - 1].value;
@@ -230,7 +181,7 @@ const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
  * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
  * the whole of it.
  */
-function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean; before?: Read; after?: Read } {
+export function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean; before?: Read; after?: Read } {
   const [start, end] = sentenceAround(text, from, to);
   const tokens = read(text.slice(start, end));
   const words = tokens.filter((t) => t.tag !== 'punctuation');

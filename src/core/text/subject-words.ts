@@ -17,7 +17,10 @@ import { englishFunctionWordSet, type LanguageModule } from './languages/languag
 import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
+import type { VerbUseCheck } from './verb-uses.js';
 
+/** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
+const VERB_READ_SHARE = 5000;
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 const PARTICIPLE = /(?:ed|en)$/;
 
@@ -148,7 +151,7 @@ export function genericWords(
   module: LanguageModule,
   counts: WordCounts,
   stopwords: ReadonlySet<string>,
-  usedAsVerb?: (forms: readonly string[]) => boolean,
+  usedAsVerb?: VerbUseCheck,
 ): string[] {
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
@@ -189,7 +192,15 @@ export function genericWords(
   const generic = commonOnly(uses, total, rankOf);
   // A common word the text does use more than usual still names no subject where it is a verb
   // there (need), where the language has a tagger to tell.
-  if (usedAsVerb) for (const key of uses.keys()) if (!generic.has(key) && rankOf(key) !== undefined && usedAsVerb(forms.get(key)!)) generic.add(key);
+  // Any other English word the text uses often enough to matter, and only ever as a verb of a
+  // tense or a modal where it is read (feed in "Rain feeds the rivers … Farms feed the towns").
+  const often = Math.max(2, total / VERB_READ_SHARE);
+  if (usedAsVerb)
+    for (const [key, count] of uses) {
+      if (generic.has(key)) continue;
+      const common = rankOf(key) !== undefined;
+      if ((common || (module.code === 'en' && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
+    }
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   if (module.code === 'en') return words;
   return [...words, ...(module.script === 'Latin' ? englishFunctionWords() : englishStopwords())];

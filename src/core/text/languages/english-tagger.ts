@@ -82,6 +82,12 @@ export function mayBeVerb(word: string): boolean {
   return tags === undefined || tags.some((tag) => tag.startsWith('VB') || tag === 'MD');
 }
 
+/** Whether the lexicon lists a verb of a tense or a modal among a word's parts of speech (feeds, fed; not feeding); a word it does not list may be one. */
+export function mayBeFiniteVerb(word: string): boolean {
+  const tags = listed(normalize(word));
+  return tags === undefined || tags.some((tag) => tag === 'VBZ' || tag === 'VBP' || tag === 'VBD' || tag === 'MD');
+}
+
 const ending = endingTags as Record<string, string | undefined>;
 
 /** A word the lexicon does not list (`value` as written, `word` its normal form): an English word guessed by its ending, else a name. */

@@ -1,0 +1,123 @@
+// Whether a text uses a word as a verb, where a tagger or a dictionary can tell: a word used so
+// names no subject (need in "Trees need rain", feed in "Rain feeds the rivers"), and the default
+// analysis leaves it out of the concepts (subject-words.ts).
+import type { Language, Statement } from '../types.js';
+import { mayBeFiniteVerb, mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
+import { chineseVerb } from './chinese-words.js';
+import { lemmatizeVerb } from './lemma.js';
+import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { FINITE, tagsOf, USES_READ } from './noun-phrases.js';
+import { wholeWords } from './phrase-uses.js';
+
+/**
+ * The check for a language that has a tagger (English) or a dictionary of parts of speech
+ * (Chinese: chinese-words.ts, a word it tags only as a verb), or undefined: whether a word, written
+ * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
+ * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
+ * declaration of rights) or before one (central, in central banks) it may. A word alone on its
+ * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
+ */
+export function verbUseCheck(statements: readonly Statement[], language: Language): VerbUseCheck | undefined {
+  // A Chinese word jieba's dictionary tags only as a verb (使用 use, 打开 open) is one wherever it is written.
+  if (language === 'zh') return (forms) => forms.some(chineseVerb);
+  if (language !== 'en') return undefined;
+  const lowered: string[] = [];
+  const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
+  let index: Map<string, number[]> | undefined;
+  return (forms, finite = false) => {
+    // A word the lexicon knows as no verb (system, people) needs no sentence read.
+    if (!forms.some(finite ? wordNetFiniteVerb : mayBeVerb)) return false;
+    index ??= firstUses(statements.length, lower);
+    let read = 0;
+    let verbs = 0;
+    for (const [k, at, length] of usesInOrder(forms, index, statements.length, lower)) {
+      read++;
+      const tags = tagsOf(statements[k].content, at, at + length);
+      if (tags.alone) continue;
+      if (finite ? tags.inside.length === 1 && FINITE.has(tags.inside[0].pos!) : tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
+      // Every use must be a verb: the first that is not settles it.
+      else if (finite) return false;
+    }
+    // Every use read a verb of a tense or a modal, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
+    if (finite) return verbs >= 2 && verbs === read;
+    // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
+    return verbs >= 2 && 2 * verbs >= read;
+  };
+}
+
+/**
+ * Whether a form may be a verb of a tense and WordNet knows its lemma as a verb: the tagger alone
+ * reads a noun after a plural as the verb of a clause (the Activities overview/VBP), where WordNet
+ * has overview as a noun only.
+ */
+function wordNetFiniteVerb(form: string): boolean {
+  return mayBeFiniteVerb(form) && contains(WORDNET_VERBS, lemmatizeVerb(form));
+}
+
+/**
+ * Whether a word, written in any of `forms` (lowercase), is used mostly as a verb where the text
+ * reads it (verbUseCheck); `finite`: every use read, two at least, a verb of a tense or a modal
+ * (for a word that is no common one, where one slip would leave out a noun the text is about).
+ */
+export type VerbUseCheck = (forms: readonly string[], finite?: boolean) => boolean;
+
+/** A run of letters and digits: a whole word, as wholeWords tells one. */
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const ONE_RUN = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/**
+ * Each word's first USES_READ uses, as statement and offset pairs (k, at, k, at…), in one pass
+ * over the lowercased statements: looking each word up statement by statement cost a long text
+ * (all 233 State of the Union addresses) a pass for each word.
+ */
+function firstUses(count: number, lower: (k: number) => string): Map<string, number[]> {
+  const uses = new Map<string, number[]>();
+  for (let k = 0; k < count; k++) {
+    for (const m of lower(k).matchAll(WORD_RUN)) {
+      const list = uses.get(m[0]);
+      if (!list) uses.set(m[0], [k, m.index!]);
+      else if (list.length < 2 * USES_READ) list.push(k, m.index!);
+    }
+  }
+  return uses;
+}
+
+/**
+ * The first USES_READ uses of any of `forms` as whole words, as [statement, offset, length], in
+ * the order of the statements, then of the forms, then of the offsets. A form that is no run of
+ * letters and digits (well-being) is looked for statement by statement.
+ */
+function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number[]>, count: number, lower: (k: number) => string): [number, number, number][] {
+  const found: [k: number, form: number, at: number, length: number][] = [];
+  forms.forEach((form, f) => {
+    if (ONE_RUN.test(form)) {
+      const list = index.get(form) ?? [];
+      for (let i = 0; i < list.length; i += 2) found.push([list[i], f, list[i + 1], form.length]);
+      return;
+    }
+    let kept = 0;
+    for (let k = 0; k < count && kept < USES_READ; k++) {
+      const text = lower(k);
+      for (let at = text.indexOf(form); at >= 0 && kept < USES_READ; at = text.indexOf(form, at + 1)) {
+        if (!wholeWords(text, at, at + form.length)) continue;
+        found.push([k, f, at, form.length]);
+        kept++;
+      }
+    }
+  });
+  found.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return found.slice(0, USES_READ).map(([k, , at, length]) => [k, at, length]);
+}
+
+/**
+ * Whether a word the tagger read as a noun is the verb of its subject pronoun or modal, where
+ * WordNet knows it as a verb: the tagger, trained on news, slips on a verb after a pronoun in a
+ * speech's or a manual's sentences (he or she needs/NNS to start a business, you can click/NN).
+ */
+function nounAfterSubject(inside: readonly TaggerToken[], before: TaggerToken | undefined): boolean {
+  if (inside.length !== 1 || before === undefined || !inside[0].pos!.startsWith('NN')) return false;
+  return (before.pos === 'MD' || NOMINATIVES.has(before.normal!)) && contains(WORDNET_VERBS, lemmatizeVerb(inside[0].value.toLowerCase()));
+}
+
+/** The pronouns that are only ever a subject (you may be an object: give you hope). */
+const NOMINATIVES = new Set(['i', 'we', 'they', 'he', 'she']);
