@@ -40,6 +40,11 @@ export function lemmatizeNoun(word: string): string {
   return best;
 }
 
+/** Whether WordNet knows a word, as its verb lemma (typing: type, needs: need), as a verb. */
+export function knownVerb(word: string): boolean {
+  return contains(VERBS, lemmatizeVerb(word));
+}
+
 export function lemmatizeVerb(word: string): string {
   const irregular = exception(VERB_EXCEPTIONS, word);
   if (irregular) return irregular;

@@ -5,7 +5,7 @@ import type { Language, Statement } from '../types.js';
 import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { lemmatizeVerb } from './lemma.js';
+import { knownVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
@@ -206,7 +206,7 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
   const [first] = inside;
   if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
   // The verb the -ing form is made of, as WordNet lists it (typing → type, running → run).
-  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && contains(WORDNET_VERBS, lemmatizeVerb(first.value.toLowerCase()));
+  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && knownVerb(first.value.toLowerCase());
 }
 
 /**

@@ -4,8 +4,7 @@
 import type { Language, Statement } from '../types.js';
 import { mayBeFiniteVerb, mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
 import { chineseVerb } from './chinese-words.js';
-import { lemmatizeVerb } from './lemma.js';
-import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { knownVerb } from './lemma.js';
 import { FINITE, tagsOf, USES_READ } from './noun-phrases.js';
 import { wholeWords } from './phrase-uses.js';
 
@@ -51,7 +50,7 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
  * has overview as a noun only.
  */
 function wordNetFiniteVerb(form: string): boolean {
-  return mayBeFiniteVerb(form) && contains(WORDNET_VERBS, lemmatizeVerb(form));
+  return mayBeFiniteVerb(form) && knownVerb(form);
 }
 
 /**
@@ -116,7 +115,7 @@ function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number
  */
 function nounAfterSubject(inside: readonly TaggerToken[], before: TaggerToken | undefined): boolean {
   if (inside.length !== 1 || before === undefined || !inside[0].pos!.startsWith('NN')) return false;
-  return (before.pos === 'MD' || NOMINATIVES.has(before.normal!)) && contains(WORDNET_VERBS, lemmatizeVerb(inside[0].value.toLowerCase()));
+  return (before.pos === 'MD' || NOMINATIVES.has(before.normal!)) && knownVerb(inside[0].value.toLowerCase());
 }
 
 /** The pronouns that are only ever a subject (you may be an object: give you hope). */
