@@ -101,12 +101,12 @@ function scan(text: string, emit: Emit, names: boolean): void {
   }
 }
 
-/** Calls `visit` with each plain word of a statement (not names, hashtags, mentions, links or wiki links), in order. */
-export function forEachWord(content: string, visit: (word: string) => void, names = false): void {
+/** Calls `visit` with each plain word of a statement (not names, hashtags, mentions, links or wiki links), in order, and where it stands. */
+export function forEachWord(content: string, visit: (word: string, start: number, end: number) => void, names = false): void {
   scan(
     content,
-    (kind, text) => {
-      if (kind === 'word') visit(text);
+    (kind, text, start, end) => {
+      if (kind === 'word') visit(text, start, end);
     },
     names,
   );

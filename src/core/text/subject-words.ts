@@ -18,6 +18,7 @@ import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
 import type { VerbUseCheck } from './verb-uses.js';
+import { VERB_USES } from './verb-cues.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
 const VERB_READ_SHARE = 5000;
@@ -46,17 +47,6 @@ const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
   de: /.{4}weise$/,
 };
 
-/** Words after which a French word is a verb, and the clitics that make one. */
-const FRENCH_VERB_CUES = new Set(
-  `il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
-   est sont était étaient sera seront été`.split(/\s+/),
-);
-const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
-
-const VERB_USES: Partial<Record<Language, (raw: string, previous: string | undefined) => boolean>> = {
-  fr: (raw, previous) => FRENCH_VERB_CLITICS.test(raw.toLowerCase()) || (previous !== undefined && FRENCH_VERB_CUES.has(previous)),
-};
-
 /**
  * Endings the stemmer leaves on (Spanish libertades → libertad, where libertad → libert; Polish
  * prawo beside praw; Norwegian lesing beside les): taken off where the text shows the rest to be
@@ -76,7 +66,7 @@ const subjectModules = new Map<Language, LanguageModule>();
  * A language module as the default analysis reads it: English words lemmatized, then their
  * lemmas joined by their Snowball stem (rank and ranking, difference and different) and shown as
  * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
- * their adverbs, their words used mostly as verbs (French) and with the plurals their stemmer
+ * their adverbs, their words used mostly as verbs (French, German) and with the plurals their stemmer
  * misses joined (Spanish).
  */
 export function subjectModule(module: LanguageModule): LanguageModule {

@@ -2,8 +2,11 @@
 // than English are joined by (word-forms.ts), counted one part of the text after another (on
 // several threads, for a long text: src/parallel/read.ts) and added up.
 import type { Statement } from '../types.js';
-import type { LanguageModule } from './languages/language.js';
+import type { LanguageModule, WordUse } from './languages/language.js';
 import { forEachWord } from './scan.js';
+
+/** A mark between two words that ends a clause, or sets one off (a comma, a dash, a quote). */
+const CLAUSE_MARK = /[.,;:!?()"„“”«»–—]/u;
 
 /**
  * How often a text uses each word as written, in order of first use, and how often each of them
@@ -38,21 +41,42 @@ export class WordTally {
 
   /** Counts the statements' words: one lookup for a word met before (most of a text's words). */
   read(statements: readonly Statement[]): this {
-    const { index, counts, verbUses } = this;
+    const count = (raw: string) => {
+      const at = this.index.get(raw);
+      if (at === undefined) {
+        this.index.set(raw, this.counts.length);
+        this.counts.push(1);
+      } else this.counts[at]++;
+    };
     const verbUse = this.module.verbUse;
     for (const statement of statements) {
-      let previous: string | undefined;
-      forEachWord(statement.content, (raw) => {
-        const at = index.get(raw);
-        if (at === undefined) {
-          index.set(raw, counts.length);
-          counts.push(1);
-        } else counts[at]++;
-        if (verbUse?.(raw, previous)) verbUses.set(raw, (verbUses.get(raw) ?? 0) + 1);
-        if (verbUse) previous = raw.toLowerCase();
-      }, this.names);
+      if (!verbUse) forEachWord(statement.content, count, this.names);
+      else this.readUses(statement.content, verbUse, count);
     }
     return this;
+  }
+
+  /** Counts a statement's words, and which of them it uses as verbs: each word is judged once the word after it is known. */
+  private readUses(content: string, verbUse: NonNullable<LanguageModule['verbUse']>, count: (raw: string) => void): void {
+    let pending: WordUse | undefined;
+    let pendingEnd = 0;
+    let previous: string | undefined;
+    const judge = (use: WordUse) => {
+      if (verbUse(use)) this.verbUses.set(use.raw, (this.verbUses.get(use.raw) ?? 0) + 1);
+    };
+    forEachWord(content, (raw, start, end) => {
+      count(raw);
+      const breaks = CLAUSE_MARK.test(content.slice(pendingEnd, start));
+      if (pending) {
+        pending.next = raw;
+        pending.closesClause = breaks;
+        judge(pending);
+        previous = pending.raw.toLowerCase();
+      }
+      pending = { raw, previous, next: undefined, opensClause: !pending || breaks, closesClause: true };
+      pendingEnd = end;
+    }, this.names);
+    if (pending) judge(pending);
   }
 
   /** Adds the counts of the text's next part. */

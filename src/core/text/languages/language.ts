@@ -8,6 +8,20 @@ import type { Language } from '../../types.js';
  */
 export type WordBreaks = 'spaces' | 'dictionary';
 
+/** A word where a statement uses it, with what stands around it. */
+export interface WordUse {
+  /** The word as written. */
+  raw: string;
+  /** The word before it in the statement, lowercased, if any. */
+  previous: string | undefined;
+  /** The word after it in the statement, as written, if any. */
+  next: string | undefined;
+  /** Whether it opens a clause: first in the statement, or after a mark that ends one (. : ; ! ? and the like). */
+  opensClause: boolean;
+  /** Whether it closes a clause: last in the statement, or before a mark (a comma too). */
+  closesClause: boolean;
+}
+
 export interface LanguageModule {
   /** ISO 639-1 code, as `--language` takes it and the response names it. */
   code: Language;
@@ -78,12 +92,12 @@ export interface LanguageModule {
    */
   carriesSubject?: (form: string) => boolean;
   /**
-   * Whether a word is used as a verb where it stands: after a subject pronoun or an auxiliary
-   * (il affirme, a déclaré), or with a reflexive or negative clitic (s'engage, n'a). A group of
-   * forms the text uses mostly so is no concept. `previous` is the word before it in the
-   * statement, lowercased, if any.
+   * Whether a word is used as a verb where it stands, read from its neighbours: after a subject
+   * pronoun or an auxiliary (il affirme, a déclaré), with a reflexive or negative clitic
+   * (s'engage, n'a), before a pronoun that follows its verb (Klicken Sie). A group of forms the
+   * text uses mostly so is no concept.
    */
-  verbUse?: (raw: string, previous: string | undefined) => boolean;
+  verbUse?: (use: WordUse) => boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
   minLength?: number;
   /**

@@ -1,0 +1,77 @@
+// Which uses of a word are verbs, read from the words around it, in the languages tna has no
+// tagger for: a group of forms a text uses mostly as a verb is no concept (word-forms.ts). A
+// statistical stand-in for a tagger: each cue is one a grammar of the language gives, and the
+// French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
+import type { Language } from '../types.js';
+import type { WordUse } from './languages/language.js';
+
+/** Words after which a French word is a verb, and the clitics that make one. */
+const FRENCH_VERB_CUES = new Set(
+  `il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
+   est sont était étaient sera seront été`.split(/\s+/),
+);
+const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
+
+/** French: after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), or with a reflexive or negative clitic (s'engage, n'a). */
+function frenchVerbUse({ raw, previous }: WordUse): boolean {
+  return FRENCH_VERB_CLITICS.test(raw.toLowerCase()) || (previous !== undefined && FRENCH_VERB_CUES.has(previous));
+}
+
+/** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
+const GERMAN_SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/**
+ * The forms of German's modals and auxiliaries (können, werden, haben, lassen…), but not of
+ * *sein*, whose neighbour is as often an adjective (*ist verfügbar*). A lowercase word before one
+ * is a verb (*angezeigt werden*, *kopieren können*); after one, at the clause's end, too (*kann
+ * klicken.*).
+ */
+const GERMAN_AUXILIARIES = new Set(
+  `kann kannst können könnt konnte konnten könnte könnten könntest muss musst müssen müsst musste mussten müsste
+   müssten soll sollst sollen sollt sollte sollten will willst wollen wollt wollte wollten darf darfst dürfen dürft
+   durfte durften dürfte dürften möchte möchtest möchten werde wirst wird werden werdet wurde wurden würde würden
+   habe hast hat haben habt hatte hatten hätte hätten lasse lässt lassen lasst ließ`.split(/\s+/),
+);
+const GERMAN_COORDINATORS = new Set(['und', 'oder']);
+const LOWERCASE = /^\p{Ll}/u;
+/**
+ * A past participle as a verb writes it, without an adjective's ending: *ge-* after an optional
+ * separable particle, then *-t* or *-en* (*gedrückt, angezeigt, eingeschaltet, geschlossen*), or
+ * a verb in *-ieren*'s *-iert* (*installiert*). Written so, in lowercase, it is no adjective
+ * before a noun (that one has an ending: *die gedrückte Taste*), but a verb (*wird angezeigt*, *ist
+ * eingeschaltet*, *gedrückt halten*).
+ */
+const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|her|hin|los|mit|nach|um|vor|weg|weiter|zu|zurück|zusammen)?ge\p{Ll}{2,}(?:t|en)$|^\p{Ll}{3,}iert$/u;
+const UPPERCASE = /^\p{Lu}/u;
+
+/**
+ * German writes every noun with a capital, so a word written in lowercase is never one; it is
+ * read as a verb where a German verb stands:
+ * - first in its clause, or in lowercase, before *Sie* (*Klicken Sie auf …*, *und wählen Sie*);
+ * - in lowercase after *zu*, and not before a noun (*um das Panel zu öffnen*, not *zu neuen Ordnern*);
+ * - in lowercase after a subject pronoun (*Sie könnten*, *man kann*) or before a modal or an
+ *   auxiliary (*angezeigt werden*, *bewegen darf*);
+ * - a past participle in lowercase, but before a noun (GERMAN_PARTICIPLE);
+ * - in lowercase at the end of a clause, where a German clause puts its verb (*… in der Liste
+ *   angezeigt.*, a heading *Kontrast anpassen*), but after *ist* or *sind*, where an adjective
+ *   stands (*ist verfügbar.*).
+ * A word written with a capital in the middle of a clause is a noun (*das Kopieren*, *beim
+ * Drucken*), and counts against its group being a verb.
+ */
+function germanVerbUse({ raw, previous, next, opensClause, closesClause }: WordUse): boolean {
+  const lower = LOWERCASE.test(raw);
+  if (next === 'Sie' && (lower || opensClause)) return true;
+  if (!lower) return false;
+  // Not before a noun: a participle there is an adjective, and zu a preposition (zu neuen Ordnern).
+  const beforeNoun = !closesClause && next !== undefined && UPPERCASE.test(next);
+  if (GERMAN_PARTICIPLE.test(raw) || previous === 'zu') return !beforeNoun;
+  if (previous !== undefined && GERMAN_SUBJECTS.has(previous)) return true;
+  if (next !== undefined && GERMAN_AUXILIARIES.has(next.toLowerCase())) return true;
+  if (opensClause) return false;
+  if (closesClause || (next !== undefined && GERMAN_COORDINATORS.has(next))) return previous !== 'ist' && previous !== 'sind';
+  return false;
+}
+
+export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
+  fr: frenchVerbUse,
+  de: germanVerbUse,
+};
