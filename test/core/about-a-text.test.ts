@@ -143,6 +143,10 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   const uses = (sentences: string[], phrase: string) => nounPhraseCheck(sentences.map((content, i) => ({ id: String(i), content, categories: [] })), 'en')!(phrase);
   assert.equal(uses(['Click Accessibility to open the panel.', 'Click Pointing & Clicking.', 'Click the Typing Assist button.'], 'Click'), false);
   assert.equal(uses(['Network Manager keeps the connection up.', 'Network Manager starts at boot.'], 'Network Manager'), true);
+  // A full sentence with no other verb that makes a clause, first word before a name: a command (a11y-bouncekeys).
+  assert.equal(nounPhrase('Click Accessibility to open the panel.', 'Click Accessibility'), false);
+  assert.equal(nounPhrase('Hover Click', 'Hover Click'), true);
+  assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

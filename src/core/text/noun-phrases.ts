@@ -159,10 +159,11 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && tokens[j].pos === 'IN') ? 'yes' : 'no';
   // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
-  // before a preposition: that word is its verb (Click on Accessibility to open the panel.), where
-  // a heading has no full stop (Support for printers) and a title before a fragment no preposition
-  // (Model compression No contact information provided yet.).
-  if (i === 0 && tokens[j].pos === 'IN' && sentenceWithoutVerb(tokens)) return 'yes';
+  // before a preposition or a name: that word is its verb (Click on Accessibility to open the
+  // panel.; Click Accessibility to open the panel.), where a heading has no full stop (Support
+  // for printers, Hover Click) and a title before a fragment no preposition (Model compression No
+  // contact information provided yet.), nor a term a colon defines (Power Saver: Reduced performance.).
+  if (i === 0 && (tokens[j].pos === 'IN' || (named && !tokens.some((t) => t.value === ':'))) && sentenceWithoutVerb(tokens)) return 'yes';
   return named ? 'maybe' : 'no';
 }
 
