@@ -12,10 +12,75 @@ const FRENCH_VERB_CUES = new Set(
 );
 const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
 
-/** French: after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), or with a reflexive or negative clitic (s'engage, n'a). */
+/** The forms of French's modals a manual addresses its reader with: an infinitive follows (*vous pouvez modifier*). */
+const FRENCH_MODALS = new Set('pouvez pourrez pourriez devez devrez devriez voulez voudrez souhaitez veuillez'.split(' '));
+/** A verb's -ez form (*cliquez, ouvrez, sélectionnez*): no French noun ends so, but these. */
+const FRENCH_EZ = /^\p{L}{3,}ez$/u;
+const FRENCH_NOT_VERBS = new Set(['assez', 'chez']);
+/** An infinitive's ending: -er, -ir, -re (*modifier, saisir, mettre*). */
+const FRENCH_INFINITIVE = /(?:er|ir|re)$/u;
+
+/**
+ * French: after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), with a
+ * reflexive or negative clitic (s'engage, n'a); an -ez form, a command or *vous*'s verb
+ * (*Cliquez sur*, *ouvrez*); an infinitive after a modal or *pour* (*vous pouvez modifier*,
+ * *pour ouvrir*).
+ */
 function frenchVerbUse({ raw, previous }: WordUse): boolean {
-  return FRENCH_VERB_CLITICS.test(raw.toLowerCase()) || (previous !== undefined && FRENCH_VERB_CUES.has(previous));
+  const word = raw.toLowerCase();
+  if (FRENCH_VERB_CLITICS.test(word) || (FRENCH_EZ.test(word) && !FRENCH_NOT_VERBS.has(word))) return true;
+  if (previous === undefined) return false;
+  return FRENCH_VERB_CUES.has(previous) || ((FRENCH_MODALS.has(previous) || previous === 'pour') && FRENCH_INFINITIVE.test(word));
 }
+
+/**
+ * What follows a command that opens a clause in Spanish, Portuguese and Dutch: an article, a
+ * determiner or a preposition (*Pulse el botón*, *Clique em*, *selecione todos*, *Klik op*), where
+ * a noun that opens a clause is followed by *de*, an adjective or its verb.
+ */
+const AFTER_COMMAND: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set('el la los las un una en sobre con para otra primero todo toda todos todas este esta estos estas ese esa esos esas su sus'.split(' ')),
+  pt: new Set('o a os as um uma em no na nos nas sobre com para outra novamente primeiro todo toda todos todas esse essa esses essas este esta estes estas seu sua seus suas'.split(' ')),
+  // Dutch also puts the subject after its verb (klikt u op, kun je): u and je follow a verb.
+  nl: new Set('op de het een in om alle deze dit die uw u je bijvoorbeeld opnieuw nogmaals eerst'.split(' ')),
+};
+/** What an infinitive follows: a modal, or a word that heads one (*para cambiar*, *pode usar*, *te wijzigen*). */
+const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set('para que puede pueden puedes podrá podría debe deben debería quiere quiera quieres desea necesita necesitará'.split(' ')),
+  pt: new Set('para que pode podem poderá poderia deve devem deveria deseja quer quiser precisa precisará'.split(' ')),
+  nl: new Set('te kunt kan kunnen moet moeten wilt wil willen zult zal'.split(' ')),
+};
+const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u };
+/** A gerund, a verb wherever it stands (*pulsando*, *usando*, *clicando*); *comando* is a noun. */
+const GERUND: Partial<Record<Language, RegExp>> = { es: /^\p{L}{3,}(?:ando|iendo)$/u, pt: /^\p{L}{3,}(?:ando|endo|indo)$/u };
+const NOT_GERUNDS = new Set(['comando', 'comandos']);
+
+/** The words after which a command, or a verb of a clause, starts as a first one does (*y pulse en*, *e clique em*, *en klik op*, *hasta que pulse un botón*). */
+const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
+  es: new Set('y o luego después entonces que'.split(' ')),
+  pt: new Set('e ou depois então que'.split(' ')),
+  nl: new Set('en of dan daarna'.split(' ')),
+};
+
+/**
+ * A command that opens a clause, or follows *and* or *then*, before an article, a preposition
+ * (AFTER_COMMAND) or a name (*Pulse Asistente de escritura*), an infinitive after what heads
+ * one (BEFORE_INFINITIVE), or a gerund (GERUND).
+ */
+function commandOrInfinitive(language: 'es' | 'pt' | 'nl'): (use: WordUse) => boolean {
+  const afterCommand = AFTER_COMMAND[language]!;
+  const beforeInfinitive = BEFORE_INFINITIVE[language]!;
+  const infinitive = INFINITIVE[language]!;
+  const then = THEN[language]!;
+  const gerund = GERUND[language];
+  return ({ raw, previous, next, opensClause }) => {
+    if (gerund?.test(raw) && !NOT_GERUNDS.has(raw.toLowerCase())) return true;
+    const starts = opensClause || (previous !== undefined && then.has(previous));
+    if (starts && next !== undefined && (afterCommand.has(next.toLowerCase()) || CAPITAL.test(next))) return true;
+    return previous !== undefined && beforeInfinitive.has(previous) && infinitive.test(raw.toLowerCase());
+  };
+}
+const CAPITAL = /^\p{Lu}/u;
 
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
 const GERMAN_SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -74,4 +139,7 @@ function germanVerbUse({ raw, previous, next, opensClause, closesClause }: WordU
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
   de: germanVerbUse,
+  es: commandOrInfinitive('es'),
+  pt: commandOrInfinitive('pt'),
+  nl: commandOrInfinitive('nl'),
 };

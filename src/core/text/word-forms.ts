@@ -241,7 +241,8 @@ export function wordForms(
     const shown = shownAs(form);
     group.set(shown, (group.get(shown) ?? 0) + count);
   }
-  // Each group's label: its most used form (ties: the shorter, then the first used); a group
+  // Each group's label: the form it uses most other than as a verb (sélection, not sélectionnez,
+  // where the text uses the latter as a verb; ties: the shorter, then the first used); a group
   // none of whose forms can carry a subject has none, and is no concept.
   const labelOf = new Map<string, string | null>();
   const subject = module.carriesSubject;
@@ -264,8 +265,11 @@ export function wordForms(
       continue;
     }
     let label = '';
-    let most = 0;
-    for (const [shown, count] of group) if (count > most || (count === most && shown.length < label.length)) [label, most] = [shown, count];
+    let most = -1;
+    for (const [shown, count] of group) {
+      const otherwise = count - (verbUses.get(shown) ?? 0);
+      if (otherwise > most || (otherwise === most && shown.length < label.length)) [label, most] = [shown, otherwise];
+    }
     labelOf.set(key, label);
   }
 

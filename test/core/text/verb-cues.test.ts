@@ -60,6 +60,21 @@ test('fr: a verb after a subject pronoun or an auxiliary, or with a clitic', () 
   reads('Le ministre a déclaré la guerre.', 'fr', ['déclaré'], ['ministre', 'guerre'], 'an auxiliary');
 });
 
+test("fr: a verb's -ez form, and an infinitive after a modal or pour", () => {
+  reads('Cliquez sur le bouton et ouvrez le dossier.', 'fr', ['Cliquez', 'ouvrez'], ['bouton', 'dossier'], 'the -ez form');
+  reads('Vous pouvez modifier le fichier pour ouvrir la session.', 'fr', ['modifier', 'ouvrir'], ['fichier', 'session'], 'an infinitive');
+  reads('Le papier assez épais reste chez nous.', 'fr', [], ['papier', 'assez', 'chez'], 'not every -ez');
+  reads('Le fichier du clavier pour Windows.', 'fr', [], ['fichier', 'clavier', 'Windows'], 'a noun in -er is no infinitive where no modal or pour comes before it');
+});
+
+test('es, pt, nl: a command that opens a clause before an article or a preposition, an infinitive after a modal', () => {
+  reads('Pulse el botón. Seleccione la opción.', 'es', ['Pulse', 'Seleccione'], ['botón', 'opción'], 'es: commands');
+  reads('Puede usar la red para cambiar la contraseña.', 'es', ['usar', 'cambiar'], ['red', 'contraseña'], 'es: infinitives');
+  reads('Configuración de red', 'es', [], ['Configuración', 'red'], 'es: a noun that opens a heading');
+  reads('Clique em Configurações. Você pode alterar a senha.', 'pt', ['Clique', 'alterar'], ['Configurações', 'senha'], 'pt');
+  reads('Klik op de knop. U kunt het wachtwoord te wijzigen.', 'nl', ['Klik', 'wijzigen'], ['knop', 'wachtwoord'], 'nl');
+});
+
 test('de: a text about verbs done to its things has those things as concepts, and no verb', () => {
   const text = [
     'Dateien kopieren',
@@ -71,6 +86,22 @@ test('de: a text about verbs done to its things has those things as concepts, an
   const concepts = conceptsOf(text, 'de');
   for (const verb of ['klicken', 'wählen', 'öffnen', 'angezeigt']) assert.ok(!concepts.includes(verb), `${verb}: ${concepts.join(', ')}`);
   for (const noun of ['datei', 'ordner']) assert.ok(concepts.some((c) => c.toLowerCase() === noun), `${noun}: ${concepts.join(', ')}`);
+});
+
+test("fr, es, pt, nl: GNOME's help has nouns among each page's top concepts, not the commands of its steps", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Over the 293 pages of each, cliquez was among 66 pages' top 10, pulse among 86, clique among 51,
+  // klik among 55. (Dutch typ is left out: its stem joins the nouns type and Typen.)
+  const commands: [Language, string[]][] = [['fr', ['cliquez', 'ouvrez', 'sélectionnez', 'appuyez']], ['es', ['pulse', 'seleccione']], ['pt', ['clique', 'selecione']], ['nl', ['klik', 'selecteer']]];
+  for (const [language, verbs] of commands) {
+    const pages = helpPages(language).filter((page) => /^(?:a11y|mouse|files|printing|net)-/.test(page) && !page.includes('click'));
+    assert.ok(pages.length >= 40, `${language}: ${pages.length} pages`);
+    const held: string[] = [];
+    for (const page of pages) for (const concept of topConceptsOf(helpPageText(language, page), language)) if (verbs.includes(concept)) held.push(`${page}: ${concept}`);
+    // A few may stay where a page's other uses of the word are a noun's (Portuguese um clique, a
+    // click) or tell nothing: this page text cuts out the keys a step names (<key>), which leaves
+    // "Pulse pulse el botón" in Spanish files-lost. Before, these commands stood among 15 to 30% of the pages' top 10.
+    assert.ok(held.length <= pages.length * 0.05, `${language}: ${held.length} of ${pages.length} pages: ${held.join(', ')}`);
+  }
 });
 
 test("de: GNOME's help has nouns among each page's top concepts, not the verbs of its steps", { skip: !existsSync('/usr/share/help/de/gnome-help') && 'gnome-user-docs is not installed' }, () => {
