@@ -4,6 +4,7 @@
 // French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
 import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
+import { contains, NOUNS } from './lexicon.js';
 
 /** Words after which a French word is a verb, and the clitics that make one. */
 const FRENCH_VERB_CUES = new Set(
@@ -119,21 +120,39 @@ const UPPERCASE = /^\p{Lu}/u;
  * - in lowercase at the end of a clause, where a German clause puts its verb (*… in der Liste
  *   angezeigt.*, a heading *Kontrast anpassen*), but after *ist* or *sind*, where an adjective
  *   stands (*ist verfügbar.*).
+ * - in lowercase and without the ending an adjective takes before its noun: an adverb or a
+ *   predicate (*wird automatisch gespeichert*, *ist schnell*, *rechts*), which names no subject
+ *   as an adverb does not in English; a name written so (*sRGB*) and an English noun (*root*) stay.
  * A word written with a capital in the middle of a clause is a noun (*das Kopieren*, *beim
- * Drucken*), and counts against its group being a verb.
+ * Drucken*), and counts against its group being a verb; so does an adjective before its noun
+ * (*die rechten Maustaste*).
  */
 function germanVerbUse({ raw, previous, next, opensClause, closesClause }: WordUse): boolean {
   const lower = LOWERCASE.test(raw);
   if (next === 'Sie' && (lower || opensClause)) return true;
-  if (!lower) return false;
+  // A name or an English noun in lowercase (sRGB, root: als root anmelden) is none of these.
+  if (!lower || NAME_LIKE.test(raw) || englishNoun(raw)) return false;
   // Not before a noun: a participle there is an adjective, and zu a preposition (zu neuen Ordnern).
   const beforeNoun = !closesClause && next !== undefined && UPPERCASE.test(next);
   if (GERMAN_PARTICIPLE.test(raw) || previous === 'zu') return !beforeNoun;
   if (previous !== undefined && GERMAN_SUBJECTS.has(previous)) return true;
   if (next !== undefined && GERMAN_AUXILIARIES.has(next.toLowerCase())) return true;
+  if (!GERMAN_INFLECTED.test(raw)) return true;
   if (opensClause) return false;
   if (closesClause || (next !== undefined && GERMAN_COORDINATORS.has(next))) return previous !== 'ist' && previous !== 'sind';
   return false;
+}
+/** The endings a German adjective takes before its noun (*neue, rechten, großer, kleines, zweiseitigem*). */
+const GERMAN_INFLECTED = /(?:e|en|er|es|em)$/u;
+/** A name written in lowercase, with a capital or a digit further in (*sRGB, iPhone, mp3*). */
+const NAME_LIKE = /^.\p{L}*[\p{Lu}\p{N}]/u;
+
+/**
+ * A word in lowercase that is an English noun (*root, server*): a manual names programs and
+ * things so, where a German word in lowercase names none. One with ä, ö, ü or ß is German.
+ */
+function englishNoun(word: string): boolean {
+  return !/[äöüß]/u.test(word) && contains(NOUNS, word);
 }
 
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {

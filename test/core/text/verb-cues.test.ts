@@ -50,7 +50,9 @@ test('de: a verb is read where a German clause puts it, a noun by its capital', 
   reads('Die Taste muss gedrückt bleiben, damit der Zeiger sich bewegen darf.', 'de', ['gedrückt', 'bewegen'], ['Taste', 'Zeiger'], 'a participle; before a modal');
   reads('Kontrast anpassen', 'de', ['anpassen'], ['Kontrast'], 'a heading: the verb last');
   reads('Das Kopieren ist beim Drucken nicht möglich.', 'de', [], ['Kopieren', 'Drucken'], 'a verb made a noun is a noun');
-  reads('Der Drucker ist verfügbar.', 'de', [], ['Drucker', 'verfügbar'], 'an adjective after ist');
+  reads('Der Drucker ist verfügbar und die Datei wird automatisch gespeichert.', 'de', ['verfügbar', 'automatisch'], ['Drucker', 'Datei'], 'a predicate, an adverb: no subject');
+  reads('Die rechten Maustasten und der neue Drucker.', 'de', [], ['rechten', 'neue', 'Maustasten'], 'an adjective before its noun');
+  reads('Das Profil in sRGB gehört root.', 'de', [], ['sRGB', 'root', 'Profil'], 'a name in lowercase, an English noun');
   reads('Ziehen Sie die Dateien zu neuen Ordnern.', 'de', ['Ziehen'], ['neuen', 'Ordnern'], 'zu before a noun is a preposition');
   reads('Die gedrückte Taste bleibt gedrückt.', 'de', ['gedrückt'], ['gedrückte', 'Taste'], 'a participle with an ending, before its noun, is an adjective');
 });

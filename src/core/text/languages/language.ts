@@ -94,8 +94,9 @@ export interface LanguageModule {
   /**
    * Whether a word is used as a verb where it stands, read from its neighbours: after a subject
    * pronoun or an auxiliary (il affirme, a déclaré), with a reflexive or negative clitic
-   * (s'engage, n'a), before a pronoun that follows its verb (Klicken Sie). A group of forms the
-   * text uses mostly so is no concept.
+   * (s'engage, n'a), before a pronoun that follows its verb (Klicken Sie); in German also as an
+   * adverb or a predicate (automatisch, schnell), which name no subject either. A group of forms
+   * the text uses mostly so is no concept.
    */
   verbUse?: (use: WordUse) => boolean;
   /** The shortest word that can be a concept, in characters; by default 3 (2 for Han, Kana, Hangul). */
