@@ -193,18 +193,30 @@ export function genericWords(
     }
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   if (module.code === 'en') return words;
-  return [...words, ...(module.script === 'Latin' ? englishFunctionWords() : englishStopwords())];
+  return [...words, ...(module.script === 'Latin' ? englishStopwordsBeside(module.code) : englishStopwords())];
 }
 
 /** Each English word's lemma and each lemma's stem, worked out once a run (a folder's files share their words). */
 const englishLemmaOf = sharedCache(englishLemma);
 const englishKeyOf = sharedCache(porter2);
 
-let english: readonly string[] | undefined;
+const englishBeside = new Map<Language, readonly string[]>();
 
-/** English's function words as a list, made once from the set the English checks share (the package is read once a run). */
-function englishFunctionWords(): readonly string[] {
-  return (english ??= [...englishFunctionWordSet()]);
+/**
+ * The English stopwords a text in another language written in Latin letters leaves out, for the
+ * passages a translation leaves in English: English's function words (the stopword package's
+ * short list: the, and, can), and the rest of English's own list (not, when, will, may) but the
+ * words the language itself uses commonly (German also, man, Not; Danish man), made once a
+ * language.
+ */
+function englishStopwordsBeside(language: Language): readonly string[] {
+  let words = englishBeside.get(language);
+  if (!words) {
+    const own = commonRanks(language);
+    words = [...new Set([...englishFunctionWordSet(), ...[...stopwordSet('en')].filter((word) => !own.has(word))])];
+    englishBeside.set(language, words);
+  }
+  return words;
 }
 
 let englishAll: readonly string[] | undefined;
