@@ -44,14 +44,18 @@ const AFTER_COMMAND: Partial<Record<Language, ReadonlySet<string>>> = {
   pt: new Set('o a os as um uma em no na nos nas sobre com para outra novamente primeiro todo toda todos todas esse essa esses essas este esta estes estas seu sua seus suas'.split(' ')),
   // Dutch also puts the subject after its verb (klikt u op, kun je): u and je follow a verb.
   nl: new Set('op de het een in om alle deze dit die uw u je bijvoorbeeld opnieuw nogmaals eerst'.split(' ')),
+  sv: new Set('på i den det en ett de till av för alla dessa din ditt dina'.split(' ')),
+  da: new Set('på i den det en et de til af for alle disse din dit dine'.split(' ')),
 };
 /** What an infinitive follows: a modal, or a word that heads one (*para cambiar*, *pode usar*, *te wijzigen*). */
 const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set('para que puede pueden puedes podrá podría debe deben debería quiere quiera quieres desea necesita necesitará'.split(' ')),
   pt: new Set('para que pode podem poderá poderia deve devem deveria deseja quer quiser precisa precisará'.split(' ')),
   nl: new Set('te kunt kan kunnen moet moeten wilt wil willen zult zal'.split(' ')),
+  sv: new Set('att kan ska måste vill bör'.split(' ')),
+  da: new Set('at kan skal må vil bør'.split(' ')),
 };
-const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u };
+const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u, sv: /a$/u, da: /e$/u };
 /** A gerund, a verb wherever it stands (*pulsando*, *usando*, *clicando*); *comando* is a noun. */
 const GERUND: Partial<Record<Language, RegExp>> = { es: /^\p{L}{3,}(?:ando|iendo)$/u, pt: /^\p{L}{3,}(?:ando|endo|indo)$/u };
 const NOT_GERUNDS = new Set(['comando', 'comandos']);
@@ -61,6 +65,10 @@ const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set('y o luego después entonces que'.split(' ')),
   pt: new Set('e ou depois então que'.split(' ')),
   nl: new Set('en of dan daarna'.split(' ')),
+  sv: new Set('och eller sedan därefter'.split(' ')),
+  da: new Set('og eller derefter så'.split(' ')),
+  ru: new Set('и или затем потом'.split(' ')),
+  cs: new Set('a nebo pak potom'.split(' ')),
 };
 
 /**
@@ -68,7 +76,7 @@ const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
  * (AFTER_COMMAND) or a name (*Pulse Asistente de escritura*), an infinitive after what heads
  * one (BEFORE_INFINITIVE), or a gerund (GERUND).
  */
-function commandOrInfinitive(language: 'es' | 'pt' | 'nl'): (use: WordUse) => boolean {
+function commandOrInfinitive(language: 'es' | 'pt' | 'nl' | 'sv' | 'da'): (use: WordUse) => boolean {
   const afterCommand = AFTER_COMMAND[language]!;
   const beforeInfinitive = BEFORE_INFINITIVE[language]!;
   const infinitive = INFINITIVE[language]!;
@@ -82,6 +90,19 @@ function commandOrInfinitive(language: 'es' | 'pt' | 'nl'): (use: WordUse) => bo
   };
 }
 const CAPITAL = /^\p{Lu}/u;
+
+/**
+ * A polite command by its ending, where a command stands: opening a clause, or after *and* or
+ * *then* (Russian *Нажмите на*, *и выберите*; Czech *Klikněte na*, *a vyberte*). Elsewhere the
+ * ending is also a noun's (Russian *на сайте*).
+ */
+const POLITE_COMMAND: Partial<Record<Language, RegExp>> = { ru: /^\p{L}{3,}(?:ите|йте)$/u, cs: /^\p{L}{3,}(?:ete|ěte|te)$/u };
+
+function politeCommand(language: 'ru' | 'cs'): (use: WordUse) => boolean {
+  const ending = POLITE_COMMAND[language]!;
+  const then = THEN[language]!;
+  return ({ raw, previous, opensClause }) => (opensClause || (previous !== undefined && then.has(previous))) && ending.test(raw.toLowerCase());
+}
 
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
 const GERMAN_SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -161,4 +182,8 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   es: commandOrInfinitive('es'),
   pt: commandOrInfinitive('pt'),
   nl: commandOrInfinitive('nl'),
+  sv: commandOrInfinitive('sv'),
+  da: commandOrInfinitive('da'),
+  ru: politeCommand('ru'),
+  cs: politeCommand('cs'),
 };

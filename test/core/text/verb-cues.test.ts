@@ -78,6 +78,13 @@ test('es, pt, nl: a command that opens a clause before an article or a prepositi
   reads('Klik op de knop. U kunt het wachtwoord te wijzigen.', 'nl', ['Klik', 'wijzigen'], ['knop', 'wachtwoord'], 'nl');
 });
 
+test('sv, da: a command before an article, a preposition or a name, an infinitive after att or at; ru, cs: a polite command where a command stands', () => {
+  reads('Klicka på knappen och välj Inställningar för att öppna panelen.', 'sv', ['Klicka', 'välj', 'öppna'], ['knappen', 'panelen'], 'sv');
+  reads('Åbn Indstillinger og klik på knappen for at åbne panelet.', 'da', ['Åbn', 'klik', 'åbne'], ['knappen', 'panelet'], 'da');
+  reads('Нажмите на кнопку и выберите раздел на сайте.', 'ru', ['Нажмите', 'выберите'], ['кнопку', 'раздел', 'сайте'], 'ru: на сайте is a noun');
+  reads('Klikněte na tlačítko a vyberte nastavení.', 'cs', ['Klikněte', 'vyberte'], ['tlačítko', 'nastavení'], 'cs');
+});
+
 test('de: a text about verbs done to its things has those things as concepts, and no verb', () => {
   const text = [
     'Dateien kopieren',
@@ -91,10 +98,14 @@ test('de: a text about verbs done to its things has those things as concepts, an
   for (const noun of ['datei', 'ordner']) assert.ok(concepts.some((c) => c.toLowerCase() === noun), `${noun}: ${concepts.join(', ')}`);
 });
 
-test("fr, es, pt, nl: GNOME's help has nouns among each page's top concepts, not the commands of its steps", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+test("fr, es, pt, nl, sv, da, ru, cs: GNOME's help has nouns among each page's top concepts, not the commands of its steps", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   // Over the 293 pages of each, cliquez was among 66 pages' top 10, pulse among 86, clique among 51,
-  // klik among 55. (Dutch typ is left out: its stem joins the nouns type and Typen.)
-  const commands: [Language, string[]][] = [['fr', ['cliquez', 'ouvrez', 'sélectionnez', 'appuyez']], ['es', ['pulse', 'seleccione']], ['pt', ['clique', 'selecione']], ['nl', ['klik', 'selecteer']]];
+  // klik among 55, klicka among 77, åbn among 44, нажмите among 68, otevřete among 50. (Dutch typ
+  // is left out: its stem joins the nouns type and Typen.)
+  const commands: [Language, string[]][] = [
+    ['fr', ['cliquez', 'ouvrez', 'sélectionnez', 'appuyez']], ['es', ['pulse', 'seleccione']], ['pt', ['clique', 'selecione']], ['nl', ['klik', 'selecteer']],
+    ['sv', ['klicka', 'öppna', 'välj']], ['da', ['åbn', 'klik', 'vælg']], ['ru', ['нажмите', 'выберите']], ['cs', ['otevřete', 'klikněte', 'vyberte']],
+  ];
   for (const [language, verbs] of commands) {
     const pages = helpPages(language).filter((page) => /^(?:a11y|mouse|files|printing|net)-/.test(page) && !page.includes('click'));
     assert.ok(pages.length >= 40, `${language}: ${pages.length} pages`);
