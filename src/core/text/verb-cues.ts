@@ -6,15 +6,16 @@ import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
 import { contains, NOUNS } from './lexicon.js';
 
+/** A set of words, from a list written with spaces between. */
+const wordSet = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
 /** Words after which a French word is a verb, and the clitics that make one. */
-const FRENCH_VERB_CUES = new Set(
-  `il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
-   est sont était étaient sera seront été`.split(/\s+/),
-);
+const FRENCH_VERB_CUES = wordSet(`il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
+   est sont était étaient sera seront été`);
 const FRENCH_VERB_CLITICS = /^(?:s|n)['’]/u;
 
 /** The forms of French's modals a manual addresses its reader with: an infinitive follows (*vous pouvez modifier*). */
-const FRENCH_MODALS = new Set('pouvez pourrez pourriez devez devrez devriez voulez voudrez souhaitez veuillez'.split(' '));
+const FRENCH_MODALS = wordSet('pouvez pourrez pourriez devez devrez devriez voulez voudrez souhaitez veuillez');
 /** A verb's -ez form (*cliquez, ouvrez, sélectionnez*): no French noun ends so, but these. */
 const FRENCH_EZ = /^\p{L}{3,}ez$/u;
 const FRENCH_NOT_VERBS = new Set(['assez', 'chez']);
@@ -40,20 +41,20 @@ function frenchVerbUse({ raw, previous }: WordUse): boolean {
  * a noun that opens a clause is followed by *de*, an adjective or its verb.
  */
 const AFTER_COMMAND: Partial<Record<Language, ReadonlySet<string>>> = {
-  es: new Set('el la los las un una en sobre con para otra primero todo toda todos todas este esta estos estas ese esa esos esas su sus'.split(' ')),
-  pt: new Set('o a os as um uma em no na nos nas sobre com para outra novamente primeiro todo toda todos todas esse essa esses essas este esta estes estas seu sua seus suas'.split(' ')),
+  es: wordSet('el la los las un una en sobre con para otra primero todo toda todos todas este esta estos estas ese esa esos esas su sus'),
+  pt: wordSet('o a os as um uma em no na nos nas sobre com para outra novamente primeiro todo toda todos todas esse essa esses essas este esta estes estas seu sua seus suas'),
   // Dutch also puts the subject after its verb (klikt u op, kun je): u and je follow a verb.
-  nl: new Set('op de het een in om alle deze dit die uw u je bijvoorbeeld opnieuw nogmaals eerst'.split(' ')),
-  sv: new Set('på i den det en ett de till av för alla dessa din ditt dina'.split(' ')),
-  da: new Set('på i den det en et de til af for alle disse din dit dine'.split(' ')),
+  nl: wordSet('op de het een in om alle deze dit die uw u je bijvoorbeeld opnieuw nogmaals eerst'),
+  sv: wordSet('på i den det en ett de till av för alla dessa din ditt dina'),
+  da: wordSet('på i den det en et de til af for alle disse din dit dine'),
 };
 /** What an infinitive follows: a modal, or a word that heads one (*para cambiar*, *pode usar*, *te wijzigen*). */
 const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
-  es: new Set('para que puede pueden puedes podrá podría debe deben debería quiere quiera quieres desea necesita necesitará'.split(' ')),
-  pt: new Set('para que pode podem poderá poderia deve devem deveria deseja quer quiser precisa precisará'.split(' ')),
-  nl: new Set('te kunt kan kunnen moet moeten wilt wil willen zult zal'.split(' ')),
-  sv: new Set('att kan ska måste vill bör'.split(' ')),
-  da: new Set('at kan skal må vil bør'.split(' ')),
+  es: wordSet('para que puede pueden puedes podrá podría debe deben debería quiere quiera quieres desea necesita necesitará'),
+  pt: wordSet('para que pode podem poderá poderia deve devem deveria deseja quer quiser precisa precisará'),
+  nl: wordSet('te kunt kan kunnen moet moeten wilt wil willen zult zal'),
+  sv: wordSet('att kan ska måste vill bör'),
+  da: wordSet('at kan skal må vil bør'),
 };
 const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u, sv: /a$/u, da: /e$/u };
 /** A gerund, a verb wherever it stands (*pulsando*, *usando*, *clicando*); *comando* is a noun. */
@@ -62,13 +63,13 @@ const NOT_GERUNDS = new Set(['comando', 'comandos']);
 
 /** The words after which a command, or a verb of a clause, starts as a first one does (*y pulse en*, *e clique em*, *en klik op*, *hasta que pulse un botón*). */
 const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
-  es: new Set('y o luego después entonces que'.split(' ')),
-  pt: new Set('e ou depois então que'.split(' ')),
-  nl: new Set('en of dan daarna'.split(' ')),
-  sv: new Set('och eller sedan därefter'.split(' ')),
-  da: new Set('og eller derefter så'.split(' ')),
-  ru: new Set('и или затем потом'.split(' ')),
-  cs: new Set('a nebo pak potom'.split(' ')),
+  es: wordSet('y o luego después entonces que'),
+  pt: wordSet('e ou depois então que'),
+  nl: wordSet('en of dan daarna'),
+  sv: wordSet('och eller sedan därefter'),
+  da: wordSet('og eller derefter så'),
+  ru: wordSet('и или затем потом'),
+  cs: wordSet('a nebo pak potom'),
 };
 
 /**
@@ -112,12 +113,10 @@ const GERMAN_SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', '
  * is a verb (*angezeigt werden*, *kopieren können*); after one, at the clause's end, too (*kann
  * klicken.*).
  */
-const GERMAN_AUXILIARIES = new Set(
-  `kann kannst können könnt konnte konnten könnte könnten könntest muss musst müssen müsst musste mussten müsste
+const GERMAN_AUXILIARIES = wordSet(`kann kannst können könnt konnte konnten könnte könnten könntest muss musst müssen müsst musste mussten müsste
    müssten soll sollst sollen sollt sollte sollten will willst wollen wollt wollte wollten darf darfst dürfen dürft
    durfte durften dürfte dürften möchte möchtest möchten werde wirst wird werden werdet wurde wurden würde würden
-   habe hast hat haben habt hatte hatten hätte hätten lasse lässt lassen lasst ließ`.split(/\s+/),
-);
+   habe hast hat haben habt hatte hatten hätte hätten lasse lässt lassen lasst ließ`);
 const GERMAN_COORDINATORS = new Set(['und', 'oder']);
 const LOWERCASE = /^\p{Ll}/u;
 /**
