@@ -55,7 +55,7 @@ function noun(word: string, uses: ReadonlyMap<string, Uses>): boolean {
  * things are written so, where a German word in lower case is a verb, an adjective or an adverb.
  * A word with ä, ö, ü or ß, or one of German's common words (falls, lange), is German.
  */
-function englishNoun(word: string): boolean {
+export function englishNoun(word: string): boolean {
   return !/[äöüß]/.test(word) && !commonRanks('de').has(word) && contains(NOUNS, word);
 }
 

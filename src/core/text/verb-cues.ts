@@ -4,10 +4,12 @@
 // French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
 import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
-import { contains, NOUNS } from './lexicon.js';
+import { englishNoun } from './german-noun-phrases.js';
 
 /** A set of words, from a list written with spaces between. */
 const wordSet = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+const LOWERCASE = /^\p{Ll}/u;
+const UPPERCASE = /^\p{Lu}/u;
 
 /** Words after which a French word is a verb, and the clitics that make one. */
 const FRENCH_VERB_CUES = wordSet(`il elle ils elles on je tu nous vous qui a ont avait avaient aura auront va vont peut peuvent doit doivent
@@ -86,11 +88,10 @@ function commandOrInfinitive(language: 'es' | 'pt' | 'nl' | 'sv' | 'da'): (use: 
   return ({ raw, previous, next, opensClause }) => {
     if (gerund?.test(raw) && !NOT_GERUNDS.has(raw.toLowerCase())) return true;
     const starts = opensClause || (previous !== undefined && then.has(previous));
-    if (starts && next !== undefined && (afterCommand.has(next.toLowerCase()) || CAPITAL.test(next))) return true;
+    if (starts && next !== undefined && (afterCommand.has(next.toLowerCase()) || UPPERCASE.test(next))) return true;
     return previous !== undefined && beforeInfinitive.has(previous) && infinitive.test(raw.toLowerCase());
   };
 }
-const CAPITAL = /^\p{Lu}/u;
 
 /**
  * A polite command by its ending, where a command stands: opening a clause, or after *and* or
@@ -118,7 +119,6 @@ const GERMAN_AUXILIARIES = wordSet(`kann kannst können könnt konnte konnten k�
    durfte durften dürfte dürften möchte möchtest möchten werde wirst wird werden werdet wurde wurden würde würden
    habe hast hat haben habt hatte hatten hätte hätten lasse lässt lassen lasst ließ`);
 const GERMAN_COORDINATORS = new Set(['und', 'oder']);
-const LOWERCASE = /^\p{Ll}/u;
 /**
  * A past participle as a verb writes it, without an adjective's ending: *ge-* after an optional
  * separable particle, then *-t* or *-en* (*gedrückt, angezeigt, eingeschaltet, geschlossen*), or
@@ -127,7 +127,6 @@ const LOWERCASE = /^\p{Ll}/u;
  * eingeschaltet*, *gedrückt halten*).
  */
 const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|her|hin|los|mit|nach|um|vor|weg|weiter|zu|zurück|zusammen)?ge\p{Ll}{2,}(?:t|en)$|^\p{Ll}{3,}iert$/u;
-const UPPERCASE = /^\p{Lu}/u;
 
 /**
  * German writes every noun with a capital, so a word written in lowercase is never one; it is
@@ -141,8 +140,8 @@ const UPPERCASE = /^\p{Lu}/u;
  *   angezeigt.*, a heading *Kontrast anpassen*), but after *ist* or *sind*, where an adjective
  *   stands (*ist verfügbar.*).
  * - in lowercase and without the ending an adjective takes before its noun: an adverb or a
- *   predicate (*wird automatisch gespeichert*, *ist schnell*, *rechts*), which names no subject
- *   as an adverb does not in English; a name written so (*sRGB*) and an English noun (*root*) stay.
+ *   predicate (*wird automatisch gespeichert*, *ist schnell*, *rechts*), which names no subject,
+ *   as an English adverb names none; a name written so (*sRGB*) and an English noun (*root*) stay.
  * A word written with a capital in the middle of a clause is a noun (*das Kopieren*, *beim
  * Drucken*), and counts against its group being a verb; so does an adjective before its noun
  * (*die rechten Maustaste*).
@@ -166,14 +165,6 @@ function germanVerbUse({ raw, previous, next, opensClause, closesClause }: WordU
 const GERMAN_INFLECTED = /(?:e|en|er|es|em)$/u;
 /** A name written in lowercase, with a capital or a digit further in (*sRGB, iPhone, mp3*). */
 const NAME_LIKE = /^.\p{L}*[\p{Lu}\p{N}]/u;
-
-/**
- * A word in lowercase that is an English noun (*root, server*): a manual names programs and
- * things so, where a German word in lowercase names none. One with ä, ö, ü or ß is German.
- */
-function englishNoun(word: string): boolean {
-  return !/[äöüß]/u.test(word) && contains(NOUNS, word);
-}
 
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
