@@ -66,8 +66,8 @@ const subjectModules = new Map<Language, LanguageModule>();
  * A language module as the default analysis reads it: English words lemmatized, then their
  * lemmas joined by their Snowball stem (rank and ranking, difference and different) and shown as
  * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
- * their adverbs, their words used mostly as verbs (French, German) and with the plurals their stemmer
- * misses joined (Spanish).
+ * their adverbs, their words used mostly as verbs where their neighbours tell (verb-cues.ts) and
+ * with the plurals their stemmer misses joined (Spanish).
  */
 export function subjectModule(module: LanguageModule): LanguageModule {
   let subject = subjectModules.get(module.code);

@@ -231,8 +231,10 @@ export function wordForms(
     const base = bare(form);
     return attested(base) ? base : form;
   };
-  // Each group (a key) with how often the text uses each of its shown forms.
+  // Each group (a key) with how often the text uses each of its shown forms, and how often each
+  // shown form as a verb (a shown form gathers the forms it is shown for: pulsar, pulsando).
   const groups = new Map<string, Map<string, number>>();
+  const shownVerbUses = new Map<string, number>();
   for (const [form, count] of counts) {
     if (kept.has(form)) continue;
     const key = keyOf(form);
@@ -240,6 +242,8 @@ export function wordForms(
     if (!group) groups.set(key, (group = new Map()));
     const shown = shownAs(form);
     group.set(shown, (group.get(shown) ?? 0) + count);
+    const asVerb = verbUses.get(form);
+    if (asVerb !== undefined) shownVerbUses.set(shown, (shownVerbUses.get(shown) ?? 0) + asVerb);
   }
   // Each group's label: the form it uses most other than as a verb (sélection, not sélectionnez,
   // where the text uses the latter as a verb; ties: the shorter, then the first used); a group
@@ -267,7 +271,7 @@ export function wordForms(
     let label = '';
     let most = -1;
     for (const [shown, count] of group) {
-      const otherwise = count - (verbUses.get(shown) ?? 0);
+      const otherwise = count - (shownVerbUses.get(shown) ?? 0);
       if (otherwise > most || (otherwise === most && shown.length < label.length)) [label, most] = [shown, otherwise];
     }
     labelOf.set(key, label);
