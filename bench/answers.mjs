@@ -123,6 +123,7 @@ const PAGES = 400;
 // --saved-rounds N: how many questions of each folder are timed from the files and over the saved graph (5; 0: none);
 // --outline-off: tna given the statements without their places in their pages' outlines (each heading guessed, as in plain text);
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
+// --show TEXT: each method's top 10 for the questions that hold TEXT, each statement with its judgment (yes, no, ? unjudged);
 // --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts);
 // --pool-depth N: how deep the pool reaches into each method's ranking (5; 10 to judge all that R@10 and MRR count), and the unjudged column with it.
 const { values: args } = parseArgs({
@@ -132,6 +133,7 @@ const { values: args } = parseArgs({
     'no-timing': { type: 'boolean', default: false },
     'language-given': { type: 'boolean', default: false },
     'per-question': { type: 'boolean', default: false },
+    show: { type: 'string' },
     'heading-off': { type: 'boolean', default: false },
     'saved-rounds': { type: 'string', default: '5' },
     timing: { type: 'string', default: 'all' },
@@ -340,6 +342,18 @@ try {
           }
         }
         if (candidates.length > 0) pool.push({ corpus: corpus.id, question: q.question, relevantPages: q.relevant, candidates });
+      });
+    }
+    if (args.show) {
+      questions.forEach((q, n) => {
+        if (!q.question.toLowerCase().includes(args.show.toLowerCase())) return;
+        for (const method of Object.keys(methods)) {
+          console.log(`\n${q.question} (${method}):`);
+          rankings[method][n].slice(0, 10).forEach((i, r) => {
+            const verdict = judgments[q.question]?.[statements[i].content];
+            console.log(`  ${r + 1}. [${verdict === undefined ? '?' : verdict ? 'yes' : 'no'}] ${statements[i].page}: ${statements[i].content.slice(0, 160).replace(/\s+/g, ' ')}`);
+          });
+        }
       });
     }
     if (args['per-question']) {

@@ -8,7 +8,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { verbUseCheck } from './verb-uses.js';
-import { syllableWords } from './syllable-words.js';
+import { dictionaryWords, syllableWords } from './syllable-words.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { countWords, type WordCounts } from './word-counts.js';
@@ -149,6 +149,7 @@ export function conceptTokenizer(
         ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference, listed))
         : wordForms(module, stopwords, userKept, counts ?? statements, !reference, listed),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
+    ...(module.joinsDictionaryWords ? { joinWords: dictionaryWords(statements, lowercaseOf(module), stopwords, new Set(module.commonWords.split(/\s+/))) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.
     names: !reference,

@@ -41,8 +41,8 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 
 /** The languages whose texts write no word of their own in Latin letters, where tna has a check for such phrases. */
 const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko']);
-/** A phrase of Latin letters (digits, hyphens and dots between): English, in a text of WITHOUT_LATIN. */
-const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?: [A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
+/** A phrase of Latin letters (digits, hyphens and dots between; as the text spaces it, `typing  Wacom`): English, in a text of WITHOUT_LATIN. */
+const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
 
 function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   return (phrase) => {
@@ -90,8 +90,8 @@ interface TaggedSentence {
 
 const taggedSentence = (sentence: string): Read[] => sentenceOf(sentence).tagged;
 
-/** A sentence's tokens with its commands read as verbs (imperatives), for the key phrases. */
-function commandsRead(sentence: string): Read[] {
+/** A sentence's tokens with its commands read as verbs (imperatives), for the key phrases and the verbs of a text's words (verbUseCheck). */
+export function commandsRead(sentence: string): Read[] {
   const read = sentenceOf(sentence);
   return (read.commands ??= imperatives(read.tagged));
 }
@@ -123,19 +123,29 @@ const UPPERCASE_START = /^\p{Lu}/u;
  * A capitalised word before a preposition stays a noun (Support for printers); one before a name
  * at a sentence's start is as often a name of two words (Network Manager) as a command (Click
  * Settings): such a use tells neither way, and the phrase is judged by its other uses.
- * Read for the key phrases alone: which words are concepts is decided on the tagger's own
- * reading (verbUseCheck).
+ * A command, and a verb after its modal or subject, is marked as the verb of its clause
+ * (`clauseVerb`): which words are concepts reads it too (verbUseCheck: a manual's click, open,
+ * press are its steps' verbs, not its subjects).
  */
 function imperatives(tokens: readonly Placed[]): Read[] {
   return tokens.map((token, i) => {
-    if (token.tag !== 'word' || (token.pos !== 'NN' && token.pos !== 'NNP') || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
+    if (token.tag !== 'word' || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
+    // The tagger's own base form that opens a clause is a command (Select the file; Turn on bounce keys), and one after a modal
+    // or a subject the verb of its clause (you should turn on): each makes a clause as a tense does.
+    if (token.pos === 'VB') return opensClause(tokens, i) || afterSubject(tokens, i) ? { ...token, clauseVerb: true } : token;
+    // The tagger reads some as adjectives too (open/JJ it with, open/JJ Files).
+    if (token.pos !== 'NN' && token.pos !== 'NNP' && token.pos !== 'JJ') return token;
     const command = afterSubject(tokens, i) ? 'yes' : commandAt(tokens, i);
-    return command === 'yes' ? { ...token, pos: 'VB' } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
+    return command === 'yes' ? { ...token, pos: 'VB', clauseVerb: true } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
   });
 }
 
-/** A token as the key phrases read it: one that may be a command or a name is marked so. */
-type Read = Placed & { maybeCommand?: boolean };
+/**
+ * A token as the commands are read (commandsRead): one that may be a command or a name is marked
+ * so; a command, or a verb after its modal or subject pronoun, is a verb that makes its clause
+ * (`clauseVerb`), as a tense does.
+ */
+export type Read = Placed & { maybeCommand?: boolean; clauseVerb?: boolean };
 /** A token with where it starts in its sentence (taggerTokens). */
 type Placed = TaggerToken & { start: number };
 
@@ -145,11 +155,18 @@ function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   return j >= 0 && (tokens[j].pos === 'MD' || SUBJECTS.has(tokens[j].normal!));
 }
 
+/** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
+function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
+  let before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+  if (before >= 0 && tokens[before].pos === 'RB' && tokens[i].pos === 'VB') before--;
+  return before < 0 || JOINS.has(tokens[before].normal!) || CLAUSE_BREAK.has(tokens[before].value);
+}
+
 function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
+  if (!opensClause(tokens, i)) return 'no';
   // "and then press": read past a then.
   const before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
   const joined = before >= 0 && JOINS.has(tokens[before].normal!);
-  if (before >= 0 && !joined && !CLAUSE_BREAK.has(tokens[before].value)) return 'no';
   let j = i + 1;
   const quoted = j < tokens.length && QUOTES.has(tokens[j].value);
   if (quoted) j++;

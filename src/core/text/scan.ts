@@ -112,9 +112,13 @@ export function forEachWord(content: string, visit: (word: string, start: number
   );
 }
 
-const ONLY_SPACES = /^[ \t]+$/;
+/** What may stand between two words that are one: spaces (Vietnamese syllables), or nothing (two of a dictionary's words, in Thai). */
+const ONLY_SPACES = /^[ \t]*$/;
 
-/** scan(), with the pairs of words that are one word (`join`: Vietnamese syllables) joined as `a_b`. */
+/**
+ * scan(), with the pairs of words that are one word (`join`) joined: as `a_b` where spaces part
+ * them (Vietnamese syllables), as written where nothing does (a Thai word its dictionary splits).
+ */
 export function scanJoined(text: string, join: ((a: string, b: string) => boolean) | undefined, emit: Emit, names = false): void {
   if (!join) return scan(text, emit, names);
   let pending: [string, number, number] | undefined;
@@ -127,7 +131,7 @@ export function scanJoined(text: string, join: ((a: string, b: string) => boolea
       flush();
       emit(kind, word, start, end);
     } else if (pending && ONLY_SPACES.test(text.slice(pending[2], start)) && join(pending[0], word)) {
-      emit('word', `${pending[0]}_${word}`, pending[1], end);
+      emit('word', pending[2] === start ? pending[0] + word : `${pending[0]}_${word}`, pending[1], end);
       pending = undefined;
     } else {
       flush();

@@ -17,7 +17,7 @@ import { englishFunctionWordSet, type LanguageModule } from './languages/languag
 import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
-import type { VerbUseCheck } from './verb-uses.js';
+import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import { VERB_USES } from './verb-cues.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
@@ -184,12 +184,15 @@ export function genericWords(
   // there (need), where the language has a tagger to tell.
   // Any other English word the text uses often enough to matter, and only ever as a verb of a
   // tense or a modal where it is read (feed in "Rain feeds the rivers … Farms feed the towns").
+  // So is an English word in a text of another script (a passage a translation left in English).
   const often = Math.max(2, total / VERB_READ_SHARE);
+  // It is judged as English judges it: a common word of English (open, use) by most of its uses, another by all.
+  const english = (key: string) => module.code !== 'en' && module.script !== 'Latin' && LATIN_LETTER.test(key);
   if (usedAsVerb)
     for (const [key, count] of uses) {
       if (generic.has(key)) continue;
-      const common = rankOf(key) !== undefined;
-      if ((common || (module.code === 'en' && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
+      const common = rankOf(key) !== undefined || (english(key) && commonRanks('en').has(key));
+      if ((common || ((module.code === 'en' || english(key)) && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
     }
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   if (module.code === 'en') return words;

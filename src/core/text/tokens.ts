@@ -28,7 +28,8 @@ export interface TokenizerOptions {
   interned?: Map<string, ConceptToken>;
   /**
    * Two words that follow each other with only spaces between and are one word (Vietnamese writes
-   * a word of two syllables as two): joined as `a_b`.
+   * a word of two syllables as two): joined as `a_b`; with nothing between (Thai, whose dictionary
+   * splits a word it lacks into two it has), joined as written.
    */
   joinWords?: (a: string, b: string) => boolean;
   /** Words joined by dots are one name (cdnjs.com, README.md: the default analysis); else each is a word. */

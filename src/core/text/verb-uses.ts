@@ -2,11 +2,12 @@
 // names no subject (need in "Trees need rain", feed in "Rain feeds the rivers"), and the default
 // analysis leaves it out of the concepts (subject-words.ts).
 import type { Language, Statement } from '../types.js';
-import { mayBeFiniteVerb, mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
+import { mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
 import { chineseVerb } from './chinese-words.js';
 import { knownVerb } from './lemma.js';
-import { FINITE, tagsOf, USES_READ } from './noun-phrases.js';
+import { commandsRead, FINITE, tagsOf, USES_READ } from './noun-phrases.js';
 import { wholeWords } from './phrase-uses.js';
+import { moduleOf } from './stopwords.js';
 
 /**
  * The check for a language that has a tagger (English) or a dictionary of parts of speech
@@ -17,23 +18,40 @@ import { wholeWords } from './phrase-uses.js';
  * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
  */
 export function verbUseCheck(statements: readonly Statement[], language: Language): VerbUseCheck | undefined {
-  // A Chinese word jieba's dictionary tags only as a verb (使用 use, 打开 open) is one wherever it is written.
-  if (language === 'zh') return (forms) => forms.some(chineseVerb);
-  if (language !== 'en') return undefined;
+  if (language === 'en') return englishVerbUses(statements);
+  if (moduleOf(language).script === 'Latin') return undefined;
+  // In a text of another script, a word in Latin letters is English a translation left as it was (Click the icon): read as English reads it.
+  const english = englishVerbUses(statements);
+  return (forms, finite) => {
+    if (LATIN_LETTER.test(forms[0])) return english(forms, finite);
+    // A Chinese word jieba's dictionary tags only as a verb (使用 use, 打开 open) is one wherever it is written.
+    return language === 'zh' && forms.some(chineseVerb);
+  };
+}
+
+/** A word's first letter is a Latin one. */
+export const LATIN_LETTER = /^\p{Script=Latin}/u;
+
+/** The check of English words by the tagger's reading of their first uses (verbUseCheck). */
+function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
   const lowered: string[] = [];
   const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
   let index: Map<string, number[]> | undefined;
   return (forms, finite = false) => {
-    // A word the lexicon knows as no verb (system, people) needs no sentence read.
-    if (!forms.some(finite ? wordNetFiniteVerb : mayBeVerb)) return false;
+    // A word neither WordNet nor the tagger's lexicon knows as a verb (system, people) needs no sentence read; WordNet knows
+    // click as one, which the lexicon, from news, does not (where every use must be one, WordNet alone).
+    if (!forms.some(finite ? knownVerb : verbOfEither)) return false;
     index ??= firstUses(statements.length, lower);
     let read = 0;
     let verbs = 0;
     for (const [k, at, length] of usesInOrder(forms, index, statements.length, lower)) {
+      // Read with its commands as verbs (Click the icon; To open it, press Enter), which the tagger, trained on news, reads as nouns or names.
+      const tags = tagsOf(statements[k].content, at, at + length, commandsRead);
+      // A use that may as well be a command as a name (Click Settings, Network Manager) tells neither way.
+      if (tags.inside[0]?.maybeCommand) continue;
       read++;
-      const tags = tagsOf(statements[k].content, at, at + length);
       if (tags.alone) continue;
-      if (finite ? tags.inside.length === 1 && FINITE.has(tags.inside[0].pos!) : tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
+      if (finite ? tags.inside.length === 1 && (FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true) : tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
       // Every use must be a verb: the first that is not settles it.
       else if (finite) return false;
     }
@@ -44,14 +62,7 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
   };
 }
 
-/**
- * Whether a form may be a verb of a tense and WordNet knows its lemma as a verb: the tagger alone
- * reads a noun after a plural as the verb of a clause (the Activities overview/VBP), where WordNet
- * has overview as a noun only.
- */
-function wordNetFiniteVerb(form: string): boolean {
-  return mayBeFiniteVerb(form) && knownVerb(form);
-}
+const verbOfEither = (form: string) => mayBeVerb(form) || knownVerb(form);
 
 /**
  * Whether a word, written in any of `forms` (lowercase), is used mostly as a verb where the text

@@ -85,6 +85,8 @@ export interface LanguageModule {
   lowercase?: (word: string) => string;
   /** Its words of two syllables are written as two (Vietnamese): the text's pairs that are one word are joined (syllable-words.ts). */
   joinsSyllables?: boolean;
+  /** Its dictionary splits words it lacks into words it has (Thai): the text's pairs that are one word are joined (syllable-words.ts). */
+  joinsDictionaryWords?: boolean;
   /**
    * Whether a word (a form the text uses, as `clean` leaves it) can carry a subject; a group of
    * forms joined into one concept is kept where one of them can (extracting with extraction).

@@ -47,6 +47,7 @@ export const thai: LanguageModule = {
   trigramCode: 'tha',
   commonWords: `ที่ และ การ ใน ของ เป็น ได้ มี ไม่ ให้ จะ ว่า กับ นี้ หรือ จาก โดย แล้ว คุณ ความ เมื่อ ถ้า ต้อง`,
   stopwords: { stopword: 'tha', iso: 'th', keep: THAI_CONTENT },
+  joinsDictionaryWords: true,
   // Where ICU's dictionary does not know a word (a loanword), it leaves pieces of one consonant
   // and its vowel (อิ, ระ, เก): a Thai word here has two consonants at least.
   clean: (word) => (THAI.test(word) && (word.match(THAI_CONSONANTS)?.length ?? 0) < 2 ? '' : word),

@@ -61,3 +61,20 @@ test('forms of one word are one concept, shown as the form the text uses most', 
 test('hashtags and wiki links stay one concept in any script', () => {
   assert.deepEqual(concepts('#право и #权利 и [[права человека]] важны').concepts, ['право', '权利', '[[права_человека]]', 'важны']);
 });
+
+test("th: a word ICU's dictionary splits into two it knows is one concept where the text keeps the two together; a function word joins none", () => {
+  // Debian's apt in Thai: ตรวจสอบ (check) and ผิดพลาด (error), which ICU splits into ตรวจ + สอบ
+  // and ผิด + พลาด, each of which alone means another thing; ไม่ (not) stays apart from สามารถ (can).
+  const text = [
+    'กรุณาตรวจสอบแฟ้มแพกเกจ',
+    'ไม่สามารถตรวจสอบลายเซ็นได้',
+    'ตรวจสอบแฟ้มผิดพลาด',
+    'บรรทัดข้อมูลส่วนหัวผิดพลาด',
+    'ไม่สามารถอ่านแฟ้มได้',
+  ].join('\n');
+  const { language, concepts: found } = concepts(text, 'th');
+  assert.equal(language, 'th');
+  assert.ok(found.includes('ตรวจสอบ') && found.includes('ผิดพลาด'), found.join(' '));
+  assert.ok(!found.includes('ตรวจ') && !found.includes('พลาด'), found.join(' '));
+  assert.ok(!found.some((c) => c.startsWith('ไม่')), found.join(' '));
+});
