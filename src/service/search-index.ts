@@ -11,7 +11,7 @@ import { DEFAULT_MAX_NODES } from './analysis-request.js';
 export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
 
 /** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 export interface SearchIndex {
   version: number;

@@ -76,8 +76,9 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 }
 
 function subjectModuleOf(read: LanguageModule): LanguageModule {
-  const module = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
-  if (module.code === 'en') return { ...module, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
+  const joined = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
+  if (joined.code === 'en') return { ...joined, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
+  const module = joined.script === 'Latin' ? joined : withEnglishWords(joined);
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
   const plurals = PLURALS[module.code];
@@ -96,6 +97,27 @@ function subjectModuleOf(read: LanguageModule): LanguageModule {
           },
         }
       : {}),
+  };
+}
+
+/**
+ * A module of another script than Latin, whose words in Latin letters are English (the steps a
+ * translation leaves as they were) and are read as English's: their forms joined by their lemma's
+ * stem (*file* and *files*), and a word WordNet knows only as a verb, or an adverb, no concept
+ * (*include*, *automatically*).
+ */
+function withEnglishWords(module: LanguageModule): LanguageModule {
+  const isLatin = (word: string) => LATIN_LETTER.test(word);
+  const englishKey = (word: string) => porter2(englishLemmaOf(word) || word);
+  const englishSubject = (word: string) => englishSubjectWord(englishLemmaOf(word) || word);
+  const own = module.carriesSubject;
+  return {
+    ...module,
+    stemmer: () => {
+      const stem = module.stemmer?.();
+      return (word) => (isLatin(word) ? englishKey(word) : stem ? stem(word) : word);
+    },
+    carriesSubject: (word) => (isLatin(word) ? englishSubject(word) : own ? own(word) : true),
   };
 }
 

@@ -78,3 +78,13 @@ test("th: a word ICU's dictionary splits into two it knows is one concept where 
   assert.ok(!found.includes('ตรวจ') && !found.includes('พลาด'), found.join(' '));
   assert.ok(!found.some((c) => c.startsWith('ไม่')), found.join(' '));
 });
+
+test("zh, ru: words in Latin letters are English, a translation's steps left as they were: their forms one concept, an English verb or adverb none", () => {
+  const zh = concepts('文件管理器可以打开文件。\nThe file manager shows each file and folder.\nFiles and folders are sorted automatically.\n文件夹里有很多文件。', 'zh');
+  assert.equal(zh.language, 'zh');
+  assert.equal(zh.concepts.filter((c) => c === 'file' || c === 'files').length, 1, zh.concepts.join(' '));
+  assert.equal(zh.concepts.filter((c) => c === 'folder' || c === 'folders').length, 1, zh.concepts.join(' '));
+  assert.ok(!zh.concepts.includes('automatically'), zh.concepts.join(' '));
+  const ru = concepts('Файлы лежат в каталоге. Все файлы пользователя находятся в каталогах.\nThe files are sorted automatically, and each file has a name.', 'ru');
+  assert.equal(ru.concepts.filter((c) => c === 'file' || c === 'files').length, 1, ru.concepts.join(' '));
+});
