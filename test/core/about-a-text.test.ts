@@ -146,6 +146,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // A full sentence with no other verb that makes a clause, first word before a name: a command (a11y-bouncekeys).
   assert.equal(nounPhrase('Click Accessibility to open the panel.', 'Click Accessibility'), false);
   assert.equal(nounPhrase('Hover Click', 'Hover Click'), true);
+  // The first of two commands joined by and (files-copy): a verb, though a lowercase word before and tells nothing alone.
+  assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
+  assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
 });
 

@@ -155,6 +155,13 @@ function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   return j >= 0 && (tokens[j].pos === 'MD' || SUBJECTS.has(tokens[j].normal!));
 }
 
+/** Whether the token after and/or is a command: in lower case, a verb by WordNet, read as one or before its object or a name (and select Copy, and drag the file). */
+function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
+  if (k >= tokens.length || !LOWERCASE_START.test(tokens[k].value) || !contains(WORDNET_VERBS, tokens[k].value)) return false;
+  const after = tokens[k + 1];
+  return tokens[k].pos === 'VB' || (after !== undefined && (OBJECT_START.has(after.pos!) || UPPERCASE_START.test(after.value)));
+}
+
 /** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
 function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
   let before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
@@ -172,6 +179,8 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   if (quoted) j++;
   if (j >= tokens.length) return 'no';
   if (!quoted && OBJECT_START.has(tokens[j].pos!)) return 'yes';
+  // The first of two commands joined by and/or, the second read as a verb (Right-click and select Copy, Click and drag the file).
+  if (!quoted && !joined && JOINS.has(tokens[j].normal!) && secondCommand(tokens, j + 1)) return 'yes';
   const named = quoted || UPPERCASE_START.test(tokens[j].value);
   // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && tokens[j].pos === 'IN') ? 'yes' : 'no';

@@ -150,9 +150,12 @@ test('en: a manual\'s commands are verbs, read where they open a clause, and no 
     'Open it with the default application, or press the Delete key.',
     'You can click the proxy icon to open the proxy settings.',
     'Select the proxy in the list, then click Remove.',
+    // The first of two commands joined by and: drag is one.
+    'Click and drag the proxy file to the folder.',
+    'Right-click and drag the network file to the trash.',
   ].join('\n');
   const concepts = conceptsOf(steps, 'en');
-  assert.deepEqual(['click', 'open', 'press', 'select'].filter((verb) => concepts.includes(verb)), [], concepts.join(' '));
+  assert.deepEqual(['click', 'open', 'press', 'select', 'drag'].filter((verb) => concepts.includes(verb)), [], concepts.join(' '));
   assert.ok(['network', 'proxy', 'key'].every((noun) => concepts.includes(noun)), concepts.join(' '));
   const clicks = 'A double click opens the file. The click of the mouse is loud. Each click counts, and a slow click selects.';
   assert.ok(conceptsOf(clicks, 'en').includes('click'), conceptsOf(clicks, 'en').join(' '));
