@@ -83,8 +83,9 @@ export class TextReading {
   private readonly generic: readonly string[];
 
   /**
-   * `statements`: the prose (proseStatements) the tokenizer learns the text's words from, where
-   * the plan brings no counts or generic words: the whole text's.
+   * `statements`: the whole text's, where the plan brings no counts or generic words: the
+   * tokenizer learns the text's words from their prose (proseStatements), and reads which words
+   * are verbs in them as written, inline code included (concepts.ts).
    */
   constructor(
     statements: readonly Statement[],

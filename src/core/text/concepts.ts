@@ -133,10 +133,12 @@ export function conceptTokenizer(
   const module = analysisModule(language, options.analysis);
   // The default analysis reads which common words the text is about from the whole text's counts.
   const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
-  // A rule's list of words or phrases is no text: none of its words is judged common.
+  // A rule's list of words or phrases is no text: none of its words is judged common. Verbs are
+  // read in the sentences as written, their code included: a command names its key in code
+  // (press `Ctrl`+`C`), and without it the command names nothing.
   const generic = reference
     ? []
-    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(statements, language))));
+    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(shown, language))));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,
