@@ -204,9 +204,10 @@ export function genericWords(
   const generic = commonOnly(uses, total, rankOf);
   // A common word the text does use more than usual still names no subject where it is a verb
   // there (need), where the language has a tagger to tell.
-  // Any other English word the text uses often enough to matter, and only ever as a verb of a
-  // tense or a modal where it is read (feed in "Rain feeds the rivers … Farms feed the towns").
-  // So is an English word in a text of another script (a passage a translation left in English).
+  // Any other English word the text uses often enough to matter, and only ever as a verb that
+  // makes its clause where it is read: of a tense or a modal (feed in "Rain feeds the rivers …
+  // Farms feed the towns"), or a command (click in "Click the icon"). So is an English word in a
+  // text of another script (a passage a translation left in English).
   const often = Math.max(2, total / VERB_READ_SHARE);
   // It is judged as English judges it: a common word of English (open, use) by most of its uses, another by all.
   const english = (key: string) => module.code !== 'en' && module.script !== 'Latin' && LATIN_LETTER.test(key);

@@ -10,8 +10,9 @@ import { wholeWords } from './phrase-uses.js';
 import { moduleOf } from './stopwords.js';
 
 /**
- * The check for a language that has a tagger (English) or a dictionary of parts of speech
- * (Chinese: chinese-words.ts, a word it tags only as a verb), or undefined: whether a word, written
+ * The check for a language that has a tagger (English, and English words in a text of another
+ * script) or a dictionary of parts of speech (Chinese: chinese-words.ts, a word it tags only as a
+ * verb), or undefined: whether a word, written
  * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
  * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
  * declaration of rights) or before one (central, in central banks) it may. A word alone on its
@@ -55,7 +56,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
       // Every use must be a verb: the first that is not settles it.
       else if (finite) return false;
     }
-    // Every use read a verb of a tense or a modal, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
+    // Every use read a verb of a tense, a modal or a command, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
     if (finite) return verbs >= 2 && verbs === read;
     // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
     return verbs >= 2 && 2 * verbs >= read;

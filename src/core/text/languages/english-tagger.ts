@@ -81,11 +81,6 @@ export function mayBeVerb(word: string): boolean {
   return mayBe(word, (tag) => tag.startsWith('VB') || tag === 'MD');
 }
 
-/** Whether the lexicon lists a verb of a tense or a modal among a word's parts of speech (feeds, fed; not feeding); a word it does not list may be one. */
-export function mayBeFiniteVerb(word: string): boolean {
-  return mayBe(word, (tag) => tag === 'VBZ' || tag === 'VBP' || tag === 'VBD' || tag === 'MD');
-}
-
 /** Whether the lexicon lists a tag that passes `test` among a word's, or does not list the word. */
 function mayBe(word: string, test: (tag: string) => boolean): boolean {
   const tags = listed(normalize(word));
