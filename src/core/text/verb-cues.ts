@@ -57,8 +57,10 @@ const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
   nl: wordSet('te kunt kan kunnen moet moeten wilt wil willen zult zal'),
   sv: wordSet('att kan ska måste vill bör'),
   da: wordSet('at kan skal må vil bør'),
+  pl: wordSet('aby by żeby należy można trzeba musisz możesz chcesz'),
 };
-const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u, sv: /a$/u, da: /e$/u };
+// Polish infinitives end in -ć after a vowel (zmienić, używać, usunąć); a noun's -ść (sieć is -eć: read only after a modal).
+const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt: /(?:ar|er|ir)$/u, nl: /en$/u, sv: /a$/u, da: /e$/u, pl: /[aeiouyąę]ć$/u };
 /** A gerund, a verb wherever it stands (*pulsando*, *usando*, *clicando*); *comando* is a noun. */
 const GERUND: Partial<Record<Language, RegExp>> = { es: /^\p{L}{3,}(?:ando|iendo)$/u, pt: /^\p{L}{3,}(?:ando|endo|indo)$/u };
 const NOT_GERUNDS = new Set(['comando', 'comandos']);
@@ -71,6 +73,7 @@ const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
   sv: wordSet('och eller sedan därefter'),
   da: wordSet('og eller derefter så'),
   ru: wordSet('и или затем потом'),
+  pl: wordSet('i lub albo a następnie potem'),
   cs: wordSet('a nebo pak potom'),
 };
 
@@ -98,12 +101,24 @@ function commandOrInfinitive(language: 'es' | 'pt' | 'nl' | 'sv' | 'da'): (use: 
  * *then* (Russian *Нажмите на*, *и выберите*; Czech *Klikněte na*, *a vyberte*). Elsewhere the
  * ending is also a noun's (Russian *на сайте*).
  */
-const POLITE_COMMAND: Partial<Record<Language, RegExp>> = { ru: /^\p{L}{3,}(?:ите|йте)$/u, cs: /^\p{L}{3,}(?:ete|ěte|te)$/u };
+const POLITE_COMMAND: Partial<Record<Language, RegExp>> = {
+  ru: /^\p{L}{3,}(?:ите|йте)$/u,
+  cs: /^\p{L}{3,}(?:ete|ěte|te)$/u,
+  // Polish manuals address the reader in the second person: kliknij, naciśnij, użyj, skonfiguruj, wybierz, otwórz, przejdź.
+  pl: /^\p{L}{2,}(?:ij|yj|uj|ierz|órz|dź)$/u,
+};
 
-function politeCommand(language: 'ru' | 'cs'): (use: WordUse) => boolean {
+function politeCommand(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolean {
   const ending = POLITE_COMMAND[language]!;
   const then = THEN[language]!;
-  return ({ raw, previous, opensClause }) => (opensClause || (previous !== undefined && then.has(previous))) && ending.test(raw.toLowerCase());
+  // Polish also an infinitive after what heads one (należy kliknąć, aby zmienić).
+  const beforeInfinitive = BEFORE_INFINITIVE[language];
+  const infinitive = INFINITIVE[language];
+  return ({ raw, previous, opensClause }) => {
+    const word = raw.toLowerCase();
+    if ((opensClause || (previous !== undefined && then.has(previous))) && ending.test(word)) return true;
+    return previous !== undefined && beforeInfinitive !== undefined && beforeInfinitive.has(previous) && infinitive!.test(word);
+  };
 }
 
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
@@ -176,4 +191,5 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   da: commandOrInfinitive('da'),
   ru: politeCommand('ru'),
   cs: politeCommand('cs'),
+  pl: politeCommand('pl'),
 };
