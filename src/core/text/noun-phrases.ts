@@ -128,7 +128,7 @@ const UPPERCASE_START = /^\p{Lu}/u;
  * press are its steps' verbs, not its subjects).
  */
 function imperatives(tokens: readonly Placed[]): Read[] {
-  return tokens.map((token, i) => {
+  const read = tokens.map((token, i): Read => {
     if (token.tag !== 'word' || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
     // The tagger's own base form that opens a clause is a command (Select the file; Turn on bounce keys), and one after a modal
     // or a subject the verb of its clause (you should turn on): each makes a clause as a tense does.
@@ -138,6 +138,14 @@ function imperatives(tokens: readonly Placed[]): Read[] {
     const command = afterSubject(tokens, i) ? 'yes' : commandAt(tokens, i);
     return command === 'yes' ? { ...token, pos: 'VB', clauseVerb: true } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
   });
+  // A verb written with a hyphen (Right-click, you can double-click) is one verb: its first part, where the clause's verb
+  // stands (opening it, or after a modal or subject), is of the verb too.
+  for (let i = 2; i < read.length; i++) {
+    const [first, hyphen, last] = [tokens[i - 2], tokens[i - 1], tokens[i]];
+    const joined = hyphen.value === '-' && hyphen.start === first.start + first.value.length && last.start === hyphen.start + 1;
+    if (read[i].clauseVerb && joined && first.tag === 'word' && (opensClause(tokens, i - 2) || afterSubject(tokens, i - 2))) read[i - 2] = { ...read[i - 2], pos: 'VB', clauseVerb: true };
+  }
+  return read;
 }
 
 /**

@@ -169,6 +169,9 @@ test('en: a manual\'s commands are verbs, read where they open a clause, and no 
   // A command's key in inline code, which the concepts never read: the verb is read with it (files-copy).
   const keys = conceptsOf(['Select the file, or press `Ctrl`+`C` to copy it.', 'Select the folder, or press `Ctrl`+`V` to paste the file.', 'To undo the paste, press `Ctrl`+`Z` in the folder.'].join('\n'), 'en');
   assert.ok(!keys.includes('press') && keys.includes('file'), keys.join(' '));
+  // A verb written with a hyphen is one verb: right is of it, where the text writes it so (files-copy).
+  const rightClicks = conceptsOf(['Right-click the file and select Copy.', 'Right-click the folder and select Paste.', 'You can right-click the icon to open the menu.'].join('\n'), 'en');
+  assert.ok(!rightClicks.includes('right') && rightClicks.includes('folder'), rightClicks.join(' '));
   const clicks = 'A double click opens the file. The click of the mouse is loud. Each click counts, and a slow click selects.';
   assert.ok(conceptsOf(clicks, 'en').includes('click'), conceptsOf(clicks, 'en').join(' '));
 });
