@@ -168,8 +168,10 @@ export function genericWords(
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
   // their lemmas' stem; other languages' words one by one, as written.
-  const lemmaOf = module.code === 'en' ? englishLemmaOf : (word: string) => word;
-  const keyOf = module.code === 'en' ? englishKeyOf : (lemma: string) => lemma;
+  // So are the English words of a text in another script (a passage a translation left in English: click and clicking).
+  const english = (word: string) => module.code !== 'en' && module.script !== 'Latin' && LATIN_LETTER.test(word);
+  const lemmaOf = module.code === 'en' ? englishLemmaOf : (word: string) => (english(word) ? englishLemmaOf(word) : word);
+  const keyOf = module.code === 'en' ? englishKeyOf : (lemma: string) => (english(lemma) ? englishKeyOf(lemma) : lemma);
   const ranks = commonRanks(module.code);
   const uses = new Map<string, number>();
   const forms = new Map<string, string[]>();
@@ -210,11 +212,11 @@ export function genericWords(
   // text of another script (a passage a translation left in English).
   const often = Math.max(2, total / VERB_READ_SHARE);
   // It is judged as English judges it: a common word of English (open, use) by most of its uses, another by all.
-  const english = (key: string) => module.code !== 'en' && module.script !== 'Latin' && LATIN_LETTER.test(key);
+  const englishRanks = commonRanks('en');
   if (usedAsVerb)
     for (const [key, count] of uses) {
       if (generic.has(key)) continue;
-      const common = rankOf(key) !== undefined || (english(key) && commonRanks('en').has(key));
+      const common = rankOf(key) !== undefined || (english(key) && lemmas.get(key)!.some((lemma) => englishRanks.has(lemma)));
       if ((common || ((module.code === 'en' || english(key)) && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
     }
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
