@@ -85,6 +85,9 @@ test("zh, ru: words in Latin letters are English, a translation's steps left as 
   assert.equal(zh.concepts.filter((c) => c === 'file' || c === 'files').length, 1, zh.concepts.join(' '));
   assert.equal(zh.concepts.filter((c) => c === 'folder' || c === 'folders').length, 1, zh.concepts.join(' '));
   assert.ok(!zh.concepts.includes('automatically'), zh.concepts.join(' '));
+  // Its verb uses are read over all its forms (Click, clicking), as English reads them.
+  const steps = concepts('点击图标打开文件管理器。\nClick the Files icon in the dock.\nAfter clicking the icon, the file manager opens.\n文件管理器显示文件。', 'zh');
+  assert.ok(!steps.concepts.includes('click') && !steps.concepts.includes('clicking') && steps.concepts.includes('icon'), steps.concepts.join(' '));
   const ru = concepts('Файлы лежат в каталоге. Все файлы пользователя находятся в каталогах.\nThe files are sorted automatically, and each file has a name.', 'ru');
   assert.equal(ru.concepts.filter((c) => c === 'file' || c === 'files').length, 1, ru.concepts.join(' '));
 });
