@@ -69,7 +69,7 @@ export function conceptGraph(shown: readonly Statement[], options: AnalyzeOption
   const statements = proseStatements(shown);
   const language = textLanguage(statements, options);
   const plan = { language, place: textPlace(statements, language) };
-  return new TextReading(shown, options, plan).read(statements, 0).built(shown);
+  return new TextReading(shown, options, plan, statements).read(statements, 0).built(shown);
 }
 
 /** Betweenness computed by `compute` on the graph's part that influence is computed on (influence.ts), for every node. */

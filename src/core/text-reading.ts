@@ -83,16 +83,17 @@ export class TextReading {
   private readonly generic: readonly string[];
 
   /**
-   * `statements`: the whole text's, where the plan brings no counts or generic words: the
-   * tokenizer learns the text's words from their prose (proseStatements), and reads which words
-   * are verbs in them as written, inline code included (concepts.ts).
+   * `statements`: the whole text's as shown, where the plan brings no counts or generic words:
+   * the tokenizer learns the text's words from their prose (`prose`, proseStatements), and reads
+   * which words are verbs in them as written, inline code included (concepts.ts).
    */
   constructor(
     statements: readonly Statement[],
     private readonly options: AnalyzeOptions,
     plan: ReadingPlan,
+    prose?: readonly Statement[],
   ) {
-    const { language, tokenize, normalizeWord, generic } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words);
+    const { language, tokenize, normalizeWord, generic } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words, prose);
     this.language = language;
     this.normalizeWord = normalizeWord;
     this.generic = generic;

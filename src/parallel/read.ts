@@ -47,7 +47,7 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
     }
     // This thread's reading knows the whole text (which common words are used as verbs reads
     // their first uses), and makes the concepts of the text's words once, here, for both threads.
-    const reading = new TextReading(shown, options, plan);
+    const reading = new TextReading(shown, options, plan, statements);
     if (plan.words) worker.read(reading.words(plan.words.counts));
     return reading.read(mine, 0).absorb(await worker.part()).built(shown);
   } finally {

@@ -9,6 +9,7 @@ import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.
 import { genericWords, subjectModule } from './subject-words.js';
 import { verbUseCheck } from './verb-uses.js';
 import { dictionaryWords, syllableWords } from './syllable-words.js';
+import { commonWords } from './languages/detect.js';
 import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { countWords, type WordCounts } from './word-counts.js';
@@ -109,12 +110,15 @@ export interface KnownWords {
 /**
  * The language of the statements (detected, unless given) and a tokenizer for them, to run one
  * statement at a time, with the word normalizer it uses. `words`: what the statements, a part of
- * a text read on several threads, are to know of the whole text's words (TextWords).
+ * a text read on several threads, are to know of the whole text's words (TextWords); `statements`:
+ * their prose (proseStatements), where the caller has it already.
  */
 export function conceptTokenizer(
   shown: readonly Statement[],
   options: ConceptOptions,
   words?: TextWords,
+  // Inline code is never read for concepts: its words are the program's, not the text's.
+  statements: readonly Statement[] = proseStatements(shown),
 ): {
   language: Language;
   tokenize: (content: string, observe?: WordObserver) => ConceptToken[];
@@ -122,8 +126,6 @@ export function conceptTokenizer(
   /** The words left out as generic (TextWords.generic); empty in the reference analysis. */
   generic: readonly string[];
 } {
-  // Inline code is never read for concepts: its words are the program's, not the text's.
-  const statements = proseStatements(shown);
   const language = textLanguage(statements, options);
   const reference = options.analysis === 'reference';
   const entries = options.stopwords.map((w) => w.trim().toLowerCase()).filter(Boolean);
@@ -151,7 +153,7 @@ export function conceptTokenizer(
         ? knownWords(words.known, () => wordForms(module, stopwords, userKept, words.counts, !reference, listed))
         : wordForms(module, stopwords, userKept, counts ?? statements, !reference, listed),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
-    ...(module.joinsDictionaryWords ? { joinWords: dictionaryWords(statements, lowercaseOf(module), stopwords, new Set(module.commonWords.split(/\s+/))) } : {}),
+    ...(module.joinsDictionaryWords ? { joinWords: dictionaryWords(statements, lowercaseOf(module), stopwords, commonWords(module)) } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.
     names: !reference,

@@ -170,17 +170,21 @@ function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
   return tokens[k].pos === 'VB' || (after !== undefined && (OBJECT_START.has(after.pos!) || UPPERCASE_START.test(after.value)));
 }
 
+/** The token before a token, read past a then ("and then press"): -1 for none. */
+function beforeThen(tokens: readonly TaggerToken[], i: number): number {
+  return i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+}
+
 /** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
 function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
-  let before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+  let before = beforeThen(tokens, i);
   if (before >= 0 && tokens[before].pos === 'RB' && tokens[i].pos === 'VB') before--;
   return before < 0 || JOINS.has(tokens[before].normal!) || CLAUSE_BREAK.has(tokens[before].value);
 }
 
 function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
   if (!opensClause(tokens, i)) return 'no';
-  // "and then press": read past a then.
-  const before = i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+  const before = beforeThen(tokens, i);
   const joined = before >= 0 && JOINS.has(tokens[before].normal!);
   let j = i + 1;
   const quoted = j < tokens.length && QUOTES.has(tokens[j].value);

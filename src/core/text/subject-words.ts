@@ -67,7 +67,8 @@ const subjectModules = new Map<Language, LanguageModule>();
  * lemmas joined by their Snowball stem (rank and ranking, difference and different) and shown as
  * the text's most used lemma, verbs and adverbs left out; other languages as they are, less
  * their adverbs, their words used mostly as verbs where their neighbours tell (verb-cues.ts) and
- * with the plurals their stemmer misses joined (Spanish).
+ * with the plurals their stemmer misses joined (Spanish); in a script other than Latin, a word in
+ * Latin letters read as English (withEnglishWords).
  */
 export function subjectModule(module: LanguageModule): LanguageModule {
   let subject = subjectModules.get(module.code);
@@ -108,7 +109,7 @@ function subjectModuleOf(read: LanguageModule): LanguageModule {
  */
 function withEnglishWords(module: LanguageModule): LanguageModule {
   const isLatin = (word: string) => LATIN_LETTER.test(word);
-  const englishKey = (word: string) => porter2(englishLemmaOf(word) || word);
+  const englishKey = (word: string) => englishKeyOf(englishLemmaOf(word) || word);
   const englishSubject = (word: string) => englishSubjectWord(englishLemmaOf(word) || word);
   const own = module.carriesSubject;
   return {

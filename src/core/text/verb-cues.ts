@@ -77,6 +77,19 @@ const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
   cs: wordSet('a nebo pak potom'),
 };
 
+/** Whether a use stands where a command does: opening a clause, or after *and* or *then* (THEN). */
+function commandPlace(language: Language): (use: WordUse) => boolean {
+  const then = THEN[language]!;
+  return ({ previous, opensClause }) => opensClause || (previous !== undefined && then.has(previous));
+}
+
+/** Whether a use is an infinitive after what heads one (BEFORE_INFINITIVE, INFINITIVE: *para cambiar*, *aby zmienić*). */
+function infinitiveAfterHead(language: Language): (use: WordUse) => boolean {
+  const heads = BEFORE_INFINITIVE[language]!;
+  const ending = INFINITIVE[language]!;
+  return ({ raw, previous }) => previous !== undefined && heads.has(previous) && ending.test(raw.toLowerCase());
+}
+
 /**
  * A command that opens a clause, or follows *and* or *then*, before an article, a preposition
  * (AFTER_COMMAND) or a name (*Pulse Asistente de escritura*), an infinitive after what heads
@@ -84,41 +97,36 @@ const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
  */
 function commandOrInfinitive(language: 'es' | 'pt' | 'nl' | 'sv' | 'da'): (use: WordUse) => boolean {
   const afterCommand = AFTER_COMMAND[language]!;
-  const beforeInfinitive = BEFORE_INFINITIVE[language]!;
-  const infinitive = INFINITIVE[language]!;
-  const then = THEN[language]!;
+  const place = commandPlace(language);
+  const infinitive = infinitiveAfterHead(language);
   const gerund = GERUND[language];
-  return ({ raw, previous, next, opensClause }) => {
+  return (use) => {
+    const { raw, next } = use;
     if (gerund?.test(raw) && !NOT_GERUNDS.has(raw.toLowerCase())) return true;
-    const starts = opensClause || (previous !== undefined && then.has(previous));
-    if (starts && next !== undefined && (afterCommand.has(next.toLowerCase()) || UPPERCASE.test(next))) return true;
-    return previous !== undefined && beforeInfinitive.has(previous) && infinitive.test(raw.toLowerCase());
+    if (place(use) && next !== undefined && (afterCommand.has(next.toLowerCase()) || UPPERCASE.test(next))) return true;
+    return infinitive(use);
   };
 }
 
 /**
- * A polite command by its ending, where a command stands: opening a clause, or after *and* or
- * *then* (Russian *Нажмите на*, *и выберите*; Czech *Klikněte na*, *a vyberte*). Elsewhere the
- * ending is also a noun's (Russian *на сайте*).
+ * A command by its ending, where a command stands: opening a clause, or after *and* or *then*
+ * (Russian *Нажмите на*, *и выберите*; Czech *Klikněte na*, *a vyberte*; Polish *Kliknij
+ * przycisk*, *i wybierz*). Elsewhere the ending is also a noun's (Russian *на сайте*).
  */
-const POLITE_COMMAND: Partial<Record<Language, RegExp>> = {
+const COMMAND_ENDING: Partial<Record<Language, RegExp>> = {
+  // The polite forms.
   ru: /^\p{L}{3,}(?:ите|йте)$/u,
   cs: /^\p{L}{3,}(?:ete|ěte|te)$/u,
   // Polish manuals address the reader in the second person: kliknij, naciśnij, użyj, skonfiguruj, wybierz, otwórz, przejdź.
   pl: /^\p{L}{2,}(?:ij|yj|uj|ierz|órz|dź)$/u,
 };
 
-function politeCommand(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolean {
-  const ending = POLITE_COMMAND[language]!;
-  const then = THEN[language]!;
+function commandByEnding(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolean {
+  const ending = COMMAND_ENDING[language]!;
+  const place = commandPlace(language);
   // Polish also an infinitive after what heads one (należy kliknąć, aby zmienić).
-  const beforeInfinitive = BEFORE_INFINITIVE[language];
-  const infinitive = INFINITIVE[language];
-  return ({ raw, previous, opensClause }) => {
-    const word = raw.toLowerCase();
-    if ((opensClause || (previous !== undefined && then.has(previous))) && ending.test(word)) return true;
-    return previous !== undefined && beforeInfinitive !== undefined && beforeInfinitive.has(previous) && infinitive!.test(word);
-  };
+  const infinitive = BEFORE_INFINITIVE[language] ? infinitiveAfterHead(language) : () => false;
+  return (use) => (place(use) && ending.test(use.raw.toLowerCase())) || infinitive(use);
 }
 
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
@@ -189,7 +197,7 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   nl: commandOrInfinitive('nl'),
   sv: commandOrInfinitive('sv'),
   da: commandOrInfinitive('da'),
-  ru: politeCommand('ru'),
-  cs: politeCommand('cs'),
-  pl: politeCommand('pl'),
+  ru: commandByEnding('ru'),
+  cs: commandByEnding('cs'),
+  pl: commandByEnding('pl'),
 };

@@ -104,7 +104,8 @@ function scriptOfCounts(counts: ReadonlyMap<Counted, number>): Counted | undefin
   return latin > 0 ? 'Latin' : top;
 }
 
-function commonWords(module: LanguageModule): ReadonlySet<string> {
+/** A language's most frequent function words (LanguageModule.commonWords) as a set, made once a language. */
+export function commonWords(module: LanguageModule): ReadonlySet<string> {
   let set = commonWordSets.get(module.code);
   if (!set) {
     set = new Set(module.commonWords.split(/\s+/).filter(Boolean));
