@@ -10,9 +10,17 @@ function packageDir(input) {
   return match?.[1];
 }
 
-function licenceText(dir) {
-  const file = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
-  return file ? readFileSync(path.join(dir, file), 'utf8').trim() : undefined;
+/**
+ * The licence of a package's data where it differs from its code's: the Lefff's forms, which
+ * RosaeNLG's packages ship under their code's Apache licence, are under the LGPLLR.
+ */
+const DATA_LICENCES = { 'french-verbs-lefff': 'dist/LICENSE', 'lefff-helper': 'resources_pub/LICENSE' };
+
+function licenceText(dir, name) {
+  const file = readdirSync(dir).find((entry) => /^(licen[cs]e|copying)(\.|$)/i.test(entry));
+  const own = file ? readFileSync(path.join(dir, file), 'utf8').trim() : undefined;
+  const data = DATA_LICENCES[name] && readFileSync(path.join(dir, DATA_LICENCES[name]), 'utf8').trim();
+  return data ? `${own ?? ''}\n\nIts data:\n\n${data}` : own;
 }
 
 /** Writes the licence of every package among `inputs` (paths esbuild read), one after another. */
@@ -22,7 +30,7 @@ export function writeThirdPartyLicenses(inputs, out) {
   const packages = new Map();
   for (const dir of dirs) {
     const { name, version, license } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    packages.set(`${name}@${version}`, { name, version, license: typeof license === 'string' ? license : license?.type ?? 'see the package', text: licenceText(dir) });
+    packages.set(`${name}@${version}`, { name, version, license: typeof license === 'string' ? license : license?.type ?? 'see the package', text: licenceText(dir, name) });
   }
   const body = [...packages.values()]
     .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version))

@@ -2,7 +2,8 @@
 // module (lexicon.bin): each list's hash table of where its entries start, then the lists, one a
 // line, as ASCII text (space-separated entries, each a word or `form:base`). The file is read the
 // first time an English word is lemmatized and searched as it is: about half a millisecond, against
-// several to compile the same strings as a JavaScript module at every start.
+// several to compile the same strings as a JavaScript module at every start. Other word lists
+// built so (French's, french-words.ts) are read by the same code (wordLists).
 import { readFileSync } from 'node:fs';
 
 /**
@@ -29,16 +30,15 @@ interface Lexicon {
   text: Buffer;
 }
 
-let loaded: Lexicon | undefined;
-
-function load(): Lexicon {
-  const bytes = readFileSync(new URL('./lexicon.bin', import.meta.url));
+/** A file of word lists as scripts/word-lists.cjs writes them: `count` lists, each its hash table, then the lists' text. */
+function load(file: string, count: number): Lexicon {
+  const bytes = readFileSync(new URL(`./${file}`, import.meta.url));
   // A view needs 4-byte alignment; a file this large gets a buffer of its own, which is aligned.
   const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(Uint8Array.prototype.slice.call(bytes));
   const ints = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 2);
   const tables: Int32Array[] = [];
   let at = 0;
-  while (tables.length < LISTS) {
+  while (tables.length < count) {
     const size = ints[at];
     tables.push(ints.subarray(at + 1, at + 1 + size));
     at += 1 + size;
@@ -50,42 +50,58 @@ const SPACE = 32;
 const COLON = 58;
 const NEWLINE = 10;
 
-/** FNV-1a over the key's UTF-16 code units; scripts/build-lexicon.cjs writes the tables with it. */
+/** FNV-1a over the key's UTF-16 code units; scripts/word-lists.cjs writes the tables with it. */
 export function keyHash(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-/** Where the entry for `key` (a word, or the form of `form:base`) starts in the text, or -1. */
-function find(list: number, key: string): number {
-  const { tables, text } = (loaded ??= load());
-  const slots = tables[list];
-  const mask = slots.length - 1;
-  for (let slot = keyHash(key) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
-    const start = slots[slot] - 1;
-    let i = 0;
-    while (i < key.length && text[start + i] === key.charCodeAt(i)) i++;
-    if (i < key.length) continue;
-    // The whole key matched; so does the entry if it ends here (the text's end, a space, a newline or `:`).
-    const next = start + i < text.length ? text[start + i] : SPACE;
-    if (next === SPACE || next === NEWLINE || next === COLON) return start;
-  }
-  return -1;
+/** The word lists of a file beside this module, read the first time one is searched. */
+export interface WordLists {
+  /** Whether `word` is in a list. */
+  contains(list: number, word: string): boolean;
+  /** The base form an exception table gives `word`, if any. */
+  exception(list: number, word: string): string | undefined;
 }
 
-/** Whether `word` is in a word list. */
-export function contains(list: number, word: string): boolean {
-  return find(list, word) >= 0;
+/** The `count` word lists of `file` (written a byte a character: ASCII, or Latin-1 for French's accents). */
+export function wordLists(file: string, count: number): WordLists {
+  let loaded: Lexicon | undefined;
+  /** Where the entry for `key` (a word, or the form of `form:base`) starts in the text, or -1. */
+  const find = (list: number, key: string): number => {
+    const { tables, text } = (loaded ??= load(file, count));
+    const slots = tables[list];
+    const mask = slots.length - 1;
+    for (let slot = keyHash(key) & mask; slots[slot] !== 0; slot = (slot + 1) & mask) {
+      const start = slots[slot] - 1;
+      let i = 0;
+      while (i < key.length && text[start + i] === key.charCodeAt(i)) i++;
+      if (i < key.length) continue;
+      // The whole key matched; so does the entry if it ends here (the text's end, a space, a newline or `:`).
+      const next = start + i < text.length ? text[start + i] : SPACE;
+      if (next === SPACE || next === NEWLINE || next === COLON) return start;
+    }
+    return -1;
+  };
+  return {
+    contains: (list, word) => find(list, word) >= 0,
+    exception(list, word) {
+      const at = find(list, word);
+      if (at < 0) return undefined;
+      const { text } = loaded!;
+      const base = at + word.length + 1;
+      let end = base;
+      while (end < text.length && text[end] !== SPACE && text[end] !== NEWLINE) end++;
+      return text.toString('latin1', base, end);
+    },
+  };
 }
 
-/** The base form an exception table gives `word`, if any. */
-export function exception(list: number, word: string): string | undefined {
-  const at = find(list, word);
-  if (at < 0) return undefined;
-  const { text } = loaded!;
-  const base = at + word.length + 1;
-  let end = base;
-  while (end < text.length && text[end] !== SPACE && text[end] !== NEWLINE) end++;
-  return text.toString('latin1', base, end);
-}
+const english = wordLists('lexicon.bin', LISTS);
+
+/** Whether `word` is in one of WordNet's lists. */
+export const contains = english.contains;
+
+/** The base form one of WordNet's exception tables gives `word`, if any. */
+export const exception = english.exception;

@@ -4,6 +4,7 @@
 import type { Language, Statement } from '../types.js';
 import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
+import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { knownVerb } from './lemma.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
@@ -29,6 +30,7 @@ const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
+  if (language === 'fr') return frenchNounPhraseCheck(statements);
   if (language === 'en') return englishNounPhraseCheck(statements);
   if (!WITHOUT_LATIN.has(language)) return undefined;
   // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a

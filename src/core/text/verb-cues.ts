@@ -4,6 +4,7 @@
 // French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
 import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
+import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -21,17 +22,24 @@ const FRENCH_MODALS = wordSet('pouvez pourrez pourriez devez devrez devriez voul
 /** A verb's -ez form (*cliquez, ouvrez, sélectionnez*): no French noun ends so, but these. */
 const FRENCH_EZ = /^\p{L}{3,}ez$/u;
 const FRENCH_NOT_VERBS = new Set(['assez', 'chez']);
+/** An article or determiner, which opens a verb's object (*visant les Talibans*, *basculant l’interrupteur*). */
+const FRENCH_DETERMINER = /^(?:le|la|les|un|une|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs|[ld]['’].*)$/iu;
 /** An infinitive's ending: -er, -ir, -re (*modifier, saisir, mettre*). */
 const FRENCH_INFINITIVE = /(?:er|ir|re)$/u;
 
 /**
- * French: after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), with a
+ * French: a form that the Lefff knows only as a verb's (french-words.ts: *rapporte, promet*), a
+ * present participle after *en* or before an article (*en basculant*, *visant les*); after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), with a
  * reflexive or negative clitic (s'engage, n'a); an -ez form, a command or *vous*'s verb
  * (*Cliquez sur*, *ouvrez*); an infinitive after a modal or *pour* (*vous pouvez modifier*,
  * *pour ouvrir*).
  */
-function frenchVerbUse({ raw, previous }: WordUse): boolean {
+function frenchVerbUse({ raw, previous, next, opensClause }: WordUse): boolean {
   const word = raw.toLowerCase();
+  // A form only a verb has, in lowercase or first in its clause (Marie, in the middle of one, is a name).
+  if ((opensClause || LOWERCASE.test(raw)) && frenchVerbForm(word)) return true;
+  // A present participle after en or before its object is a verb (en basculant, visant les Talibans); after its noun, an adjective (menu déroulant).
+  if (frenchPresentParticiple(word) && (previous === 'en' || (next !== undefined && FRENCH_DETERMINER.test(next)))) return true;
   if (FRENCH_VERB_CLITICS.test(word) || (FRENCH_EZ.test(word) && !FRENCH_NOT_VERBS.has(word))) return true;
   if (previous === undefined) return false;
   return FRENCH_VERB_CUES.has(previous) || ((FRENCH_MODALS.has(previous) || previous === 'pour') && FRENCH_INFINITIVE.test(word));

@@ -1,0 +1,77 @@
+// Whether a French key phrase is a noun phrase, by the Lefff's forms (french-words.ts) and the words
+// around its uses: no package ships a French tagger tna can use, but the lexicon says which forms
+// only a verb or only an adjective has, and where a form is an adjective's and a noun's (dernier,
+// afghane, civils), its neighbours tell which (la police afghane, le dernier sondage, les civils).
+import type { Statement } from '../types.js';
+import { frenchAdjectiveOnly, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
+import { wholeWords } from './phrase-uses.js';
+import { stopwordSet } from './stopwords.js';
+
+/** How many uses of a lone word are read, at most: the first ones. */
+const USES_READ = 10;
+/** An article or other word elided onto the next (l'équipage, d'équipage, qu'elle). */
+const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/iu;
+const LOWERCASE = /^\p{Ll}/u;
+/** The article *le* or *la* elided onto a noun: inside a phrase, after a verb, never after an adjective or a noun (which take *de*). */
+const OBJECT = /^l['’]/iu;
+/** The adjectives French puts before their noun (le dernier sondage, un nouvel appareil): before a content word, one is an adjective. */
+const BEFORE_THEIR_NOUN = new Set(
+  `grand grande grands grandes petit petite petits petites beau bel belle beaux belles jeune jeunes vieux vieil vieille vieilles
+   nouveau nouvel nouvelle nouveaux nouvelles bon bonne bons bonnes mauvais mauvaise mauvaises premier première premiers premières
+   dernier dernière derniers dernières long longue longs longues gros grosse grosses haut haute hauts hautes autre autres même mêmes
+   seul seule seuls seules prochain prochaine prochains prochaines ancien ancienne anciens anciennes second seconde seconds secondes`.split(/\s+/),
+);
+
+/**
+ * The check for French: a key phrase holds no verb (a form only a verb has, written in lowercase,
+ * or first in the phrase: *aviation civile rapporte*, *Constate*; nor a verb and its object,
+ * *basculant l’interrupteur*), opens with no present participle (*sélectionnant Touches*), holds a word that may be a
+ * noun, and a lone word is no adjective: one that only an adjective is (*privée*), or one that
+ * is also a noun (*afghane*) but that the text uses mostly as an adjective, after a content word
+ * (*la police afghane*) or, for those French puts first, before one (*le dernier sondage*).
+ */
+export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
+  const stopwords = stopwordSet('fr');
+  return (phrase) => {
+    const written = phrase.split(/\s+/);
+    // A word after the first that starts with l' is an object, after its verb (basculant l’interrupteur, affiche l’état).
+    if (written.some((w, i) => i > 0 && OBJECT.test(w))) return false;
+    const words = written.map((w) => w.replace(ELISION, ''));
+    if (words.some((w, i) => (i === 0 || LOWERCASE.test(w)) && frenchVerbForm(w.toLowerCase()))) return false;
+    // A present participle opens no noun phrase (sélectionnant Touches, visant); after its noun it is an adjective (menu déroulant).
+    if (frenchPresentParticiple(words[0].toLowerCase())) return false;
+    if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;
+    if (words.length > 1 || !frenchNounOrAdjective(words[0].toLowerCase())) return true;
+    return mostlyNoun(phrase, statements, stopwords);
+  };
+}
+
+/** Whether most of the first USES_READ uses of `word` (as written) are a noun's: not after a content word, nor, for an adjective French puts first, before one. */
+function mostlyNoun(word: string, statements: readonly Statement[], stopwords: ReadonlySet<string>): boolean {
+  const content = (w: string | undefined) => w !== undefined && !stopwords.has(w.toLowerCase().replace(ELISION, ''));
+  const first = BEFORE_THEIR_NOUN.has(word.toLowerCase());
+  let read = 0;
+  let nouns = 0;
+  for (const { content: text } of statements) {
+    for (let at = text.indexOf(word); at >= 0 && read < USES_READ; at = text.indexOf(word, at + 1)) {
+      if (!wholeWords(text, at, at + word.length)) continue;
+      read++;
+      const adjective = content(wordBefore(text, at)) || (first && content(wordAfter(text, at + word.length)));
+      if (!adjective) nouns++;
+    }
+    if (read === USES_READ) break;
+  }
+  return read === 0 || 2 * nouns >= read;
+}
+
+/** The word right before `at`, with only spaces between (none across punctuation). */
+function wordBefore(text: string, at: number): string | undefined {
+  const before = /([\p{L}\p{M}\p{N}'’-]+)\s+$/u.exec(text.slice(Math.max(0, at - 40), at));
+  return before?.[1];
+}
+
+/** The word right after `at`, with only spaces between. */
+function wordAfter(text: string, at: number): string | undefined {
+  const after = /^\s+([\p{L}\p{M}\p{N}'’-]+)/u.exec(text.slice(at, at + 40));
+  return after?.[1];
+}

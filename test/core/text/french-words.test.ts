@@ -1,0 +1,83 @@
+// French by the Lefff's forms (french-words.ts): a form only a verb has is no concept and no key
+// phrase's word, a lone adjective is no key phrase, a verb and its object are none; on GNOME's
+// French help, whose key phrases held 104 verbs in 937 before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { analyze } from '../../../src/core/analyze.js';
+import { frenchAdjectiveOnly, frenchNounOrAdjective, frenchVerbForm } from '../../../src/core/text/french-words.js';
+import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
+import { toStatements } from '../../../src/core/text/statements.js';
+import { helpPages, helpPageText } from './languages/corpora.js';
+
+const OPTIONS = { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0, language: 'fr' as const };
+const read = (text: string) => {
+  const analysis = analyze(toStatements({ text }), OPTIONS);
+  return { concepts: analysis.graph.names, phrases: analysis.keyPhrases.map((p) => p.phrase) };
+};
+const ELISION = /^(?:[cdjlmnst]|qu)['’]/iu;
+/** The words of a phrase that only a verb has (lowercase, or first: a name is written with a capital). */
+const verbsIn = (phrase: string) =>
+  phrase
+    .split(/\s+/)
+    .map((w) => w.replace(ELISION, ''))
+    .filter((w, i) => (i === 0 || /^\p{Ll}/u.test(w)) && frenchVerbForm(w.toLowerCase()));
+
+test('fr: the Lefff tells a verb, an adjective and a word that is a noun too', () => {
+  for (const verb of ['rapporte', 'constate', 'promet', 'sentait', 'découvrir', 'cliquez', 'rapportons']) assert.ok(frenchVerbForm(verb), verb);
+  // A noun that is also a verb's form is a noun here: the sentence decides (une attaque, il attaque).
+  for (const noun of ['attaque', 'lancement', 'porte', 'fait', 'livre', 'sommes']) assert.ok(!frenchVerbForm(noun), noun);
+  for (const adjective of ['privée', 'réussi', 'distant']) assert.ok(frenchAdjectiveOnly(adjective), adjective);
+  for (const both of ['dernier', 'afghane', 'civils']) assert.ok(frenchNounOrAdjective(both) && !frenchAdjectiveOnly(both), both);
+  // A word beyond Latin-1 is in no list (the file is read a byte a character): read as a noun.
+  assert.ok(!frenchVerbForm('œuvre') && !frenchAdjectiveOnly('œuvre'));
+});
+
+test('fr: a news text keeps its nouns and names, not its verbs nor its lone adjectives', () => {
+  const { concepts, phrases } = read(
+    [
+      'Attaque meurtrière contre un hôtel à Kaboul',
+      "La police afghane rapporte que l'attaque a fait dix-huit morts parmi les civils. Le président afghan Hamid Karzai constate que les forces de la police afghane ont repris l'hôtel.",
+      "Les civils de l'hôtel ont été évacués. La police afghane promet une enquête sur l'attaque de l'hôtel, visant les Talibans.",
+      'Les Talibans revendiquent cette attaque contre les civils, la dernière à Kaboul.',
+    ].join('\n'),
+  );
+  for (const verb of ['rapporte', 'constate', 'promet', 'visant']) assert.ok(!concepts.includes(verb), `${verb}: ${concepts.join(', ')}`);
+  for (const noun of ['hôtel', 'police', 'attaque']) assert.ok(concepts.includes(noun), `${noun}: ${concepts.join(', ')}`);
+  assert.ok(phrases.length >= 5, phrases.join(', '));
+  for (const phrase of phrases) assert.deepEqual(verbsIn(phrase), [], `${phrase}: ${phrases.join(', ')}`);
+  // afghane is only ever the police's and the president's: an adjective, no key phrase alone; civils is a noun here.
+  assert.ok(!phrases.some((p) => p.toLowerCase() === 'afghane'), phrases.join(', '));
+  assert.ok(phrases.some((p) => p.toLowerCase() === 'civils'), phrases.join(', '));
+});
+
+test('fr: a verb and its object are no key phrase', () => {
+  const { phrases } = read(
+    [
+      "Activer le Bluetooth",
+      "Vous pouvez activer le Bluetooth en basculant l’interrupteur en haut de la fenêtre. Basculant l’interrupteur une seconde fois, vous désactivez le Bluetooth.",
+      "L’interrupteur du Bluetooth se trouve dans les paramètres. L’interrupteur affiche l’état du Bluetooth.",
+    ].join('\n'),
+  );
+  assert.ok(!phrases.some((p) => /\sl['’]/u.test(p)), phrases.join(', '));
+  assert.ok(phrases.some((p) => /interrupteur/i.test(p)), phrases.join(', '));
+});
+
+test("fr: GNOME's French help has no verb and no lone adjective among its pages' key phrases", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const pages = helpPages('fr').filter((page) => /^(?:a11y|mouse|files|printing|net)-/.test(page));
+  assert.ok(pages.length >= 40, `${pages.length} pages`);
+  const verbs: string[] = [];
+  const adjectives: string[] = [];
+  let phrases = 0;
+  for (const page of pages) {
+    for (const phrase of read(helpPageText('fr', page)).phrases.slice(0, 10)) {
+      phrases++;
+      if (verbsIn(phrase).length > 0) verbs.push(`${page}: ${phrase}`);
+      if (!/\s/.test(phrase) && frenchAdjectiveOnly(phrase.toLowerCase())) adjectives.push(`${page}: ${phrase}`);
+    }
+  }
+  assert.ok(phrases >= 300, `${phrases} phrases`);
+  // Before the Lefff was read: 104 of 937 top-10 phrases held a verb (saisir, connecter, utiliser, sélectionnant Touches), 31 were lone adjectives.
+  assert.ok(verbs.length <= phrases * 0.01, `${verbs.length} of ${phrases}: ${verbs.join(', ')}`);
+  assert.ok(adjectives.length <= phrases * 0.01, `${adjectives.length} of ${phrases}: ${adjectives.join(', ')}`);
+});
