@@ -150,6 +150,15 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
+  // kdd's titles: a gerund that takes an object is a verb; data mining is a noun.
+  assert.equal(nounPhrase('Bypass rates: reducing query abandonment using negative inferences.', 'query abandonment using'), false);
+  assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);
+  // An -ing form before an adjective and its noun is their verb, unless it is an adjective itself (rising).
+  assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'finding novel patents'), false);
+  assert.equal(nounPhrase('Rising global temperatures melt the ice.', 'Rising global temperatures'), true);
+  // A lone adjective before its noun is that noun's modifier, however the tagger reads it (novel/NN).
+  assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'novel'), false);
+  assert.equal(nounPhrase('He wrote a novel about the sea.', 'novel'), true);
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

@@ -64,7 +64,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length > 0 && inside[0].maybeCommand) continue;
         read++;
-        if (nounPhrase(inside) && !verbWithObject(inside, before, after)) nounPhrases++;
+        if (nounPhrase(inside, after) && !verbWithObject(inside, before, after) && !loneModifier(inside, after, content, at + phrase.length)) nounPhrases++;
       }
       if (read === USES_READ || met === USES_MET) break;
     }
@@ -255,14 +255,34 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
  * tagger guesses a word its lexicon lacks by its ending (retrieval/JJ, as -al adjectives are), and
  * reads a noun made of a verb as the verb's form (machine learning/VBG): where WordNet knows the
  * last word as a noun, and not as an adjective (or, for a gerund, where a noun or an adjective
- * comes before it in the phrase: data mining), the phrase is a noun phrase all the same.
+ * comes before it in the phrase, and no object follows it: data mining), the phrase is a noun
+ * phrase all the same.
  */
-function nounPhrase(inside: readonly TaggerToken[]): boolean {
+function nounPhrase(inside: readonly TaggerToken[], after: TaggerToken | undefined): boolean {
   if (inside.length === 0) return true;
   if (inside.some((t) => VERBS.has(t.pos!))) return false;
+  // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents), unless WordNet knows it as an adjective (Rising global temperatures).
+  if (inside.length >= 2 && inside[0].pos === 'VBG' && adjective(inside[1]) && !contains(ADJECTIVES, inside[0].value.toLowerCase())) return false;
   const last = inside[inside.length - 1];
   if (last.pos!.startsWith('NN')) return true;
   const word = last.value.toLowerCase();
   if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
+  // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun.
+  if (after !== undefined && OBJECT_OPENS.test(after.pos!) && LOWERCASE_START.test(after.value)) return false;
   return last.pos === 'VBG' && inside.length >= 2 && /^(?:NN|JJ)/.test(inside[inside.length - 2].pos!) && contains(NOUNS, word);
 }
+
+/**
+ * Whether a lone word that WordNet knows as an adjective runs on, a space between, into a noun:
+ * it is that noun's modifier there (*novel patents*, *Effective label acquisition*), however the
+ * tagger reads it, and no key phrase alone.
+ */
+function loneModifier(inside: readonly TaggerToken[], after: TaggerToken | undefined, text: string, end: number): boolean {
+  return inside.length === 1 && after !== undefined && after.pos!.startsWith('NN') && adjective(inside[0]) && /^ [\p{L}\p{N}]/u.test(text.slice(end, end + 2));
+}
+
+/** An adjective, as the tagger reads it or as WordNet lists it (novel, which the tagger reads as a noun). */
+const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTIVES, token.value.toLowerCase());
+
+/** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
+const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;
