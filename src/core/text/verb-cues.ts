@@ -29,10 +29,10 @@ const FRENCH_INFINITIVE = /(?:er|ir|re)$/u;
 
 /**
  * French: a form that the Lefff knows only as a verb's (french-words.ts: *rapporte, promet*), a
- * present participle after *en* or before an article (*en basculant*, *visant les*); after a subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), with a
- * reflexive or negative clitic (s'engage, n'a); an -ez form, a command or *vous*'s verb
- * (*Cliquez sur*, *ouvrez*); an infinitive after a modal or *pour* (*vous pouvez modifier*,
- * *pour ouvrir*).
+ * present participle after *en* or before an article (*en basculant*, *visant les*); after a
+ * subject pronoun, `qui` or an auxiliary (il affirme, ont déclaré), with a reflexive or negative
+ * clitic (s'engage, n'a); an -ez form, a command or *vous*'s verb (*Cliquez sur*, *ouvrez*; the
+ * Lefff lacks a few); an infinitive after a modal or *pour* (*vous pouvez modifier*, *pour ouvrir*).
  */
 function frenchVerbUse({ raw, previous, next, opensClause }: WordUse): boolean {
   const word = raw.toLowerCase();
