@@ -4,6 +4,7 @@
 // V8 lets a heap grow by half again what it keeps; packed, a text is about a kilobyte off it.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GraphFacts } from './facts.js';
+import { keepBytes } from './kept-bytes.js';
 
 /** Keys that stand, in the JSON, for what JSON has no way to write. */
 const MAP = '\u0000map';
@@ -30,8 +31,8 @@ export function packFacts(facts: GraphFacts): Buffer {
     }
     return value;
   });
-  // A copy the size of the packed bytes: zlib's own buffer is as large as its chunks.
-  return Buffer.from(deflateRawSync(Buffer.from(json, 'utf8')));
+  // A copy the size of the packed bytes (zlib's own buffer is as large as its chunks), in a chunk of kept bytes alone.
+  return keepBytes(deflateRawSync(Buffer.from(json, 'utf8')));
 }
 
 /** The facts as they were packed: the same fields in the same order, the same maps, a gap's clusters the text's own. */

@@ -3,6 +3,7 @@
 // array, its message as a string of two bytes a character where it holds a `≥` or a `–`), and a
 // check of thousands of files kept them all on V8's heap, which grows by more than what it keeps;
 // packed, a rule's result is a few hundred bytes outside that heap.
+import { keepUtf8 } from './kept-bytes.js';
 import type { FileReport, RuleResult } from './types.js';
 
 /** A report packed (pack), or one kept as it is where packing would not give it back the same. */
@@ -32,7 +33,7 @@ export function pack(report: FileReport): KeptReport {
   if (!report.results.every(packable)) return report;
   const results = report.results.map((r): PackedResult => [r.rule, r.severity, r.passed, r.measured, r.limit, r.message, r.concepts, r.line]);
   // The keys in the report's own order, with their values: the report comes back with the same order.
-  return { packed: Buffer.from(JSON.stringify([keys, report.file, results, report.skipped ?? null, report.unreadable ?? null]), 'utf8') };
+  return { packed: keepUtf8(JSON.stringify([keys, report.file, results, report.skipped ?? null, report.unreadable ?? null])) };
 }
 
 /** The report as it was packed: the same fields, in the same order. */
