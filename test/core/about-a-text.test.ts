@@ -159,6 +159,17 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // A lone adjective before its noun is that noun's modifier, however the tagger reads it (novel/NN).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'novel'), false);
   assert.equal(nounPhrase('He wrote a novel about the sea.', 'novel'), true);
+  // kdd's titles name methods by their gerunds, which the tagger reads as verbs (clustering/VBG, supervised/VBD learning).
+  const title = (t: string) => `${t} No contact information provided yet.`;
+  assert.equal(nounPhrase(title('Model-based overlapping clustering'), 'Model-based overlapping clustering'), true);
+  assert.equal(nounPhrase(title('Robust boosting and its relation to bagging'), 'Robust boosting'), true);
+  assert.equal(nounPhrase(title('Generalized clustering, supervised learning, and data assignment'), 'supervised learning'), true);
+  assert.equal(nounPhrase(title('Spectral clustering and bagging'), 'bagging'), true);
+  assert.equal(nounPhrase('Why does my wireless network keep disconnecting?', 'network keep disconnecting'), false);
+  assert.equal(nounPhrase('Make sure you are only running necessary services.', 'running'), false);
+  // A progressive's -ing form, and a past tense inside the phrase, are verbs still.
+  assert.equal(nounPhrase('The program is running.', 'running'), false);
+  assert.equal(nounPhrase('The company reported profits.', 'company reported profits'), false);
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

@@ -64,7 +64,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length > 0 && inside[0].maybeCommand) continue;
         read++;
-        if (nounPhrase(inside, after) && !verbWithObject(inside, before, after) && !loneModifier(inside, after, content, at + phrase.length)) nounPhrases++;
+        if (nounPhrase(inside, before, after) && !verbWithObject(inside, before, after) && !loneModifier(inside, after, content, at + phrase.length)) nounPhrases++;
       }
       if (read === USES_READ || met === USES_MET) break;
     }
@@ -242,7 +242,8 @@ export function tagsOf(text: string, from: number, to: number, read: (sentence: 
 function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   if (inside.length === 0 || before === undefined) return false;
   // A phrase of the -ing form alone: its object follows it (start typing Settings).
-  const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!));
+  // A determiner or pronoun with a capital starts the next sentence (a title's run on into No contact information).
+  const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!) && !(/^(?:DT|PRP)/.test(after.pos!) && UPPERCASE_START.test(after.value)));
   if (!object) return false;
   const [first] = inside;
   if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
@@ -253,23 +254,36 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
 /**
  * Whether tokens are a noun phrase: no verb that makes a clause, the last a noun or a name. The
  * tagger guesses a word its lexicon lacks by its ending (retrieval/JJ, as -al adjectives are), and
- * reads a noun made of a verb as the verb's form (machine learning/VBG): where WordNet knows the
- * last word as a noun, and not as an adjective (or, for a gerund, where a noun or an adjective
- * comes before it in the phrase, and no object follows it: data mining), the phrase is a noun
- * phrase all the same.
+ * reads a noun made of a verb as the verb's form (machine learning/VBG) and a participle before
+ * its noun as a past tense (supervised/VBD learning): where WordNet knows the last word as a noun,
+ * and not as an adjective, the phrase is a noun phrase all the same; so is one that ends in a
+ * gerund with no object after it (data mining, Robust boosting, overlapping clustering, a title's
+ * lone *Clustering*), and a participle WordNet knows as an adjective that opens it is one.
  */
-function nounPhrase(inside: readonly TaggerToken[], after: TaggerToken | undefined): boolean {
+function nounPhrase(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   if (inside.length === 0) return true;
-  if (inside.some((t) => VERBS.has(t.pos!))) return false;
+  const lower = (t: TaggerToken) => t.value.toLowerCase();
+  // A past participle WordNet knows as an adjective that opens the phrase modifies what follows (supervised learning), where the tagger reads a past tense.
+  const tags = inside.map((t, k) => (k === 0 && inside.length >= 2 && (t.pos === 'VBD' || t.pos === 'VBN') && contains(ADJECTIVES, lower(t)) ? 'JJ' : t.pos!));
+  if (tags.some((tag) => VERBS.has(tag))) return false;
   // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents), unless WordNet knows it as an adjective (Rising global temperatures).
-  if (inside.length >= 2 && inside[0].pos === 'VBG' && adjective(inside[1]) && !contains(ADJECTIVES, inside[0].value.toLowerCase())) return false;
+  if (inside.length >= 2 && tags[0] === 'VBG' && adjective(inside[1]) && !contains(ADJECTIVES, lower(inside[0]))) return false;
   const last = inside[inside.length - 1];
   if (last.pos!.startsWith('NN')) return true;
-  const word = last.value.toLowerCase();
+  const word = lower(last);
   if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
+  if (last.pos !== 'VBG') return false;
   // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun.
   if (after !== undefined && OBJECT_OPENS.test(after.pos!) && LOWERCASE_START.test(after.value)) return false;
-  return last.pos === 'VBG' && inside.length >= 2 && /^(?:NN|JJ)/.test(inside[inside.length - 2].pos!) && contains(NOUNS, word);
+  // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
+  // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
+  // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
+  const previous = inside.length >= 2 ? inside[inside.length - 2] : undefined;
+  if (contains(NOUNS, word)) {
+    if (previous === undefined) return before === undefined || !/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!);
+    return /^(?:NN|JJ)/.test(tags[inside.length - 2]) || (previous.pos === 'VBG' && contains(NOUNS, lower(previous)));
+  }
+  return previous !== undefined && knownVerb(word) && (tags[inside.length - 2] === 'JJ' || UPPERCASE_START.test(previous.value));
 }
 
 /**
