@@ -165,6 +165,8 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase(title('Robust boosting and its relation to bagging'), 'Robust boosting'), true);
   assert.equal(nounPhrase(title('Generalized clustering, supervised learning, and data assignment'), 'supervised learning'), true);
   assert.equal(nounPhrase(title('Spectral clustering and bagging'), 'bagging'), true);
+  assert.equal(nounPhrase(title('Hierarchical model-based clustering of large datasets'), 'Hierarchical model-based clustering'), true);
+  assert.equal(nounPhrase(title('Semi-supervised time series classification'), 'Semi-supervised time series classification'), true);
   assert.equal(nounPhrase('Why does my wireless network keep disconnecting?', 'network keep disconnecting'), false);
   assert.equal(nounPhrase('Make sure you are only running necessary services.', 'running'), false);
   // A progressive's -ing form, and a past tense inside the phrase, are verbs still.

@@ -6,8 +6,8 @@ import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-
 import { chineseNounPhraseCheck } from './chinese-words.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { knownVerb } from './lemma.js';
-import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { nounPhraseUse } from './english-phrase-shapes.js';
+import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { cached, ownString } from './word-cache.js';
 import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
 
@@ -17,9 +17,6 @@ export const USES_READ = 3;
 const USES_MET = 10;
 /** How many tagged sentences are kept (taggedSentence). */
 const TAGGED_SENTENCES = 512;
-
-/** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
-const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
 
 /**
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
@@ -64,7 +61,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length > 0 && inside[0].maybeCommand) continue;
         read++;
-        if (nounPhrase(inside, before, after) && !verbWithObject(inside, before, after) && !loneModifier(inside, after, content, at + phrase.length)) nounPhrases++;
+        if (nounPhraseUse(phrase, inside, before, after, content.slice(at + phrase.length, at + phrase.length + 2))) nounPhrases++;
       }
       if (read === USES_READ || met === USES_MET) break;
     }
@@ -231,72 +228,3 @@ export function tagsOf(text: string, from: number, to: number, read: (sentence: 
   const next = first < 0 ? -1 : first + inside.length;
   return { inside, alone: inside.length === words.length, before: first > 0 ? words[first - 1] : undefined, after: next >= 0 && next < words.length ? words[next] : undefined };
 }
-
-/**
- * Whether a phrase opens with a verb's -ing form that takes the rest, or what follows it, as its object: after a verb
- * or to (start typing Wacom Tablet, where the tagger reads typing as a noun), or tagged so after a
- * preposition (by pressing Ctrl); after a determiner or at a sentence's start it is a noun's
- * modifier (the typing speed, Rising sea levels), and after a preposition a noun's too where the
- * tagger reads it as a noun (advances in computing technology).
- */
-function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
-  if (inside.length === 0 || before === undefined) return false;
-  // A phrase of the -ing form alone: its object follows it (start typing Settings).
-  // A determiner or pronoun with a capital starts the next sentence (a title's run on into No contact information).
-  const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!) && !(/^(?:DT|PRP)/.test(after.pos!) && UPPERCASE_START.test(after.value)));
-  if (!object) return false;
-  const [first] = inside;
-  if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
-  // The verb the -ing form is made of, as WordNet lists it (typing → type, running → run).
-  return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && knownVerb(first.value.toLowerCase());
-}
-
-/**
- * Whether tokens are a noun phrase: no verb that makes a clause, the last a noun or a name. The
- * tagger guesses a word its lexicon lacks by its ending (retrieval/JJ, as -al adjectives are), and
- * reads a noun made of a verb as the verb's form (machine learning/VBG) and a participle before
- * its noun as a past tense (supervised/VBD learning): where WordNet knows the last word as a noun,
- * and not as an adjective, the phrase is a noun phrase all the same; so is one that ends in a
- * gerund with no object after it (data mining, Robust boosting, overlapping clustering, a title's
- * lone *Clustering*), and a participle WordNet knows as an adjective that opens it is one.
- */
-function nounPhrase(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
-  if (inside.length === 0) return true;
-  const lower = (t: TaggerToken) => t.value.toLowerCase();
-  // A past participle WordNet knows as an adjective that opens the phrase modifies what follows (supervised learning), where the tagger reads a past tense.
-  const tags = inside.map((t, k) => (k === 0 && inside.length >= 2 && (t.pos === 'VBD' || t.pos === 'VBN') && contains(ADJECTIVES, lower(t)) ? 'JJ' : t.pos!));
-  if (tags.some((tag) => VERBS.has(tag))) return false;
-  // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents), unless WordNet knows it as an adjective (Rising global temperatures).
-  if (inside.length >= 2 && tags[0] === 'VBG' && adjective(inside[1]) && !contains(ADJECTIVES, lower(inside[0]))) return false;
-  const last = inside[inside.length - 1];
-  if (last.pos!.startsWith('NN')) return true;
-  const word = lower(last);
-  if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
-  if (last.pos !== 'VBG') return false;
-  // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun.
-  if (after !== undefined && OBJECT_OPENS.test(after.pos!) && LOWERCASE_START.test(after.value)) return false;
-  // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
-  // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
-  // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
-  const previous = inside.length >= 2 ? inside[inside.length - 2] : undefined;
-  if (contains(NOUNS, word)) {
-    if (previous === undefined) return before === undefined || !/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!);
-    return /^(?:NN|JJ)/.test(tags[inside.length - 2]) || (previous.pos === 'VBG' && contains(NOUNS, lower(previous)));
-  }
-  return previous !== undefined && knownVerb(word) && (tags[inside.length - 2] === 'JJ' || UPPERCASE_START.test(previous.value));
-}
-
-/**
- * Whether a lone word that WordNet knows as an adjective runs on, a space between, into a noun:
- * it is that noun's modifier there (*novel patents*, *Effective label acquisition*), however the
- * tagger reads it, and no key phrase alone.
- */
-function loneModifier(inside: readonly TaggerToken[], after: TaggerToken | undefined, text: string, end: number): boolean {
-  return inside.length === 1 && after !== undefined && after.pos!.startsWith('NN') && adjective(inside[0]) && /^ [\p{L}\p{N}]/u.test(text.slice(end, end + 2));
-}
-
-/** An adjective, as the tagger reads it or as WordNet lists it (novel, which the tagger reads as a noun). */
-const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTIVES, token.value.toLowerCase());
-
-/** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
-const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;
