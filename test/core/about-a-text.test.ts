@@ -107,6 +107,33 @@ test('State of the Union addresses: the key phrases name the subject, as noun ph
   }
 });
 
+test('two phrases that are pieces of one run are said once: Cold Spring Harbor Laboratory, not Spring Harbor Laboratory Press beside it', () => {
+  const footer = 'Downloaded from www.genome.org - Published by Cold Spring Harbor Laboratory Press';
+  const text = [
+    'Genome-wide maps of chromatin state',
+    footer,
+    'Chromatin state maps show where genes are active. Cold Spring Harbor Laboratory hosts the chromatin state maps.',
+    footer,
+    'The maps of chromatin state cover the genes of the mouse. Cold Spring Harbor Laboratory Press publishes them.',
+    footer,
+  ].join('\n');
+  const lemmas = top10(analysisOf(text)).map((k) => k.lemma);
+  assert.ok(lemmas.includes('cold spring harbor laboratory') || lemmas.includes('spring harbor laboratory press'), lemmas.join(' | '));
+  assert.deepEqual(overlapping(lemmas), [], lemmas.join(' | '));
+});
+
+/** Pairs of phrases of which two words or more of one's end are the other's start (cold spring harbor laboratory, spring harbor laboratory press). */
+function overlapping(lemmas: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const a of lemmas) {
+    for (const b of lemmas) {
+      const [x, y] = [a.split(' '), b.split(' ')];
+      for (let k = 2; a !== b && k < Math.min(x.length, y.length) + 1; k++) if (x.slice(-k).join(' ') === y.slice(0, k).join(' ')) found.push(`${a} / ${b}`);
+    }
+  }
+  return found;
+}
+
 test('a noun the tagger guesses from its ending, or reads as a gerund, still ends a key phrase: information retrieval, data mining', () => {
   // retrieval is tagged JJ (an -al ending the lexicon lacks) and mining VBG where they stand.
   const text = [

@@ -38,7 +38,9 @@ export interface CandidateTable {
  * as used once more, and one of a title scores TITLE_FACTOR times more. Phrases whose concepts all weigh 0 are left out.
  *
  * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
- * of a better one's (American beside American people), gives its place to the next. `accept`,
+ * of a better one's (American beside American people), or that overlaps a better one by two
+ * words or more (Spring Harbor Laboratory Press beside Cold Spring Harbor Laboratory), gives its
+ * place to the next. `accept`,
  * where given, says whether a phrase as the text writes it is one a person would write as a
  * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
  */
@@ -74,7 +76,7 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
   const pickedConcepts: number[][] = [];
   // A phrase that takes another's place takes its score too: the list reads best first by it.
   const placeScores: number[] = [];
-  const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts));
+  const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts) || overlapping(concepts, other) || overlapping(other, concepts));
   let longer: number[] | undefined;
   for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
     let concepts = numbersOf(table, node);
@@ -137,6 +139,21 @@ const TITLE_FACTOR = 3;
 /** Whether every number of `some` is one of `all`'s (phrases are a few words: a scan is enough). */
 function within(some: readonly number[], all: readonly number[]): boolean {
   return some.every((n) => all.includes(n));
+}
+
+/**
+ * Whether two phrases are pieces of one longer run, two words or more of one's end the other's
+ * start (*Cold Spring Harbor Laboratory* and *Spring Harbor Laboratory Press*, *Aung San Suu Kyi*
+ * and *paix Aung San Suu*): the second says the first again. `a` and `b` are numbersOf's, last
+ * concept first, so `a`'s start here is its end in the text.
+ */
+function overlapping(a: readonly number[], b: readonly number[]): boolean {
+  for (let k = 2; k < Math.min(a.length, b.length) + 1; k++) {
+    let same = true;
+    for (let i = 0; i < k && same; i++) same = a[i] === b[b.length - k + i];
+    if (same) return true;
+  }
+  return false;
 }
 
 function mostUsed(forms: ReadonlyMap<string, number>): string {
