@@ -40,9 +40,8 @@ export interface CandidateTable {
  * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
  * of a better one's (American beside American people), or that overlaps a better one by two
  * words or more (Spring Harbor Laboratory Press beside Cold Spring Harbor Laboratory), gives its
- * place to the next. `accept`,
- * where given, says whether a phrase as the text writes it is one a person would write as a
- * key phrase (a noun phrase, say); a phrase it refuses gives its place too.
+ * place to the next. `accept`, where given, says whether a phrase as the text writes it is one a
+ * person would write as a key phrase (a noun phrase, say); a phrase it refuses gives its place too.
  */
 export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
   const weights = Float64Array.from(table.concepts, weight);
@@ -148,7 +147,7 @@ function within(some: readonly number[], all: readonly number[]): boolean {
  * concept first, so `a`'s start here is its end in the text.
  */
 function overlapping(a: readonly number[], b: readonly number[]): boolean {
-  for (let k = 2; k < Math.min(a.length, b.length) + 1; k++) {
+  for (let k = 2; k <= Math.min(a.length, b.length); k++) {
     let same = true;
     for (let i = 0; i < k && same; i++) same = a[i] === b[b.length - k + i];
     if (same) return true;
