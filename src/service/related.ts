@@ -9,7 +9,7 @@ import type { Statement } from '../core/types.js';
 import { analyzeOptionsOf } from './analysis-request.js';
 import type { SavedSearch } from './saved-graphs.js';
 import { analyzeOptions, mergeSettings, requestedSettings } from './saved-settings.js';
-import { buildSearchIndex, RELATED_MAX_NODES, storedSearchIndex, type SearchIndex } from './search-index.js';
+import { buildSearchIndex, RELATED_MAX_NODES, repeatsOf, storedSearchIndex, withoutRepeats, type SearchIndex } from './search-index.js';
 import { notFound, ownerOf } from './graph-names.js';
 import { aiSearchBody, aiSearchQuery, type AiSearchBody } from './related-schemas.js';
 import { validate } from './schemas.js';
@@ -87,11 +87,13 @@ export async function relatedRanking(
     // A stored index is read as it is unless the question is widened and it lacks the graph's neighbour lists; one made here makes the graph only for a widened question.
     const stored = storedSearchIndex(source.stored, options, source.count);
     const index = stored && (!widen || stored.neighbours) ? stored : buildSearchIndex(await source.statements(), options, { neighbours: widen });
-    return byGraph(index, question, { ...parts, graph: widen });
+    return withoutRepeats(byGraph(index, question, { ...parts, graph: widen }), index.repeats);
   };
   if (!deps.embeddings) return { scored: await offline(), statementsAt };
-  const semantic = await byEmbeddings(await source.statements(), question, deps.embeddings);
-  return { scored: parts.lexical === false ? semantic : fused([await offline(), semantic]), statementsAt };
+  const statements = await source.statements();
+  const semantic = await byEmbeddings(statements, question, deps.embeddings);
+  // Each ranking may keep another copy of a statement said twice: the fused list keeps one.
+  return { scored: withoutRepeats(parts.lexical === false ? semantic : fused([await offline(), semantic]), repeatsOf(statements)), statementsAt };
 }
 
 /** The statements to search, read when asked for; how many; the options to read them with; the index a saved graph's last save stored. */

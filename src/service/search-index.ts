@@ -11,7 +11,7 @@ import { DEFAULT_MAX_NODES } from './analysis-request.js';
 export const RELATED_MAX_NODES = DEFAULT_MAX_NODES;
 
 /** Bumped whenever search terms or neighbour lists are made differently: an index of another version is made again, never read. */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 
 export interface SearchIndex {
   version: number;
@@ -30,6 +30,8 @@ export interface SearchIndex {
   neighbours?: NeighbourLists;
   /** Per statement: the statement whose heading it lies under (-1: none). */
   headings: number[];
+  /** Each statement that says again what an earlier one says, word for word, and that earlier one: [repeat, first]. */
+  repeats: [number, number][];
 }
 
 /** Options as canonical JSON: keys sorted at every depth, so that equal options give equal strings. */
@@ -60,7 +62,38 @@ function termsIndexOf(statements: readonly Statement[], language: Language, opti
     language,
     terms: statements.map((s) => termsOf(s.content)),
     headings: headingsOf(statements),
+    repeats: repeatsOf(statements),
   };
+}
+
+/**
+ * Each statement whose text an earlier one has word for word (case and spacing aside), and that
+ * earlier one. A manual says some sentences on many pages (an option's note on each command that
+ * takes it): as answers they are one, else six copies of a sentence fill a list of ten.
+ */
+export function repeatsOf(statements: readonly Statement[]): [number, number][] {
+  const first = new Map<string, number>();
+  const repeats: [number, number][] = [];
+  statements.forEach((s, i) => {
+    const key = s.content.replace(/\s+/gu, ' ').trim().toLowerCase();
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    else repeats.push([i, earlier]);
+  });
+  return repeats;
+}
+
+/** A ranking with each statement said again left out: the best-ranked of its copies answers for all of them. */
+export function withoutRepeats<S extends { index: number }>(ranking: readonly S[], repeats: readonly [number, number][]): S[] {
+  if (repeats.length === 0) return [...ranking];
+  const firstOf = new Map(repeats);
+  const seen = new Set<number>();
+  return ranking.filter((s) => {
+    const group = firstOf.get(s.index) ?? s.index;
+    if (seen.has(group)) return false;
+    seen.add(group);
+    return true;
+  });
 }
 
 /**
@@ -108,7 +141,7 @@ export function storedSearchIndex(stored: string | undefined, options: AnalyzeOp
   if (stored === undefined) return undefined;
   try {
     const index = JSON.parse(stored) as SearchIndex;
-    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count && index.headings?.length === count ? index : undefined;
+    return index.version === SEARCH_INDEX_VERSION && index.options === optionsKey(options) && index.count === count && index.terms.length === count && index.headings?.length === count && Array.isArray(index.repeats) ? index : undefined;
   } catch {
     return undefined;
   }

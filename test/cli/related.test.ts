@@ -3,7 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,25 @@ test('a saved graph (tna graph --save): related --name answers as related over t
   }
   const rows = new (sqlite())(env.TNA_DB, { readonly: true }).prepare('SELECT count(*) AS n FROM search_indexes').get() as { n: number };
   assert.equal(rows.n, 1, 'the save stored the index related reads');
+});
+
+test('a statement a document says twice, word for word, is one answer, from its files as from a saved graph (Fastify\'s TypeScript reference)', async () => {
+  const page = path.join(path.dirname(createRequire(import.meta.url).resolve('fastify/package.json')), 'docs', 'Reference', 'TypeScript.md');
+  copyFileSync(page, path.join(dir, 'TypeScript.md'));
+  const repeated = 'Initialize a new npm project and install required dependencies';
+  assert.ok(readFileSync(page, 'utf8').split(repeated).length - 1 >= 2, 'the page says it twice');
+  const question = 'How do I initialize a new npm project?';
+  const byFiles = JSON.parse((await tna(['related', question, 'TypeScript.md', '-f', 'json'])).stdout) as { matchedContent: string; similarity: number; source: string }[];
+  const contents = byFiles.map((m) => m.matchedContent);
+  assert.equal(contents.filter((c) => c.startsWith(repeated)).length, 1, JSON.stringify(contents));
+  assert.equal(new Set(contents).size, contents.length, 'no answer twice');
+  assert.equal(byFiles.length, 10, 'the place goes to the next statement');
+  const env = { TNA_DB: path.join(dir, 'repeats.db') };
+  assert.equal((await tna(['graph', '--save', '--name', 'ts', 'TypeScript.md', '-f', 'summary'], env)).code, 0);
+  // A saved graph keeps no outline (its headings are guessed), so its order may differ; its repeats are left out the same way, by the index its save stored.
+  const byName = (JSON.parse((await tna(['related', question, '--name', 'ts', '-f', 'json'], env)).stdout) as { matchedContent: string }[]).map((m) => m.matchedContent);
+  assert.equal(byName.filter((c) => c.startsWith(repeated)).length, 1, JSON.stringify(byName));
+  assert.equal(new Set(byName).size, byName.length, 'no answer twice');
 });
 
 test('inline code: found by its words, answered as written, and never a concept of the graph', async () => {
