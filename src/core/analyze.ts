@@ -9,6 +9,7 @@ import { proseStatements } from './text/code-spans.js';
 import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
+import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
 import type { CsrGraph, Language, Statement } from './types.js';
@@ -136,7 +137,7 @@ export function analyzeGraph(
       totalBc,
     }),
     statements: annotated,
-    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc, nounPhraseCheck(statements.map((s) => s.statement), language)) : [],
+    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc, statements.map((s) => s.statement), language) : [],
   };
 }
 
@@ -146,15 +147,17 @@ const KEY_PHRASES = 16;
 /**
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
- * still names part of a phrase); where the language has a tagger, noun phrases only.
+ * still names part of a phrase); where the language has a tagger, noun phrases only; a passage
+ * the text repeats word for word (a running footer) counted once.
  */
-function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, accept?: (phrase: string) => boolean): KeyPhrase[] {
+function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
-  return phrases.ranked((concept) => {
+  const weight = (concept: string) => {
     const node = nodeIndex.get(concept);
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
-  }, KEY_PHRASES, accept);
+  };
+  return phrases.ranked(weight, KEY_PHRASES, nounPhraseCheck(statements, language), repeatedPassageUses(statements));
 }
 
 function annotateStatements(

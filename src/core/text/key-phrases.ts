@@ -228,10 +228,11 @@ export class PhraseCandidates implements CandidateTable {
 
   /**
    * The best `limit` phrases by `weight` (phrase-ranking.ts, rankPhrases); `accept`, where
-   * given, says whether a phrase as the text writes it is one a person would write as a key phrase.
+   * given, says whether a phrase as the text writes it is one a person would write as a key phrase;
+   * `passageUses`, how many of its uses say a repeated passage again.
    */
-  ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
-    return rankPhrases(this, weight, limit, accept);
+  ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean, passageUses?: (phrase: string) => number): KeyPhrase[] {
+    return rankPhrases(this, weight, limit, accept, passageUses);
   }
 }
 

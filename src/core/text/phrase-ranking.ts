@@ -42,20 +42,30 @@ export interface CandidateTable {
  * words or more (Spring Harbor Laboratory Press beside Cold Spring Harbor Laboratory), gives its
  * place to the next. `accept`, where given, says whether a phrase as the text writes it is one a
  * person would write as a key phrase (a noun phrase, say); a phrase it refuses gives its place too.
+ * `passageUses`, where given, says how many of a phrase's uses say again a passage the text
+ * repeats word for word (repeated-passages.ts): those are left out of its count.
  */
-export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean): KeyPhrase[] {
+export function rankPhrases(
+  table: CandidateTable,
+  weight: (concept: string) => number,
+  limit: number,
+  accept?: (phrase: string) => boolean,
+  passageUses?: (phrase: string) => number,
+): KeyPhrase[] {
   const weights = Float64Array.from(table.concepts, weight);
   const total = table.count.length;
   // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
   const sums = new Float64Array(total);
   const scores = new Float64Array(total);
+  const scoreOf = (node: number, count: number) => {
+    const uses = count + (table.leads[node] > 0 ? 1 : 0);
+    return sums[node] * Math.log2(1 + uses) ** 2 * (table.leads[node] === 2 ? TITLE_FACTOR : 1);
+  };
   const chosen: number[] = [];
   for (let node = 0; node < total; node++) {
     sums[node] = weights[table.last[node]] + (table.prefix[node] >= 0 ? sums[table.prefix[node]] : 0);
-    const count = table.count[node];
-    if (count === 0 || sums[node] <= 0) continue;
-    const uses = count + (table.leads[node] > 0 ? 1 : 0);
-    scores[node] = sums[node] * Math.log2(1 + uses) ** 2 * (table.leads[node] === 2 ? TITLE_FACTOR : 1);
+    if (table.count[node] === 0 || sums[node] <= 0) continue;
+    scores[node] = scoreOf(node, table.count[node]);
     chosen.push(node);
   }
   // Only ties of score and count need the phrases' keys, each made once.
@@ -77,7 +87,27 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
   const placeScores: number[] = [];
   const repeats = (concepts: number[]) => pickedConcepts.some((other) => within(concepts, other) || within(other, concepts) || overlapping(concepts, other) || overlapping(other, concepts));
   let longer: number[] | undefined;
-  for (let node of firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order)) {
+  const best = firstInOrder(chosen, limit * CANDIDATES_PER_PLACE, order);
+  // A passage the text says again and again counts once. A phrase it says twice more at most
+  // elsewhere is the passage's own (a running footer's publisher) and gives its place; one the
+  // text says elsewhere too (a report's title, repeated as its running header) keeps it.
+  const saidAgain = new Map<number, number>();
+  const againOf = (node: number) => {
+    let again = saidAgain.get(node);
+    const count = table.count[node];
+    if (again === undefined) saidAgain.set(node, (again = passageUses && count > 2 ? Math.min(passageUses(phraseOf(node)), count - 1) : 0));
+    return again;
+  };
+  const footer = (node: number) => {
+    const again = againOf(node);
+    return again > 0 && table.count[node] - again - 1 <= SAID_ELSEWHERE;
+  };
+  if (passageUses) {
+    for (const node of best) if (againOf(node) > 0 && !footer(node)) scores[node] = scoreOf(node, table.count[node] - againOf(node));
+    best.sort(order);
+  }
+  for (let node of best) {
+    if (footer(node)) continue;
     let concepts = numbersOf(table, node);
     const placeScore = scores[node];
     if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
@@ -88,7 +118,7 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
     for (const other of longer) {
       if (table.count[other] < least) break;
       const holds = numbersOf(table, other);
-      if (!within(concepts, holds) || repeats(holds) || (accept && !accept(phraseOf(other)))) continue;
+      if (!within(concepts, holds) || repeats(holds) || footer(other) || (accept && !accept(phraseOf(other)))) continue;
       node = other;
       concepts = holds;
       break;
@@ -121,6 +151,9 @@ export function conceptsOf(table: CandidateTable, node: number): string[] {
   for (let k = node; k >= 0; k = table.prefix[k]) out.push(table.concepts[table.last[k]]);
   return out.reverse();
 }
+
+/** How often a phrase said mostly in a repeated passage may be said elsewhere and still be that passage's alone (Genome Research's two © lines beside its footer on every page). */
+const SAID_ELSEWHERE = 2;
 
 /** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
 const LONGER_SHARE = 0.15;
