@@ -1,6 +1,7 @@
 // Ranking a text's candidate key phrases (key-phrases.ts gathers them): each scored by its
 // concepts' weights and how often the text uses it, and each thing said once.
 import { firstInOrder } from '../graph/rank.js';
+import { LEAST_PASSAGE_USES } from './repeated-passages.js';
 
 export interface KeyPhrase {
   /** As the text writes it most often (ties: first). */
@@ -95,15 +96,17 @@ export function rankPhrases(
   const againOf = (node: number) => {
     let again = saidAgain.get(node);
     const count = table.count[node];
-    if (again === undefined) saidAgain.set(node, (again = passageUses && count > 2 ? Math.min(passageUses(phraseOf(node)), count - 1) : 0));
+    if (again === undefined) saidAgain.set(node, (again = passageUses && count >= LEAST_PASSAGE_USES ? Math.min(passageUses(phraseOf(node)), count - 1) : 0));
     return again;
   };
   const footer = (node: number) => {
     const again = againOf(node);
     return again > 0 && table.count[node] - again - 1 <= SAID_ELSEWHERE;
   };
+  // The head of the list is read for its passages before the walk (a phrase that only falls can
+  // leave it, none can join it); the walk reads any other it comes to.
   if (passageUses) {
-    for (const node of best) if (againOf(node) > 0 && !footer(node)) scores[node] = scoreOf(node, table.count[node] - againOf(node));
+    for (const node of best.slice(0, limit * PASSAGES_READ_PER_PLACE)) if (againOf(node) > 0 && !footer(node)) scores[node] = scoreOf(node, table.count[node] - againOf(node));
     best.sort(order);
   }
   for (let node of best) {
@@ -154,6 +157,9 @@ export function conceptsOf(table: CandidateTable, node: number): string[] {
 
 /** How often a phrase said mostly in a repeated passage may be said elsewhere and still be that passage's alone (Genome Research's two © lines beside its footer on every page). */
 const SAID_ELSEWHERE = 2;
+
+/** How many of the best candidates a place has their repeated passages read before the walk, where one counted once may fall. */
+const PASSAGES_READ_PER_PLACE = 2;
 
 /** How often, against the phrase it holds, a longer phrase must be used to take that one's place. */
 const LONGER_SHARE = 0.15;

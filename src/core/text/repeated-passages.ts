@@ -15,7 +15,7 @@ const LEAST_USES = 3;
  * again in its text (*rejeté par le Parlement européen*, three times), a page's footer is on
  * every page.
  */
-const LEAST_PASSAGE_USES = 4;
+export const LEAST_PASSAGE_USES = 4;
 /** How many uses are read at most: the share they give is taken for the phrase's. */
 const USES_READ = 40;
 /** A phrase is the passage's when at least this share of its uses lie in the same passage. */
