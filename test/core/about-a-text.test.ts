@@ -183,6 +183,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // An -ing form before an adjective and its noun is their verb, unless it is an adjective itself (rising).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'finding novel patents'), false);
   assert.equal(nounPhrase('Rising global temperatures melt the ice.', 'Rising global temperatures'), true);
+  // Wherever it stands in the phrase (a kdd abstract's *an experimental study using real data*).
+  assert.equal(nounPhrase('We report an experimental study using real data from a search engine.', 'study using real data'), false);
+  assert.equal(nounPhrase('The company is raising new capital and rising global prices.', 'rising global prices'), true);
   // A lone adjective before its noun is that noun's modifier, however the tagger reads it (novel/NN).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'novel'), false);
   assert.equal(nounPhrase('He wrote a novel about the sea.', 'novel'), true);

@@ -56,8 +56,9 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   const opensOrJoined = (k: number) => k === 0 || phrase[inside[k].start - inside[0].start - 1] === '-';
   const tags = inside.map((t, k) => (k < inside.length - 1 && opensOrJoined(k) && (t.pos === 'VBD' || t.pos === 'VBN') && contains(ADJECTIVES, lower(t)) ? 'JJ' : t.pos!));
   if (tags.some((tag) => VERBS.has(tag))) return false;
-  // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents), unless WordNet knows it as an adjective (Rising global temperatures).
-  if (inside.length >= 2 && tags[0] === 'VBG' && adjective(inside[1]) && !contains(ADJECTIVES, lower(inside[0]))) return false;
+  // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents, a study
+  // using real data), unless WordNet knows it as an adjective (Rising global temperatures).
+  for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && adjective(inside[k + 1]) && !contains(ADJECTIVES, lower(inside[k]))) return false;
   const last = inside[inside.length - 1];
   if (last.pos!.startsWith('NN')) return true;
   const word = lower(last);
