@@ -83,17 +83,19 @@ export async function relatedRanking(
   const source = await statementsOf(body, deps);
   const { options, statementsAt } = source;
   const widen = parts.graph ?? body.widen ?? false;
-  const offline = async () => {
-    // A stored index is read as it is unless the question is widened and it lacks the graph's neighbour lists; one made here makes the graph only for a widened question.
+  // A stored index is read as it is unless the question is widened and it lacks the graph's neighbour lists; one made here makes the graph only for a widened question.
+  const indexOf = async (): Promise<SearchIndex> => {
     const stored = storedSearchIndex(source.stored, options, source.count);
-    const index = stored && (!widen || stored.neighbours) ? stored : buildSearchIndex(await source.statements(), options, { neighbours: widen });
-    return withoutRepeats(byGraph(index, question, { ...parts, graph: widen }), index.repeats);
+    return stored && (!widen || stored.neighbours) ? stored : buildSearchIndex(await source.statements(), options, { neighbours: widen });
   };
-  if (!deps.embeddings) return { scored: await offline(), statementsAt };
+  const offline = (index: SearchIndex) => withoutRepeats(byGraph(index, question, { ...parts, graph: widen }), index.repeats);
+  if (!deps.embeddings) return { scored: offline(await indexOf()), statementsAt };
   const statements = await source.statements();
   const semantic = await byEmbeddings(statements, question, deps.embeddings);
-  // Each ranking may keep another copy of a statement said twice: the fused list keeps one.
-  return { scored: withoutRepeats(parts.lexical === false ? semantic : fused([await offline(), semantic]), repeatsOf(statements)), statementsAt };
+  if (parts.lexical === false) return { scored: withoutRepeats(semantic, repeatsOf(statements)), statementsAt };
+  // Each ranking may keep another copy of a statement said twice: the fused list keeps one, by the same repeats.
+  const index = await indexOf();
+  return { scored: withoutRepeats(fused([offline(index), semantic]), index.repeats), statementsAt };
 }
 
 /** The statements to search, read when asked for; how many; the options to read them with; the index a saved graph's last save stored. */

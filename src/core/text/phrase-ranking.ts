@@ -95,16 +95,19 @@ export function rankPhrases(
   const saidAgain = new Map<number, number>();
   const againOf = (node: number) => {
     let again = saidAgain.get(node);
-    const count = table.count[node];
-    if (again === undefined) saidAgain.set(node, (again = passageUses && count >= LEAST_PASSAGE_USES ? Math.min(passageUses(phraseOf(node)), count - 1) : 0));
+    if (again === undefined) {
+      const count = table.count[node];
+      saidAgain.set(node, (again = passageUses && count >= LEAST_PASSAGE_USES ? Math.min(passageUses(phraseOf(node)), count - 1) : 0));
+    }
     return again;
   };
   const footer = (node: number) => {
     const again = againOf(node);
     return again > 0 && table.count[node] - again - 1 <= SAID_ELSEWHERE;
   };
-  // The head of the list is read for its passages before the walk (a phrase that only falls can
-  // leave it, none can join it); the walk reads any other it comes to.
+  // The head of the list is read for its passages before the walk, and counted once there (a
+  // phrase that only falls can leave the head, none can join it); past the head, the walk reads a
+  // phrase's passages only to leave out a footer's, and the rest keep their order.
   if (passageUses) {
     for (const node of best.slice(0, limit * PASSAGES_READ_PER_PLACE)) if (againOf(node) > 0 && !footer(node)) scores[node] = scoreOf(node, table.count[node] - againOf(node));
     best.sort(order);
