@@ -180,6 +180,12 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // kdd's titles: a gerund that takes an object is a verb; data mining is a noun.
   assert.equal(nounPhrase('Bypass rates: reducing query abandonment using negative inferences.', 'query abandonment using'), false);
   assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);
+  // An -ing form tagged text never uses as a noun takes a noun as its object too (kdd's titles), and after a noun opens a clause.
+  assert.equal(nounPhrase('Towards scalable support vector machines using squashing', 'support vector machines using'), false);
+  assert.equal(nounPhrase('Streaming feature selection using alpha-investing', 'Streaming feature selection using'), false);
+  assert.equal(nounPhrase('An approach to spacecraft anomaly detection problem using kernel feature space', 'using kernel feature space'), false);
+  assert.equal(nounPhrase('An approach to spacecraft anomaly detection problem using kernel feature space', 'kernel feature space'), true);
+  assert.equal(nounPhrase('We apply data mining algorithms to the logs.', 'data mining'), true);
   // An -ing form before an adjective and its noun is their verb, unless it is an adjective itself (rising).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'finding novel patents'), false);
   assert.equal(nounPhrase('Rising global temperatures melt the ice.', 'Rising global temperatures'), true);

@@ -2,7 +2,7 @@
 // a noun phrase there (noun-phrases.ts reads a phrase's first uses and asks this of each).
 import type { TaggerToken } from './languages/english-tagger.js';
 import { knownVerb } from './lemma.js';
-import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
+import { ADJECTIVES, contains, exception, NOUNS, TAGGED_WORDS } from './lexicon.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
@@ -34,7 +34,8 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
   const object = inside.length >= 2 || (after !== undefined && /^(?:NN|DT|PRP|JJ|CD)/.test(after.pos!) && !(/^(?:DT|PRP)/.test(after.pos!) && UPPERCASE_START.test(after.value)));
   if (!object) return false;
   const [first] = inside;
-  if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!);
+  // After a noun, an -ing form that tagged text never uses as a noun opens a clause of its own (a method using kernel features).
+  if (first.pos === 'VBG') return /^(?:VB|TO$|IN$)/.test(before.pos!) || (before.pos!.startsWith('NN') && onlyVerb(first.value));
   // The verb the -ing form is made of, as WordNet lists it (typing → type, running → run).
   return first.pos === 'NN' && /^(?:VB|TO$)/.test(before.pos!) && /ing$/i.test(first.value) && knownVerb(first.value.toLowerCase());
 }
@@ -64,8 +65,9 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   const word = lower(last);
   if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   if (last.pos !== 'VBG') return false;
-  // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun.
-  if (after !== undefined && OBJECT_OPENS.test(after.pos!) && LOWERCASE_START.test(after.value)) return false;
+  // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun; so is
+  // one that tagged text never uses as a noun before a noun (support vector machines using squashing).
+  if (after !== undefined && LOWERCASE_START.test(after.value) && (OBJECT_OPENS.test(after.pos!) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
@@ -88,6 +90,16 @@ function loneModifier(inside: readonly TaggerToken[], after: TaggerToken | undef
 
 /** An adjective, as the tagger reads it or as WordNet lists it (novel, which the tagger reads as a noun). */
 const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTIVES, token.value.toLowerCase());
+
+/**
+ * Whether the tagger's lexicon lists the -ing form, and never as a noun: the tagged corpus it was
+ * made from uses *using*, *including*, *combining* only as verbs (WordNet lists *using* as a noun,
+ * the act), where *mining* and *learning* are nouns too. A word it does not list tells nothing.
+ */
+function onlyVerb(word: string): boolean {
+  const tags = exception(TAGGED_WORDS, word.toLowerCase());
+  return tags !== undefined && !tags.split(',').some((tag) => tag.startsWith('NN'));
+}
 
 /** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
 const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;
