@@ -1,7 +1,7 @@
 // Words joined by dots, as the default analysis reads them: domain names and file names
 // (cdnjs.com, README.md, Node.js) are one name each, never `com` or `md`; versions (v2.1.0) are
 // numbers; abbreviations (e.g., i.e.) and sentences run together without a space (end.Then) are
-// the words they were before.
+// the words they were before. A letter a hyphen joins to a word is part of it (k-means, e-mail).
 
 /**
  * A word and what may join it into a name: hyphens between its parts (`options-common`), then
@@ -20,6 +20,7 @@ const HAS_LOWER = /\p{Ll}/u;
 const SINGLE_LETTER = /^\p{L}$/u;
 const DIGITS = /^\p{N}+$/u;
 const HAS_DIGIT = /\p{N}/u;
+const HYPHEN = 0x2d;
 /** The plain words of a piece (a hyphen separates words, as everywhere else). */
 const PLAIN_WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
 
@@ -61,7 +62,22 @@ function group(pieces: readonly { text: string; from: number }[], visit: (part: 
   const head = pieces[0];
   const end = pieces[pieces.length - 1].from + pieces[pieces.length - 1].text.length;
   const word = (p: { text: string; from: number }) => {
-    for (const m of p.text.matchAll(PLAIN_WORD)) visit('word', p.from + m.index, p.from + m.index + m[0].length);
+    let held = -1;
+    for (const m of p.text.matchAll(PLAIN_WORD)) {
+      const at = m.index;
+      const end = at + m[0].length;
+      // A letter the hyphen joins to a word is part of it (k-means, e-mail, n-gram, X-ray): alone it is no word.
+      if (held >= 0 && at === held + 2 && m[0].length > 1) {
+        visit('word', p.from + held, p.from + end);
+        held = -1;
+        continue;
+      }
+      if (held >= 0) visit('word', p.from + held, p.from + held + 1);
+      held = -1;
+      if (m[0].length === 1 && p.text.charCodeAt(end) === HYPHEN && (at === 0 || p.text.charCodeAt(at - 1) !== HYPHEN)) held = at;
+      else visit('word', p.from + at, p.from + end);
+    }
+    if (held >= 0) visit('word', p.from + held, p.from + held + 1);
   };
   if (pieces.length === 1) return word(head);
   if (pieces.every((p) => SINGLE_LETTER.test(p.text))) return pieces.forEach(word);

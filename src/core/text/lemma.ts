@@ -11,6 +11,8 @@ import { ADJECTIVES, ADJECTIVE_EXCEPTIONS, contains, exception, NOUNS, NOUN_EXCE
  * medium), and `united`, which nearly always belongs to a name (United States, United Nations).
  */
 const KEEP_AS_IS = new Set(['data', 'media', 'agenda', 'criteria', 'united']);
+/** A hyphen: a letter before one, first in a word, joins it to the word (k-means). */
+const HYPHEN = 0x2d;
 
 const NOUN_RULES: Array<[RegExp, string]> = [
   [/s$/, ''],
@@ -83,6 +85,12 @@ export function lemmatizeAdjective(word: string): string {
  */
 export function lemmatize(word: string): string {
   if (word.length < 3) return word;
+  // A letter joined to a word (k-means, e-mails) is a noun of its own: a plural is its noun's
+  // (e-mails → e-mail), a word WordNet knows as a noun stays as it is (k-means, p-values).
+  if (word.charCodeAt(1) === HYPHEN) {
+    const rest = word.slice(2);
+    return rest.endsWith('s') && !rest.endsWith('ss') && !isNoun(rest) ? word.slice(0, 2) + lemmatizeNoun(rest) : word;
+  }
   if (word.endsWith('s') && !word.endsWith('ss')) {
     const noun = lemmatizeNoun(word);
     return noun !== word ? noun : lemmatizeVerb(word);

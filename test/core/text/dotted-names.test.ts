@@ -26,6 +26,18 @@ test('domain and file names are one concept as written, lowercased', () => {
   assert.deepEqual(conceptsOf("Node.js's streams, as in ‘cdnjs.com’"), [['node.js', 'stream', 'cdnjs.com']]);
 });
 
+test('a letter a hyphen joins to a word is part of it, and a key phrase holds it (k-means clustering)', async () => {
+  assert.deepEqual(conceptsOf('Fast k-means clustering of n-gram features and e-mail filters'), [['fast', 'k-means', 'clustering', 'n-gram', 'feature', 'e-mail', 'filter']]);
+  // A plural is its noun's; a word WordNet knows as a noun as it is stays (means, values).
+  assert.deepEqual(conceptsOf('Spam e-mails and p-values'), [['spam', 'e-mail', 'p-values']]);
+  // Two letters, or a letter inside a longer run, stay as they were read.
+  assert.deepEqual(conceptsOf('The A-B split of state-of-the-art x-y-z rivers'), [['split', 'state', 'art', 'river']]);
+  assert.deepEqual(conceptsOf('Fast k-means clustering of data', 'reference'), [['fast', 'mean', 'clustering', 'data']]);
+  const text = 'Fast k-means clustering of large data sets.\nWe improve k-means clustering with n-gram features.\nThe n-gram features help.';
+  const phrases = (await new LocalService().graphAndStatements({}, { text })).entriesAndGraphOfContext.keyPhrases?.map((k) => k.phrase) ?? [];
+  assert.ok(phrases.includes('k-means clustering') && phrases.includes('n-gram features'), phrases.join(', '));
+});
+
 test('a version is a number, and a number after a word leaves the word', () => {
   assert.deepEqual(conceptsOf('Release v2.1.0 of v10.2 and python3.11 crashes'), [['release', 'crash']]);
   assert.deepEqual(conceptsOf('Figure Fig.3 results'), [['figure', 'fig', 'result']]);

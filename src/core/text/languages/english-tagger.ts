@@ -144,9 +144,10 @@ export function tagEnglish(tokens: TaggerToken[]): TaggerToken[] {
 /**
  * Tokens as wink-tokenizer makes them for the tagger: a contraction's ending apart (they 're,
  * do n't), hyphens between words (hard - working), numbers whole; and a name with dots in it
- * whole (cdnjs.com, README.md), as the analysis reads it.
+ * (cdnjs.com, README.md) and a letter a hyphen joins to a word (k-means, e-mail) whole, as the
+ * analysis reads them.
  */
-const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?|[^\s\p{L}\p{M}\p{N}]/gu;
+const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|(?<![\p{L}\p{M}\p{N}-])\p{L}-[\p{L}\p{M}\p{N}]{2,}|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?|[^\s\p{L}\p{M}\p{N}]/gu;
 const NUMBER = /^\d+\/\d+$|^\d(?:[.,\-/]?\d)*(?:\.\d+)?$/;
 const WORD = /[\p{L}\p{M}]/u;
 /** A contraction's ending: n't, or 's, 're, 've, 'll, 'd, 'm. */
