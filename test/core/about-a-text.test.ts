@@ -10,6 +10,8 @@ import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
 import { chineseNounPhrase, chineseNounPhraseCheck } from '../../src/core/text/chinese-words.js';
 import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
+import { englishStatement } from '../../src/core/text/english-passages.js';
+import { stopwordSet } from '../../src/core/text/stopwords.js';
 import { runInTitleEnd } from '../../src/core/text/run-in-title.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import { toStatements } from '../../src/core/text/statements.js';
@@ -208,6 +210,26 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // A progressive's -ing form, and a past tense inside the phrase, are verbs still.
   assert.equal(nounPhrase('The program is running.', 'running'), false);
   assert.equal(nounPhrase('The company reported profits.', 'company reported profits'), false);
+});
+
+test('a translation\'s steps left in English are read as English: no command is a key phrase of a French page (GNOME\'s files-copy, files-hidden)', () => {
+  const statements = (sentences: string[]) => sentences.map((content, i) => ({ id: String(i), content, categories: [] }));
+  const page = statements([
+    'Copier ou déplacer des fichiers et des dossiers',
+    'Un fichier ou un dossier peut être copié ou déplacé vers un nouvel emplacement.',
+    'Right-click and select Paste to finish moving the file, or press Ctrl+V.',
+    'Go to that folder and either press the menu button in the top-right corner of the window and select Show Hidden Files, or press Ctrl+H.',
+    'Ouvrez le dossier de destination et collez le fichier.',
+  ]);
+  const check = nounPhraseCheck(page, 'fr')!;
+  for (const verb of ['select Paste', 'press', 'Right-click']) assert.equal(check(verb), false, verb);
+  for (const noun of ['menu button', 'dossier', 'nouvel emplacement']) assert.equal(check(noun), true, noun);
+  assert.equal(englishStatement('Right-click and select Paste, or press Ctrl+V.', stopwordSet('fr')), true);
+  // French's own function words outnumber English's: le, des, et are French (on and a are both languages').
+  assert.equal(englishStatement('Ouvrez le dossier de destination et collez le fichier, on a fini.', stopwordSet('fr')), false);
+  assert.equal(englishStatement('Klicken Sie auf die Datei und wählen Sie Kopieren.', stopwordSet('de')), false);
+  // In English, a command after either (either press … or press) is a verb too.
+  assert.equal(nounPhraseCheck(page.slice(3), 'en')!('press'), false);
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

@@ -4,10 +4,12 @@
 import type { Language, Statement } from '../types.js';
 import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
+import { saidInEnglish } from './english-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { nounPhraseUse } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
 import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
 
@@ -26,9 +28,15 @@ const TAGGED_SENTENCES = 512;
  * and a Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
-  if (language === 'de') return germanNounPhraseCheck(statements);
-  if (language === 'fr') return frenchNounPhraseCheck(statements);
   if (language === 'en') return englishNounPhraseCheck(statements);
+  if (moduleOf(language).script === 'Latin') {
+    // A translation leaves some of its steps in English (Right-click and select Paste): a phrase
+    // said mostly there is English, and read as English is.
+    const english = englishNounPhraseCheck(statements);
+    const inEnglish = saidInEnglish(statements, language);
+    const own = language === 'de' ? germanNounPhraseCheck(statements) : language === 'fr' ? frenchNounPhraseCheck(statements) : () => true;
+    return (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase));
+  }
   if (!WITHOUT_LATIN.has(language)) return undefined;
   // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a
   // phrase in Latin letters there is English, and read as English is.
@@ -169,10 +177,13 @@ function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
   return tokens[k].pos === 'VB' || (after !== undefined && (OBJECT_START.has(after.pos!) || UPPERCASE_START.test(after.value)));
 }
 
-/** The token before a token, read past a then ("and then press"): -1 for none. */
+/** The token before a token, read past a then or an either ("and then press", "and either press the button"): -1 for none. */
 function beforeThen(tokens: readonly TaggerToken[], i: number): number {
-  return i > 0 && tokens[i - 1].normal === 'then' ? i - 2 : i - 1;
+  return i > 0 && PASSED.has(tokens[i - 1].normal!) ? i - 2 : i - 1;
 }
+
+/** The words read past before a command: and then press, either press … or press. */
+const PASSED = new Set(['then', 'either']);
 
 /** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
 function opensClause(tokens: readonly TaggerToken[], i: number): boolean {

@@ -1,0 +1,58 @@
+// The statements a text in another language writes in English: a translated manual leaves some of
+// its steps untranslated (GNOME's French help: *Right-click and select Paste, or press Ctrl+V.*),
+// and a phrase said there is English, to be read as English is.
+import type { Language, Statement } from '../types.js';
+import { englishFunctionWordSet } from './languages/language.js';
+import { stopwordSet } from './stopwords.js';
+import { wholeWords } from './phrase-uses.js';
+
+const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
+/** How many of a phrase's first uses decide where it is said. */
+const USES_READ = 3;
+
+/**
+ * Whether a statement is English: it holds two or more of English's function words that the
+ * text's language does not share (*the, and, or, you, with*; French's *on* and *a* are its own),
+ * and more of them than of its own language's function words that English does not share.
+ */
+export function englishStatement(content: string, own: ReadonlySet<string>): boolean {
+  const english = englishFunctionWordSet();
+  let theirs = 0;
+  let ours = 0;
+  for (const [raw] of content.matchAll(WORD)) {
+    const word = raw.toLowerCase();
+    const inEnglish = english.has(word);
+    const inOwn = own.has(word);
+    if (inEnglish && !inOwn) theirs++;
+    else if (inOwn && !inEnglish) ours++;
+  }
+  return theirs >= 2 && theirs > ours;
+}
+
+/**
+ * For a text in a language other than English: whether most of a phrase's first uses (as written,
+ * whole words) are in statements written in English. Each statement is judged once, when a phrase
+ * is first met in it.
+ */
+export function saidInEnglish(statements: readonly Statement[], language: Language): (phrase: string) => boolean {
+  const own = stopwordSet(language);
+  const judged = new Map<number, boolean>();
+  const isEnglish = (k: number) => {
+    let english = judged.get(k);
+    if (english === undefined) judged.set(k, (english = englishStatement(statements[k].content, own)));
+    return english;
+  };
+  return (phrase) => {
+    let read = 0;
+    let english = 0;
+    for (let k = 0; k < statements.length && read < USES_READ; k++) {
+      const { content } = statements[k];
+      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
+        if (!wholeWords(content, at, at + phrase.length)) continue;
+        read++;
+        if (isEnglish(k)) english++;
+      }
+    }
+    return read > 0 && 2 * english > read;
+  };
+}
