@@ -194,6 +194,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // Wherever it stands in the phrase (a kdd abstract's *an experimental study using real data*).
   assert.equal(nounPhrase('We report an experimental study using real data from a search engine.', 'study using real data'), false);
   assert.equal(nounPhrase('The company is raising new capital and rising global prices.', 'rising global prices'), true);
+  // A capital makes the tagger read a name; a word tagged text only uses as an adjective is one all the same (wiki20's 7183).
+  assert.equal(nounPhrase('Kardio - A Study in Deep and Shallow Models', 'Deep'), false);
+  assert.equal(nounPhrase('Georgia Southern University offers it.', 'Georgia Southern University'), true);
   // A lone adjective before its noun is that noun's modifier, however the tagger reads it (novel/NN).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'novel'), false);
   assert.equal(nounPhrase('He wrote a novel about the sea.', 'novel'), true);

@@ -61,9 +61,12 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // using real data), unless WordNet knows it as an adjective (Rising global temperatures).
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && adjective(inside[k + 1]) && !contains(ADJECTIVES, lower(inside[k]))) return false;
   const last = inside[inside.length - 1];
-  if (last.pos!.startsWith('NN')) return true;
   const word = lower(last);
-  if (last.pos === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
+  // A capital makes the tagger read a name (Deep of a title's Deep Models); a word tagged text only ever uses as an adjective or
+  // an adverb is one all the same.
+  const lastTag = last.pos!.startsWith('NNP') && onlyModifier(word) ? 'JJ' : last.pos!;
+  if (lastTag.startsWith('NN')) return true;
+  if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   if (last.pos !== 'VBG') return false;
   // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun; so is
   // one that tagged text never uses as a noun before a noun (support vector machines using squashing).
@@ -99,6 +102,12 @@ const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTI
 function onlyVerb(word: string): boolean {
   const tags = exception(TAGGED_WORDS, word.toLowerCase());
   return tags !== undefined && !tags.split(',').some((tag) => tag.startsWith('NN'));
+}
+
+/** Whether the tagger's lexicon lists the word, first as an adjective, and never as a noun (deep, robust, mobile; not key or public). */
+function onlyModifier(word: string): boolean {
+  const tags = exception(TAGGED_WORDS, word);
+  return tags !== undefined && tags.startsWith('JJ') && !tags.split(',').some((tag) => tag.startsWith('NN'));
 }
 
 /** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
