@@ -187,6 +187,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Streaming feature selection using alpha-investing', 'Streaming feature selection using'), false);
   assert.equal(nounPhrase('An approach to spacecraft anomaly detection problem using kernel feature space', 'using kernel feature space'), false);
   assert.equal(nounPhrase('An approach to spacecraft anomaly detection problem using kernel feature space', 'kernel feature space'), true);
+  assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining using diffsets'), false);
+  assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining'), true);
+  assert.equal(nounPhrase('Viruses rarely reach people using Windows computers.', 'people using'), false);
   assert.equal(nounPhrase('We apply data mining algorithms to the logs.', 'data mining'), true);
   // An -ing form before an adjective and its noun is their verb, unless it is an adjective itself (rising).
   assert.equal(nounPhrase('COA: finding novel patents through text analysis.', 'finding novel patents'), false);

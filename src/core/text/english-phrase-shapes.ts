@@ -60,6 +60,8 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents, a study
   // using real data), unless WordNet knows it as an adjective (Rising global temperatures).
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && adjective(inside[k + 1]) && !contains(ADJECTIVES, lower(inside[k]))) return false;
+  // So is one that tagged text never uses as a noun, before any word of the phrase (vertical mining using diffsets).
+  for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && onlyVerb(inside[k].value)) return false;
   const last = inside[inside.length - 1];
   const word = lower(last);
   // A capital makes the tagger read a name (Deep of a title's Deep Models); a word tagged text only ever uses as an adjective or
@@ -69,8 +71,8 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   if (last.pos !== 'VBG') return false;
   // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun; so is
-  // one that tagged text never uses as a noun before a noun (support vector machines using squashing).
-  if (after !== undefined && LOWERCASE_START.test(after.value) && (OBJECT_OPENS.test(after.pos!) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
+  // one that tagged text never uses as a noun before a noun or a name (support vector machines using squashing, people using Windows).
+  if (after !== undefined && ((LOWERCASE_START.test(after.value) && OBJECT_OPENS.test(after.pos!)) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
