@@ -1,8 +1,8 @@
 // The shape of one use of an English phrase, as the tagger reads it in its sentence: whether it is
 // a noun phrase there (noun-phrases.ts reads a phrase's first uses and asks this of each).
-import type { TaggerToken } from './languages/english-tagger.js';
+import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { knownVerb } from './lemma.js';
-import { ADJECTIVES, contains, exception, NOUNS, TAGGED_WORDS } from './lexicon.js';
+import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
@@ -102,15 +102,17 @@ const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTI
  * the act), where *mining* and *learning* are nouns too. A word it does not list tells nothing.
  */
 function onlyVerb(word: string): boolean {
-  const tags = exception(TAGGED_WORDS, word.toLowerCase());
-  return tags !== undefined && !tags.split(',').some((tag) => tag.startsWith('NN'));
+  const tags = listed(word.toLowerCase());
+  return tags !== undefined && !tags.some(isNoun);
 }
 
 /** Whether the tagger's lexicon lists the word, first as an adjective, and never as a noun (deep, robust, mobile; not key or public). */
 function onlyModifier(word: string): boolean {
-  const tags = exception(TAGGED_WORDS, word);
-  return tags !== undefined && tags.startsWith('JJ') && !tags.split(',').some((tag) => tag.startsWith('NN'));
+  const tags = listed(word);
+  return tags !== undefined && tags[0].startsWith('JJ') && !tags.some(isNoun);
 }
+
+const isNoun = (tag: string) => tag.startsWith('NN');
 
 /** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
 const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;

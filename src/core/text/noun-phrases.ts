@@ -178,7 +178,7 @@ function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
 }
 
 /** The token before a token, read past a then or an either ("and then press", "and either press the button"): -1 for none. */
-function beforeThen(tokens: readonly TaggerToken[], i: number): number {
+function tokenBefore(tokens: readonly TaggerToken[], i: number): number {
   return i > 0 && PASSED.has(tokens[i - 1].normal!) ? i - 2 : i - 1;
 }
 
@@ -187,14 +187,14 @@ const PASSED = new Set(['then', 'either']);
 
 /** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
 function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
-  let before = beforeThen(tokens, i);
+  let before = tokenBefore(tokens, i);
   if (before >= 0 && tokens[before].pos === 'RB' && tokens[i].pos === 'VB') before--;
   return before < 0 || JOINS.has(tokens[before].normal!) || CLAUSE_BREAK.has(tokens[before].value);
 }
 
 function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
   if (!opensClause(tokens, i)) return 'no';
-  const before = beforeThen(tokens, i);
+  const before = tokenBefore(tokens, i);
   const joined = before >= 0 && JOINS.has(tokens[before].normal!);
   let j = i + 1;
   const quoted = j < tokens.length && QUOTES.has(tokens[j].value);

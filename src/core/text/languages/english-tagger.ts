@@ -46,8 +46,8 @@ const taggedOf = sharedCache((word: string): string[] | null => {
   return found === undefined ? null : found.split(',');
 });
 
-/** The parts of speech the lexicon lists for a word, most frequent first. */
-function listed(word: string): string[] | undefined {
+/** The parts of speech the lexicon lists for a word (lowercase), most frequent first. */
+export function listed(word: string): string[] | undefined {
   return taggedOf(word) ?? undefined;
 }
 
