@@ -234,6 +234,9 @@ test('a translation\'s steps left in English are read as English: no command is 
   // French's own function words outnumber English's: le, des, et are French (on and a are both languages').
   assert.equal(englishStatement('Ouvrez le dossier de destination et collez le fichier, on a fini.', stopwordSet('fr')), false);
   assert.equal(englishStatement('Klicken Sie auf die Datei und wählen Sie Kopieren.', stopwordSet('de')), false);
+  // One of English's own words and none of French's: a step its markup cut short (look-background.page).
+  assert.equal(englishStatement('overview and start typing Appearance.', stopwordSet('fr')), true);
+  assert.equal(englishStatement('Cliquez sur Apparence and Windows.', stopwordSet('fr')), false);
   // In English, a command after either (either press … or press) is a verb too.
   assert.equal(nounPhraseCheck(page.slice(3), 'en')!('press'), false);
 });
@@ -272,6 +275,18 @@ test("de: key phrases end in a noun, by German's capitals: no command, verb or a
   }
   const bounce = top10(analysisOf(xmlText(helpPageMarkup('de', 'a11y-bouncekeys.page')), 'de')).map((k) => k.phrase);
   assert.ok(bounce.includes('Springende Tasten'), bounce.join(' | '));
+});
+
+test("fr: a translation's steps left in English are read as English: none of their commands is a key phrase of GNOME's French help", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Pages whose top 10 key phrases held select Paste, press, Right-click, Click Appearance, set and Press where such steps were read as French.
+  const pages = ['files-hidden.page', 'look-background.page', 'user-add.page', 'shell-exit.page', 'user-delete.page'];
+  const commands = /^(?:click|press|select|right-click|start|set|delete|please)\b/i;
+  for (const page of pages) {
+    const text = xmlText(helpPageMarkup('fr', page));
+    const phrases = top10(analysisOf(text, 'fr')).map((k) => k.phrase);
+    assert.ok(phrases.length >= 5, `${page}: ${phrases.join(' | ')}`);
+    assert.deepEqual(phrases.filter((p) => commands.test(p)), [], `${page}: ${phrases.join(' | ')}`);
+  }
 });
 
 test("zh: a translation's passages left in English keep none of English's stopwords, and their phrases are read as English", { skip: !existsSync('/usr/share/help/zh_CN/gnome-help') && 'gnome-user-docs is not installed' }, () => {

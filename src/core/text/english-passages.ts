@@ -11,9 +11,10 @@ const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 const USES_READ = 3;
 
 /**
- * Whether a statement is English: it holds two or more of English's function words that the
- * text's language does not share (*the, and, or, you, with*; French's *on* and *a* are its own),
- * and more of them than of its own language's function words that English does not share.
+ * Whether a statement is English: it holds more of English's function words that the text's
+ * language does not share (*the, and, or, you, with*; French's *on* and *a* are its own) than of
+ * its own language's that English does not share, two or more of them, or one where it holds
+ * none of its own (*overview and start typing Appearance*, a step cut short by its markup).
  */
 export function englishStatement(content: string, own: ReadonlySet<string>): boolean {
   const english = englishFunctionWordSet();
@@ -26,7 +27,7 @@ export function englishStatement(content: string, own: ReadonlySet<string>): boo
     if (inEnglish && !inOwn) theirs++;
     else if (inOwn && !inEnglish) ours++;
   }
-  return theirs >= 2 && theirs > ours;
+  return theirs > ours && (theirs >= 2 || ours === 0);
 }
 
 /**
