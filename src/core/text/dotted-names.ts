@@ -20,9 +20,12 @@ const HAS_LOWER = /\p{Ll}/u;
 const SINGLE_LETTER = /^\p{L}$/u;
 const DIGITS = /^\p{N}+$/u;
 const HAS_DIGIT = /\p{N}/u;
-const HYPHEN = 0x2d;
-/** The plain words of a piece (a hyphen separates words, as everywhere else). */
-const PLAIN_WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
+/**
+ * The plain words of a piece: a hyphen separates words, as everywhere else, but for a letter it
+ * joins to a word (k-means, e-mail, n-gram, X-ray), which alone is no word; a letter after a
+ * hyphen (x-y-z) stays apart.
+ */
+const PLAIN_WORD = /(?<!-)\p{L}-\p{L}[\p{L}\p{M}\p{N}'’]+|\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
 
 /**
  * Whether a dot joins the pieces either side of it: a domain's or a file's next part is written in
@@ -62,22 +65,7 @@ function group(pieces: readonly { text: string; from: number }[], visit: (part: 
   const head = pieces[0];
   const end = pieces[pieces.length - 1].from + pieces[pieces.length - 1].text.length;
   const word = (p: { text: string; from: number }) => {
-    let held = -1;
-    for (const m of p.text.matchAll(PLAIN_WORD)) {
-      const at = m.index;
-      const end = at + m[0].length;
-      // A letter the hyphen joins to a word is part of it (k-means, e-mail, n-gram, X-ray): alone it is no word.
-      if (held >= 0 && at === held + 2 && m[0].length > 1) {
-        visit('word', p.from + held, p.from + end);
-        held = -1;
-        continue;
-      }
-      if (held >= 0) visit('word', p.from + held, p.from + held + 1);
-      held = -1;
-      if (m[0].length === 1 && p.text.charCodeAt(end) === HYPHEN && (at === 0 || p.text.charCodeAt(at - 1) !== HYPHEN)) held = at;
-      else visit('word', p.from + at, p.from + end);
-    }
-    if (held >= 0) visit('word', p.from + held, p.from + held + 1);
+    for (const m of p.text.matchAll(PLAIN_WORD)) visit('word', p.from + m.index, p.from + m.index + m[0].length);
   };
   if (pieces.length === 1) return word(head);
   if (pieces.every((p) => SINGLE_LETTER.test(p.text))) return pieces.forEach(word);
