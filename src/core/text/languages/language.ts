@@ -1,4 +1,5 @@
 // What the analysis needs to know of one language: its stopwords, how its words' forms join, how it is told apart.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '../../types.js';
 
@@ -126,7 +127,7 @@ export type Script =
 
 const require = createRequire(import.meta.url);
 
-/** One list of the `stopword` package (60 languages in one module, 0.7 MB once read): read, copied out, the rest let go. */
+/** One list of the `stopword` package (its short lists of function words). */
 export function stopwordPackageList(key: string): readonly string[] {
   return listOf('stopword', key);
 }
@@ -138,28 +139,23 @@ export function englishFunctionWordSet(): ReadonlySet<string> {
   return (englishFunctionWords ??= new Set(stopwordPackageList('eng')));
 }
 
-/** One list of stopwords-iso (one JSON file of every language, 1.1 MB once read): read, copied out, the rest let go. */
+/** One list of stopwords-iso (its long lists). */
 export function isoList(code: string): readonly string[] {
   return listOf('stopwords-iso', code);
 }
 
+let stopwordLists: Record<string, Record<string, string | undefined> | undefined> | undefined;
+
 /**
- * One language's list of a package that holds every language's in one module. Required as usual,
- * the module would stay in require's cache (and in the requiring module's children) for the rest
- * of the run, every language's lists with it, once one page of a folder read as another language
- * needed one of them. Here it is loaded through a require of its own and taken out of the cache
- * again, so that only the list asked for is kept (the callers keep what they build from it, once
- * a language). A module something else already loaded stays where it is.
+ * One language's list of a package that holds every language's in one module (`stopword`,
+ * `stopwords-iso`), as the build copied it out (scripts/build-stopword-lists.mjs writes
+ * stopword-lists.json beside this module): the packages themselves, every language in one module,
+ * took longer to load than a short text takes to read. A list the build did not copy is empty.
  */
 export function listOf(id: string, key: string): readonly string[] {
-  const once = createRequire(import.meta.url);
-  const file = once.resolve(id);
-  const cachedBefore = file in once.cache;
-  try {
-    return [...((once(id) as Record<string, readonly string[] | undefined>)[key] ?? [])];
-  } finally {
-    if (!cachedBefore) delete once.cache[file];
-  }
+  stopwordLists ??= JSON.parse(readFileSync(new URL('./stopword-lists.json', import.meta.url), 'utf8')) as Record<string, Record<string, string | undefined>>;
+  const list = stopwordLists[id]?.[key];
+  return list ? list.split('\n') : [];
 }
 
 /** A Snowball stemmer of @orama/stemmers (generated from the Snowball sources), by its export name. */
