@@ -4,7 +4,7 @@
 import type { Language, Statement } from '../types.js';
 import { englishFunctionWordSet } from './languages/language.js';
 import { stopwordSet } from './stopwords.js';
-import { wholeWords } from './phrase-uses.js';
+import { statementsText } from './phrase-uses.js';
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** How many of a phrase's first uses decide where it is said. */
@@ -46,14 +46,11 @@ export function saidInEnglish(statements: readonly Statement[], language: Langua
   return (phrase) => {
     let read = 0;
     let english = 0;
-    for (let k = 0; k < statements.length && read < USES_READ; k++) {
-      const { content } = statements[k];
-      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ; at = content.indexOf(phrase, at + 1)) {
-        if (!wholeWords(content, at, at + phrase.length)) continue;
-        read++;
-        if (isEnglish(k)) english++;
-      }
-    }
+    statementsText(statements).forEachUse(phrase, (k) => {
+      read++;
+      if (isEnglish(k)) english++;
+      return read < USES_READ;
+    });
     return read > 0 && 2 * english > read;
   };
 }

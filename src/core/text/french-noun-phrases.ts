@@ -4,7 +4,7 @@
 // afghane, civils), its neighbours tell which (la police afghane, le dernier sondage, les civils).
 import type { Statement } from '../types.js';
 import { frenchAdjectiveOnly, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
-import { wholeWords } from './phrase-uses.js';
+import { statementsText } from './phrase-uses.js';
 import { stopwordSet } from './stopwords.js';
 
 /** How many uses of a lone word are read, at most: the first ones. */
@@ -52,15 +52,13 @@ function mostlyNoun(word: string, statements: readonly Statement[], stopwords: R
   const first = BEFORE_THEIR_NOUN.has(word.toLowerCase());
   let read = 0;
   let nouns = 0;
-  for (const { content: text } of statements) {
-    for (let at = text.indexOf(word); at >= 0 && read < USES_READ; at = text.indexOf(word, at + 1)) {
-      if (!wholeWords(text, at, at + word.length)) continue;
-      read++;
-      const adjective = content(wordBefore(text, at)) || (first && content(wordAfter(text, at + word.length)));
-      if (!adjective) nouns++;
-    }
-    if (read === USES_READ) break;
-  }
+  statementsText(statements).forEachUse(word, (k, at) => {
+    const text = statements[k].content;
+    read++;
+    const adjective = content(wordBefore(text, at)) || (first && content(wordAfter(text, at + word.length)));
+    if (!adjective) nouns++;
+    return read < USES_READ;
+  });
   return read === 0 || 2 * nouns >= read;
 }
 

@@ -11,7 +11,7 @@ import { nounPhraseUse } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
-import { hyphenJoined, sentenceAround, wholeWords } from './phrase-uses.js';
+import { hyphenJoined, sentenceAround, statementsText } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 export const USES_READ = 3;
@@ -56,23 +56,21 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     let read = 0;
     let nounPhrases = 0;
     let met = 0;
-    for (const { content } of statements) {
-      for (let at = content.indexOf(phrase); at >= 0 && read < USES_READ && met < USES_MET; at = content.indexOf(phrase, at + 1)) {
-        if (!wholeWords(content, at, at + phrase.length)) continue;
-        met++;
-        // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
-        if (hyphenJoined(content, at, at + phrase.length)) {
-          read++;
-          continue;
-        }
+    statementsText(statements).forEachUse(phrase, (k, at) => {
+      const { content } = statements[k];
+      met++;
+      // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
+      if (hyphenJoined(content, at, at + phrase.length)) read++;
+      else {
         const { inside, before, after } = tagsOf(content, at, at + phrase.length, commandsRead);
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
-        if (inside.length > 0 && inside[0].maybeCommand) continue;
-        read++;
-        if (nounPhraseUse(phrase, inside, before, after, content.slice(at + phrase.length, at + phrase.length + 2))) nounPhrases++;
+        if (inside.length === 0 || !inside[0].maybeCommand) {
+          read++;
+          if (nounPhraseUse(phrase, inside, before, after, content.slice(at + phrase.length, at + phrase.length + 2))) nounPhrases++;
+        }
       }
-      if (read === USES_READ || met === USES_MET) break;
-    }
+      return read < USES_READ && met < USES_MET;
+    });
     return read === 0 || 2 * nounPhrases >= read;
   };
 }

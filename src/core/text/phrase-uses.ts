@@ -1,5 +1,6 @@
 // Where a use of a phrase sits in its text: whether it is whole words, whether a hyphen joins it
 // to a word beside it, and the sentence around it that the English tagger reads.
+import type { Statement } from '../types.js';
 import { englishFunctionWordSet } from './languages/language.js';
 
 /** A sentence up to this long is read whole around a use; a longer one CONTEXT characters each way. */
@@ -31,6 +32,68 @@ const englishFunctionWord = (word: string) => englishFunctionWordSet().has(word.
 
 export function wholeWords(text: string, from: number, to: number): boolean {
   return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));
+}
+
+/** What joins a text's statements into the one string searched (StatementsText): no word's character, in no phrase. */
+const JOIN = '\u0000';
+
+/**
+ * A text's statements joined into one string, in which a phrase's uses are found by one search of
+ * the whole text: searched statement by statement, a phrase met in few of a long text's hundreds
+ * of statements cost a call for each, and the key phrases' checks search dozens of phrases a text.
+ */
+export class StatementsText {
+  private readonly text: string;
+  /** Where each statement starts in `text`. */
+  private readonly starts: number[];
+
+  constructor(contents: readonly string[]) {
+    this.starts = new Array<number>(contents.length);
+    let at = 0;
+    contents.forEach((content, k) => {
+      this.starts[k] = at;
+      at += content.length + JOIN.length;
+    });
+    this.text = contents.join(JOIN);
+  }
+
+  /**
+   * Calls `visit` with each use of `phrase` as whole words, in the text's order: its statement's
+   * number and where it starts there, until `visit` returns false. `apart`: a use is looked for
+   * after the end of the one before (else from the character after its start, as overlapping uses
+   * are met: a a in a a a).
+   */
+  forEachUse(phrase: string, visit: (k: number, at: number) => boolean | void, apart = false): void {
+    if (phrase.length === 0) return;
+    const { text, starts } = this;
+    let k = 0;
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, apart ? at + phrase.length : at + 1)) {
+      if (!wholeWords(text, at, at + phrase.length)) continue;
+      k = statementAt(starts, at, k);
+      if (visit(k, at - starts[k]) === false) return;
+    }
+  }
+}
+
+/** The statement that holds `at`: the last that starts at or before it, from `from` on. */
+function statementAt(starts: readonly number[], at: number, from: number): number {
+  let low = from;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+const joined = new WeakMap<readonly Statement[], StatementsText>();
+
+/** A text's statements as written, joined once for every check that searches them. */
+export function statementsText(statements: readonly Statement[]): StatementsText {
+  let text = joined.get(statements);
+  if (!text) joined.set(statements, (text = new StatementsText(statements.map((s) => s.content))));
+  return text;
 }
 
 /**

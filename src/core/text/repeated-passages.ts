@@ -4,7 +4,7 @@
 // line. Such a passage is read once: counted each time, its phrase (the publisher's name) ranked
 // among the key phrases, above what the text is about.
 import type { Statement } from '../types.js';
-import { wholeWords } from './phrase-uses.js';
+import { statementsText } from './phrase-uses.js';
 
 /** The words on each side of a use that make its passage: a repeated passage shares them on both sides, a phrase of the subject seldom does (on one side, a name's other words: the *United* of *States*). */
 const CONTEXT_WORDS = 3;
@@ -72,15 +72,17 @@ export function repeatedPassageUses(statements: readonly Statement[]): (phrase: 
   let repeated: Set<string> | undefined;
   return (phrase) => {
     // A line said whole again and again (© 2005 Nature Publishing Group) has no three words around its phrase: it is its own passage.
-    repeated ??= repeatedStatements(statements);
+    const said = (repeated ??= repeatedStatements(statements));
     const passages: (string | undefined)[] = [];
-    for (const { content } of statements) {
-      for (let at = content.indexOf(phrase); at >= 0 && passages.length < USES_READ; at = content.indexOf(phrase, at + phrase.length)) {
-        if (!wholeWords(content, at, at + phrase.length)) continue;
-        passages.push(repeated.has(content) ? WHOLE + content : passageOf(content, at, at + phrase.length));
-      }
-      if (passages.length === USES_READ) break;
-    }
+    statementsText(statements).forEachUse(
+      phrase,
+      (k, at) => {
+        const { content } = statements[k];
+        passages.push(said.has(content) ? WHOLE + content : passageOf(content, at, at + phrase.length));
+        return passages.length < USES_READ;
+      },
+      true,
+    );
     const inRepeated = inRepeatedPassages(passages, LEAST_PASSAGE_USES);
     return inRepeated.uses >= LEAST_PASSAGE_USES && inRepeated.uses >= SAME_PASSAGE_SHARE * passages.length ? inRepeated.uses - inRepeated.passages : 0;
   };

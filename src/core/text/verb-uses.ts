@@ -45,13 +45,24 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     index ??= firstUses(statements.length, lower);
     let read = 0;
     let verbs = 0;
-    for (const [k, at, length] of usesInOrder(forms, index, statements.length, lower)) {
+    const uses = usesInOrder(forms, index, statements.length, lower);
+    for (let u = 0; u < uses.length; u++) {
+      // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
+      // would not make most of the uses read verbs, or none of them would unmake it.
+      const left = uses.length - u;
+      if (!finite && (verbs + left < 2 || 2 * (verbs + left) < read + left)) return false;
+      if (!finite && verbs >= 2 && 2 * verbs >= read + left) return true;
+      const [k, at, length] = uses[u];
       // Read with its commands as verbs (Click the icon; To open it, press Enter), which the tagger, trained on news, reads as nouns or names.
       const tags = tagsOf(statements[k].content, at, at + length, commandsRead);
       // A use that may as well be a command as a name (Click Settings, Network Manager) tells neither way.
       if (tags.inside[0]?.maybeCommand) continue;
       read++;
-      if (tags.alone) continue;
+      // A use alone on its line is read and no verb.
+      if (tags.alone) {
+        if (finite) return false;
+        continue;
+      }
       if (finite ? tags.inside.length === 1 && (FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true) : tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
       // Every use must be a verb: the first that is not settles it.
       else if (finite) return false;
