@@ -3,8 +3,8 @@
 // and a phrase said there is English, to be read as English is.
 import type { Language, Statement } from '../types.js';
 import { englishFunctionWordSet } from './languages/language.js';
-import { stopwordSet } from './stopwords.js';
-import { statementsText } from './phrase-uses.js';
+import { moduleOf, stopwordSet } from './stopwords.js';
+import { lowercasedStatementsText, statementsText } from './phrase-uses.js';
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** How many of a phrase's first uses decide where it is said. */
@@ -30,19 +30,23 @@ export function englishStatement(content: string, own: ReadonlySet<string>): boo
   return theirs > ours && (theirs >= 2 || ours === 0);
 }
 
-/**
- * For a text in a language other than English: whether most of a phrase's first uses (as written,
- * whole words) are in statements written in English. Each statement is judged once, when a phrase
- * is first met in it.
- */
-export function saidInEnglish(statements: readonly Statement[], language: Language): (phrase: string) => boolean {
+/** Whether each statement of a text is English (englishStatement), each judged once, when first asked. */
+function englishStatements(statements: readonly Statement[], language: Language): (k: number) => boolean {
   const own = stopwordSet(language);
   const judged = new Map<number, boolean>();
-  const isEnglish = (k: number) => {
+  return (k) => {
     let english = judged.get(k);
     if (english === undefined) judged.set(k, (english = englishStatement(statements[k].content, own)));
     return english;
   };
+}
+
+/**
+ * For a text in a language other than English: whether most of a phrase's first uses (as written,
+ * whole words) are in statements written in English.
+ */
+export function saidInEnglish(statements: readonly Statement[], language: Language): (phrase: string) => boolean {
+  const isEnglish = englishStatements(statements, language);
   return (phrase) => {
     let read = 0;
     let english = 0;
@@ -52,5 +56,29 @@ export function saidInEnglish(statements: readonly Statement[], language: Langua
       return read < USES_READ;
     });
     return read > 0 && 2 * english > read;
+  };
+}
+
+/**
+ * For a text in another language written in Latin letters: whether a word, written in any of
+ * `forms` (lowercase), is said mostly in its English statements (a translation's steps left in
+ * English: *select*, *press*), by its first uses in any case (*Select* opens a step). Undefined
+ * for English, and for a text of another script, where a word in Latin letters is English already.
+ */
+export function englishWordCheck(statements: readonly Statement[], language: Language): ((forms: readonly string[]) => boolean) | undefined {
+  if (language === 'en' || moduleOf(language).script !== 'Latin') return undefined;
+  const isEnglish = englishStatements(statements, language);
+  return (forms) => {
+    // The first uses of all the forms, in the text's order.
+    const uses: number[] = [];
+    for (const form of forms) {
+      let kept = 0;
+      lowercasedStatementsText(statements).forEachUse(form, (k) => {
+        uses.push(k);
+        return ++kept < USES_READ;
+      });
+    }
+    const first = uses.sort((a, b) => a - b).slice(0, USES_READ);
+    return first.length > 0 && 2 * first.filter(isEnglish).length > first.length;
   };
 }

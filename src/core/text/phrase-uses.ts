@@ -88,11 +88,19 @@ function statementAt(starts: readonly number[], at: number, from: number): numbe
 }
 
 const joined = new WeakMap<readonly Statement[], StatementsText>();
+const joinedLowercased = new WeakMap<readonly Statement[], StatementsText>();
 
 /** A text's statements as written, joined once for every check that searches them. */
 export function statementsText(statements: readonly Statement[]): StatementsText {
   let text = joined.get(statements);
   if (!text) joined.set(statements, (text = new StatementsText(statements.map((s) => s.content))));
+  return text;
+}
+
+/** A text's statements lowercased, joined once, to find a word's uses in any case (by its lowercase forms). */
+export function lowercasedStatementsText(statements: readonly Statement[]): StatementsText {
+  let text = joinedLowercased.get(statements);
+  if (!text) joinedLowercased.set(statements, (text = new StatementsText(statements.map((s) => s.content.toLowerCase()))));
   return text;
 }
 

@@ -158,13 +158,16 @@ function englishLemma(word: string): string {
  * each with the forms the text writes it in; and in a text not in English, English's function
  * words (the stopword package's list), for the passages a translation leaves in English.
  * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsVerb`:
- * whether the text uses a word, written in any of its forms, mostly as a verb, where a tagger can tell.
+ * whether the text uses a word, written in any of its forms, mostly as a verb, where a tagger can
+ * tell; `saidInEnglish`: in a text of another language written in Latin letters, whether it says
+ * a word mostly in its English statements (englishWordCheck), where only such words are read for verbs.
  */
 export function genericWords(
   module: LanguageModule,
   counts: WordCounts,
   stopwords: ReadonlySet<string>,
   usedAsVerb?: VerbUseCheck,
+  saidInEnglish?: (forms: readonly string[]) => boolean,
 ): string[] {
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
@@ -217,6 +220,13 @@ export function genericWords(
   if (usedAsVerb)
     for (const [key, count] of uses) {
       if (generic.has(key)) continue;
+      // A word a text in Latin letters says mostly in English is judged as an English word, by English's common words and its lemma.
+      if (module.script === 'Latin' && module.code !== 'en') {
+        if (!saidInEnglish?.(forms.get(key)!)) continue;
+        const common = lemmas.get(key)!.some((lemma) => englishRanks.has(englishLemmaOf(lemma) || lemma));
+        if ((common || count >= often) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
+        continue;
+      }
       const common = rankOf(key) !== undefined || (english(key) && lemmas.get(key)!.some((lemma) => englishRanks.has(lemma)));
       if ((common || ((module.code === 'en' || english(key)) && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
     }

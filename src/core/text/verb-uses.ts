@@ -19,8 +19,9 @@ import { moduleOf } from './stopwords.js';
  * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
  */
 export function verbUseCheck(statements: readonly Statement[], language: Language): VerbUseCheck | undefined {
-  if (language === 'en') return englishVerbUses(statements);
-  if (moduleOf(language).script === 'Latin') return undefined;
+  // In a text of another language written in Latin letters, the words said mostly in its English
+  // statements (englishWordCheck), and those alone, are read as English reads them (Right-click and select Paste).
+  if (language === 'en' || moduleOf(language).script === 'Latin') return englishVerbUses(statements);
   // In a text of another script, a word in Latin letters is English a translation left as it was (Click the icon): read as English reads it.
   const english = englishVerbUses(statements);
   return (forms, finite) => {
