@@ -60,8 +60,11 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents, a study
   // using real data), unless WordNet knows it as an adjective (Rising global temperatures).
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && adjective(inside[k + 1]) && !contains(ADJECTIVES, lower(inside[k]))) return false;
-  // So is one that tagged text never uses as a noun, before any word of the phrase (vertical mining using diffsets).
-  for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && onlyVerb(inside[k].value)) return false;
+  // So is one that tagged text never uses as a noun, first in the phrase (Using Airplane, converting music files), after a
+  // noun of it (vertical mining using diffsets) or after a participle but before no noun (estimated using fading): a clause
+  // of its own. After an adjective, or a participle before a noun, it names a kind (distributed boosting algorithm).
+  const verbAt = (k: number) => k === 0 || tags[k - 1].startsWith('NN') || (/^VB[DN]$/.test(inside[k - 1].pos!) && !inside[k + 1].pos!.startsWith('NN'));
+  for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && verbAt(k) && onlyVerb(inside[k].value)) return false;
   const last = inside[inside.length - 1];
   const word = lower(last);
   // A capital makes the tagger read a name (Deep of a title's Deep Models); a word tagged text only ever uses as an adjective or
