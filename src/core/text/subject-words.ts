@@ -7,7 +7,7 @@
 // among a text's most influential concepts, and one subject counted twice (control, controller).
 // docs/analysis.md gives the figures.
 import type { Language } from '../types.js';
-import { lemmatize } from './lemma.js';
+import { knownVerb, lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from './lexicon.js';
 // The Snowball English (Porter2) stemmer's own output, digits left as they are (mp3 and mpi stay two).
 import { stem as porter2 } from 'porter2';
@@ -220,11 +220,14 @@ export function genericWords(
   if (usedAsVerb)
     for (const [key, count] of uses) {
       if (generic.has(key)) continue;
-      // A word a text in Latin letters says mostly in English is judged as an English word, by English's common words and its lemma.
+      // A word a text in Latin letters says mostly in English is judged as an English word, by English's common words and its
+      // lemma. Only a verb WordNet knows can be one (select, press, click); where the text says it is read last, a search of
+      // the text for each word.
       if (module.script === 'Latin' && module.code !== 'en') {
-        if (!saidInEnglish?.(forms.get(key)!)) continue;
+        const written = forms.get(key)!;
+        if (!written.some(knownVerb)) continue;
         const common = lemmas.get(key)!.some((lemma) => englishRanks.has(englishLemmaOf(lemma) || lemma));
-        if ((common || count >= often) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
+        if ((common || count >= often) && saidInEnglish?.(written) && usedAsVerb(written, !common)) generic.add(key);
         continue;
       }
       const common = rankOf(key) !== undefined || (english(key) && lemmas.get(key)!.some((lemma) => englishRanks.has(lemma)));
