@@ -73,6 +73,15 @@ export class StatementsText {
       if (visit(k, at - starts[k]) === false) return;
     }
   }
+
+  /** Calls `visit` with each match of a global `pattern` (one that matches no JOIN), in order: the match, its statement's number and where it starts there. */
+  forEachMatch(pattern: RegExp, visit: (match: string, k: number, at: number) => void): void {
+    let k = 0;
+    for (const m of this.text.matchAll(pattern)) {
+      k = statementAt(this.starts, m.index!, k);
+      visit(m[0], k, m.index! - this.starts[k]);
+    }
+  }
 }
 
 /** The statement that holds `at`: the last that starts at or before it, from `from` on. */

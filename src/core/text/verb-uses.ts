@@ -6,7 +6,7 @@ import { mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
 import { chineseVerb } from './chinese-words.js';
 import { knownVerb } from './lemma.js';
 import { commandsRead, FINITE, tagsOf, USES_READ } from './noun-phrases.js';
-import { wholeWords } from './phrase-uses.js';
+import { lowercasedStatementsText, type StatementsText } from './phrase-uses.js';
 import { moduleOf } from './stopwords.js';
 
 /**
@@ -36,17 +36,17 @@ export const LATIN_LETTER = /^\p{Script=Latin}/u;
 
 /** The check of English words by the tagger's reading of their first uses (verbUseCheck). */
 function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
-  const lowered: string[] = [];
-  const lower = (k: number) => (lowered[k] ??= statements[k].content.toLowerCase());
   let index: Map<string, number[]> | undefined;
   return (forms, finite = false) => {
     // A word neither WordNet nor the tagger's lexicon knows as a verb (system, people) needs no sentence read; WordNet knows
     // click as one, which the lexicon, from news, does not (where every use must be one, WordNet alone).
     if (!forms.some(finite ? knownVerb : verbOfEither)) return false;
-    index ??= firstUses(statements.length, lower);
+    // The forms are lowercase: they are looked for in the statements lowercased, where tagsOf reads them as written.
+    const lowered = lowercasedStatementsText(statements);
+    index ??= firstUses(lowered);
     let read = 0;
     let verbs = 0;
-    const uses = usesInOrder(forms, index, statements.length, lower);
+    const uses = usesInOrder(forms, index, lowered);
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.
@@ -93,24 +93,22 @@ const ONE_RUN = /^[\p{L}\p{M}\p{N}]+$/u;
  * over the lowercased statements: looking each word up statement by statement cost a long text
  * (all 233 State of the Union addresses) a pass for each word.
  */
-function firstUses(count: number, lower: (k: number) => string): Map<string, number[]> {
+function firstUses(lowered: StatementsText): Map<string, number[]> {
   const uses = new Map<string, number[]>();
-  for (let k = 0; k < count; k++) {
-    for (const m of lower(k).matchAll(WORD_RUN)) {
-      const list = uses.get(m[0]);
-      if (!list) uses.set(m[0], [k, m.index!]);
-      else if (list.length < 2 * USES_READ) list.push(k, m.index!);
-    }
-  }
+  lowered.forEachMatch(WORD_RUN, (word, k, at) => {
+    const list = uses.get(word);
+    if (!list) uses.set(word, [k, at]);
+    else if (list.length < 2 * USES_READ) list.push(k, at);
+  });
   return uses;
 }
 
 /**
  * The first USES_READ uses of any of `forms` as whole words, as [statement, offset, length], in
  * the order of the statements, then of the forms, then of the offsets. A form that is no run of
- * letters and digits (well-being) is looked for statement by statement.
+ * letters and digits (well-being) is searched for in the text.
  */
-function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number[]>, count: number, lower: (k: number) => string): [number, number, number][] {
+function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number[]>, lowered: StatementsText): [number, number, number][] {
   const found: [k: number, form: number, at: number, length: number][] = [];
   forms.forEach((form, f) => {
     if (ONE_RUN.test(form)) {
@@ -119,14 +117,10 @@ function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number
       return;
     }
     let kept = 0;
-    for (let k = 0; k < count && kept < USES_READ; k++) {
-      const text = lower(k);
-      for (let at = text.indexOf(form); at >= 0 && kept < USES_READ; at = text.indexOf(form, at + 1)) {
-        if (!wholeWords(text, at, at + form.length)) continue;
-        found.push([k, f, at, form.length]);
-        kept++;
-      }
-    }
+    lowered.forEachUse(form, (k, at) => {
+      found.push([k, f, at, form.length]);
+      return ++kept < USES_READ;
+    });
   });
   found.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
   return found.slice(0, USES_READ).map(([k, , at, length]) => [k, at, length]);
