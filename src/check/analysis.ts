@@ -35,7 +35,9 @@ const nothingToAnalyze = (error: unknown) => error instanceof ApiError && error.
 /**
  * The facts of one text; undefined when it has nothing to analyze (no rule can judge it).
  * `lines` gives the source line of each line of `text` (a document's, read without its markup);
- * `phrases`, the phrases the configuration asks about, which the facts tell whether it writes.
+ * `phrases`, the phrases the configuration asks about, which the facts tell whether it writes;
+ * `keyPhrases`: the facts hold the text's key phrases (--init suggests from them; no rule reads
+ * them, and left unread they are never ranked).
  */
 export async function analyzeText(
   service: Service,
@@ -43,6 +45,7 @@ export async function analyzeText(
   analysis: AnalysisSettings,
   lines?: readonly number[],
   phrases: readonly string[] = [],
+  keyPhrases = false,
 ): Promise<GraphFacts | undefined> {
   if (text.trim() === '') return undefined;
   const relined = reline(text, analysis.split);
@@ -51,7 +54,7 @@ export async function analyzeText(
     return lines ? lines[origin] || 1 : origin + 1;
   };
   try {
-    const facts = factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf));
+    const facts = factsOf(await service.graphAndStatements(factsQuery(analysis), bodyFor(relined.text, analysis)), textFacts(relined.text, lineOf), keyPhrases);
     if (analysis.mode === 'reference') facts.analysis = 'reference';
     // The phrases are read here, beside the Service: its answer holds the language, not the runs of words.
     if (phrases.length > 0) facts.phrases = phrasesIn(relined.text, facts.language, analysis, phrases);

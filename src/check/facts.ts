@@ -107,8 +107,9 @@ export function textFacts(relined: string, lineOf: (statement: number) => number
 /**
  * The response must carry the graph (includeGraph, not compactGraph) and the statistics (addStats).
  * Without `text` (a saved graph), statements are counted from the response and none repeats.
+ * The key phrases are read only with `keyPhrases` (a local analysis ranks them when first read).
  */
-export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
+export function factsOf(response: GraphResponse, text?: TextFacts, keyPhrases = false): GraphFacts {
   const lineOf = text?.lineOf ?? ((id: number) => id + 1);
   const envelope = response.entriesAndGraphOfContext;
   const network = envelope.graph.networkGraph;
@@ -135,7 +136,7 @@ export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
     }
   }
   const clusters = (network.attributes.top_clusters ?? []).map((c) => ({ id: c.community, concepts: c.nodes.map((n) => n.nodeName), bcRatio: c.bcRatio }));
-  const keyPhrases = (envelope.keyPhrases ?? []).filter((k) => k.lemma.includes(' ')).map(({ phrase, lemma }) => ({ phrase, lemma }));
+  const phrases = keyPhrases ? (envelope.keyPhrases ?? []).filter((k) => k.lemma.includes(' ')).map(({ phrase, lemma }) => ({ phrase, lemma })) : [];
   const diversity = response.diversity_stats ?? network.attributes.diversity_stats;
   if (!diversity) throw new Error('factsOf: the response has no diversity statistics (ask with addStats)');
   return {
@@ -152,7 +153,7 @@ export function factsOf(response: GraphResponse, text?: TextFacts): GraphFacts {
     modularity: network.attributes.modularity,
     diversity,
     gaps: gapsOf(clusters, nodes, network.edges ?? []),
-    ...(keyPhrases.length > 0 ? { keyPhrases } : {}),
+    ...(phrases.length > 0 ? { keyPhrases: phrases } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface FileJobSettings {
   analysis: AnalysisSettings;
   /** The phrases the configuration asks about (askedPhrases). */
   phrases: readonly string[];
+  /** The facts hold each text's key phrases (--init's). */
+  keyPhrases?: boolean;
 }
 
 /** A file's outcome: its text (without its words, unless `keepText`) and its facts, or the error that stopped the check. */
@@ -36,7 +38,7 @@ export async function readAndAnalyze(service: Service, text: CheckText, settings
     if (read.unreadable !== undefined) return { text: { ...kept, unreadable: read.unreadable } };
     if (read.hash !== undefined) kept.hash = read.hash;
     if (read.cached !== undefined) return { text: { ...kept, cached: read.cached } };
-    const facts: GraphFacts | undefined = await analyzeText(service, read.text, settings.analysis, read.lines, settings.phrases);
+    const facts: GraphFacts | undefined = await analyzeText(service, read.text, settings.analysis, read.lines, settings.phrases, settings.keyPhrases);
     return { text: { ...kept, analyzed: facts ?? null } };
   } catch (error) {
     if (error instanceof ApiError) return { error: { status: error.status, code: error.code, message: error.message, ...(error.field !== undefined ? { field: error.field } : {}) } };

@@ -33,6 +33,8 @@ export interface CheckContext {
   cache?: FactsCache;
   /** The phrases the configuration asks about (askedPhrases), which each text's facts tell whether it writes. */
   phrases?: readonly string[];
+  /** Each text's facts hold its key phrases (--init's). */
+  keyPhrases?: boolean;
   /** Told of the files analyzed, as each is done (a terminal shows how many of how many, and the time left). */
   progress?: ProgressSink;
   /** Texts in flight at once (default CONCURRENCY): enough to keep every worker thread busy, where they analyze. */
@@ -60,14 +62,14 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /** What analyzing the texts needs of a check's context. */
-type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'progress' | 'concurrency'>;
+type AnalysisContext = Pick<CheckContext, 'service' | 'analysis' | 'cache' | 'phrases' | 'keyPhrases' | 'progress' | 'concurrency'>;
 
 /** One text's facts: kept by the cache, or analyzed (and then kept). */
 async function factsOfText(text: CheckText, ctx: AnalysisContext): Promise<GraphFacts | undefined> {
   if (text.unreadable !== undefined) return undefined;
   if (text.cached !== undefined) return text.cached ?? undefined;
   // Analyzed on a worker thread already (readAndAnalyze), or here now.
-  const facts = text.analyzed !== undefined ? text.analyzed ?? undefined : await analyzeText(ctx.service, text.text, ctx.analysis, text.lines, ctx.phrases);
+  const facts = text.analyzed !== undefined ? text.analyzed ?? undefined : await analyzeText(ctx.service, text.text, ctx.analysis, text.lines, ctx.phrases, ctx.keyPhrases);
   if (ctx.cache && text.hash !== undefined && text.absolute !== undefined) ctx.cache.set(ctx.cache.keyOf(text.absolute), text.hash, facts);
   return facts;
 }
@@ -96,7 +98,7 @@ export async function analyzeEach<R>(texts: readonly PendingText[], combined: bo
   const readable = corpus.filter((t) => t !== undefined);
   if (!combined || readable.length === 0) return each;
   const whole: CheckText = { file: COMBINED, text: readable.join('\n\n') };
-  return [...each, await use({ text: whole, facts: await analyzeText(ctx.service, whole.text, ctx.analysis, undefined, ctx.phrases) })];
+  return [...each, await use({ text: whole, facts: await analyzeText(ctx.service, whole.text, ctx.analysis, undefined, ctx.phrases, ctx.keyPhrases) })];
 }
 
 /** Prepared options per rule and setting: a concept list is normalized, and a baseline analyzed, once per run. */

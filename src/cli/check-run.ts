@@ -143,6 +143,7 @@ function onThreads(
   reading: ReadOptions,
   analysis: AnalysisSettings,
   phrases: readonly string[],
+  keyPhrases = false,
 ): { texts: PendingText[]; concurrency?: number; close: () => Promise<void> } {
   const jobs = opts.jobs === undefined ? defaultThreads() : whole(opts.jobs, '--jobs', 1, 1024);
   const remote = Boolean(opts.remote ?? io.env.TNA_REMOTE);
@@ -151,7 +152,7 @@ function onThreads(
   // On this thread alone, one file at a time: the analysis keeps the thread busy, and a file
   // begun while another waits would only hold a second page (its DOM, its words) at once.
   if (threads < 2 || sources.length < WORKERS_FROM) return { ...onThisThread(sources, reading, analysis, phrases), concurrency: 1 };
-  const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases };
+  const settings: FileJobSettings = { cwd: io.cwd, reading: { format: reading.format, html: reading.html, keepText: Boolean(opts.combined) }, analysis, phrases, ...(keyPhrases ? { keyPhrases } : {}) };
   const data: CheckWorkerData = { kind: 'check', settings, env: io.env };
   // The same function here as on the workers: the same facts, wherever a file is analyzed.
   const here = (text: CheckText) => readAndAnalyze(service, text, settings);
@@ -196,9 +197,10 @@ async function init(files: string[], opts: CheckOptions, io: IO, service: Servic
   const reading: ReadOptions = { format: opts.inputFormat, html: opts.html, unmatched: unmatchedPatterns(opts, io) };
   const sources = await listSources(files, io, reading);
   const measurements = new Measurements();
-  const texts = onThreads(sources, opts, io, service, reading, analysis, []);
+  // Its facts hold each text's key phrases, which must-mention-phrase's suggestion reads.
+  const texts = onThreads(sources, opts, io, service, reading, analysis, [], true);
   try {
-    await analyzeEach(texts.texts, Boolean(opts.combined), { service, analysis, progress: io.progress, concurrency: texts.concurrency }, async (a) => {
+    await analyzeEach(texts.texts, Boolean(opts.combined), { service, analysis, keyPhrases: true, progress: io.progress, concurrency: texts.concurrency }, async (a) => {
       if (a.facts) measurements.add(a.text.file, a.facts);
     });
   } finally {

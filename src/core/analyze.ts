@@ -14,6 +14,7 @@ import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
 import type { CsrGraph, Language, Statement } from './types.js';
 import { influenceGraph } from './graph/influence.js';
+import { lazyField } from './lazy-field.js';
 
 export type { AnalyzeOptions, BuiltGraph, ConceptsOfStatement };
 
@@ -53,7 +54,7 @@ export interface Analysis {
   gaps: Gap[];
   diversity: Diversity;
   statements: AnalyzedStatement[];
-  /** The text's key phrases, best first (none under the reference analysis). */
+  /** The text's key phrases, best first (none under the reference analysis), ranked when first read. */
   keyPhrases: KeyPhrase[];
 }
 
@@ -112,7 +113,7 @@ export function analyzeGraph(
     if (s >= 0 && annotated[s].topOfCommunity < 0) annotated[s].topOfCommunity = cluster.id;
   });
 
-  return {
+  const analysis: Analysis = {
     language,
     graph,
     bc,
@@ -137,8 +138,12 @@ export function analyzeGraph(
       totalBc,
     }),
     statements: annotated,
-    keyPhrases: phrases ? rankKeyPhrases(phrases, nodeIndex, bc, statements.map((s) => s.statement), language) : [],
+    keyPhrases: [],
   };
+  // Ranked when first read: their checks (noun phrases, repeated passages) are a good part of an
+  // analysis's time, and a check's rules read none of them.
+  if (phrases) lazyField(analysis, 'keyPhrases', () => rankKeyPhrases(phrases, nodeIndex, bc, statements.map((s) => s.statement), language));
+  return analysis;
 }
 
 /** How many key phrases an analysis keeps. */

@@ -3,7 +3,7 @@
 // pinned, top-node, inter-cluster and gateway views), and the clusters' names.
 import type { Analysis } from '../core/analyze.js';
 import type { DotWriter } from './dot.js';
-import { lazyField } from './lazy-field.js';
+import { lazyField } from '../core/lazy-field.js';
 import { clusterName, conceptsOf, type TopicNames } from './views.js';
 
 export interface ClusterViews {

@@ -1,7 +1,7 @@
 // Analysis → the E1 response (entriesAndGraphOfContext envelope), shaped by the query flags.
 import { clusterBigrams } from './cluster-bigrams.js';
 import { lazyViews, type ClusterViews } from './cluster-views.js';
-import { lazyField } from './lazy-field.js';
+import { lazyField } from '../core/lazy-field.js';
 import type { Analysis, AnalyzedStatement } from '../core/analyze.js';
 import type { BetweennessInfo } from '../core/graph/betweenness.js';
 import type { ConceptGraph, Edge } from '../core/graph/build.js';
@@ -256,7 +256,8 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     isPublic: ctx.isPublic,
     language: analysis.language,
   };
-  if (analysis.keyPhrases.length > 0) envelope.keyPhrases = analysis.keyPhrases.map((k) => ({ ...k, score: round4(k.score) }));
+  // Ranked when first read (absent from JSON when there are none): a check reads none of them.
+  lazyField(envelope, 'keyPhrases', () => (analysis.keyPhrases.length > 0 ? analysis.keyPhrases.map((k) => ({ ...k, score: round4(k.score) })) : undefined));
   if (summary && flags.extendedGraphSummary) {
     if (flags.addStats) envelope.extendedGraphSummary = summary;
     else {
