@@ -214,13 +214,19 @@ async function tnaSystem() {
     // textFields reads TNA_ANALYSIS from the environment it is given, where it knows the field.
     return (requests[language] = { query: { doNotSave: true, ...responseQuery(opts, 'json') }, fields: textFields(opts, process.env) });
   };
+  const answer = async (text, language) => {
+    const { query, fields } = requestOf(language);
+    const response = await service.graphAndStatements(query, { text, ...fields, ...(sendAnalysis ? { analysis: fields.analysis ?? analysis } : {}) });
+    return response.entriesAndGraphOfContext;
+  };
+  // The JSON leaves out an empty list: a build that ranks key phrases (it does on this text) gave
+  // none for a text with no noun phrase it keeps, which scores 0; one that has none gives none anywhere.
+  const ranksKeyPhrases = Array.isArray((await answer('Rain feeds the rivers. Rivers feed the farms. Farms feed the towns.', 'en')).keyPhrases);
   return {
     analysis: sendAnalysis ? analysis : `not sent (this build's request has no analysis field)`,
     async run(text, language) {
-      const { query, fields } = requestOf(language);
-      const response = await service.graphAndStatements(query, { text, ...fields, ...(sendAnalysis ? { analysis: fields.analysis ?? analysis } : {}) });
-      const envelope = response.entriesAndGraphOfContext;
-      const phrases = envelope.keyPhrases;
+      const envelope = await answer(text, language);
+      const phrases = envelope.keyPhrases ?? (ranksKeyPhrases ? [] : undefined);
       return {
         topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [],
         keyPhrases: Array.isArray(phrases) ? phrases.map((p) => p.phrase) : undefined,
@@ -239,7 +245,8 @@ function checkAgainstCli(doc, language, inProcess) {
   const run = spawnSync(process.execPath, [CLI, 'graph', '--language', language, '--input-format', 'text', '-f', 'json'], { input: doc.text, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0) throw new Error(`tna graph on ${doc.id}: ${run.stderr.trim()}`);
   const envelope = JSON.parse(run.stdout).entriesAndGraphOfContext;
-  const cli = { topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [], keyPhrases: envelope.keyPhrases?.map((p) => p.phrase) };
+  // No keyPhrases field: none (inProcess says whether the build ranks them).
+  const cli = { topNodes: envelope.graph.networkGraph.attributes.top_nodes ?? [], keyPhrases: envelope.keyPhrases?.map((p) => p.phrase) ?? (inProcess.keyPhrases ? [] : undefined) };
   if (JSON.stringify(cli) !== JSON.stringify(inProcess)) {
     throw new Error(`the in-process answer for ${doc.id} is not tna graph's:\n  tna graph:  ${JSON.stringify(cli)}\n  in process: ${JSON.stringify(inProcess)}`);
   }

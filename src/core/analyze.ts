@@ -56,6 +56,8 @@ export interface Analysis {
   statements: AnalyzedStatement[];
   /** The text's key phrases, best first (none under the reference analysis), ranked when first read. */
   keyPhrases: KeyPhrase[];
+  /** Whether the analysis ranks key phrases (the default one, from a text): false, it has none to rank. */
+  ranksKeyPhrases: boolean;
 }
 
 export const TOP_RELATIONS = 12;
@@ -139,6 +141,7 @@ export function analyzeGraph(
     }),
     statements: annotated,
     keyPhrases: [],
+    ranksKeyPhrases: phrases !== undefined,
   };
   // Ranked when first read: their checks (noun phrases, repeated passages) are a good part of an
   // analysis's time, and a check's rules read none of them.

@@ -257,7 +257,7 @@ export function graphResponse(analysis: Analysis, flags: ResponseFlags, ctx: Res
     language: analysis.language,
   };
   // Ranked when first read (absent from JSON when there are none): a check reads none of them.
-  lazyField(envelope, 'keyPhrases', () => (analysis.keyPhrases.length > 0 ? analysis.keyPhrases.map((k) => ({ ...k, score: round4(k.score) })) : undefined));
+  if (analysis.ranksKeyPhrases) lazyField(envelope, 'keyPhrases', () => (analysis.keyPhrases.length > 0 ? analysis.keyPhrases.map((k) => ({ ...k, score: round4(k.score) })) : undefined));
   if (summary && flags.extendedGraphSummary) {
     if (flags.addStats) envelope.extendedGraphSummary = summary;
     else {

@@ -151,6 +151,20 @@ test('a noun the tagger guesses from its ending, or reads as a gerund, still end
   assert.ok(phrases.includes('data mining'), phrases.join(' | '));
 });
 
+
+test('a phrase the text writes only as what it lacks (No contact information provided yet) is no key phrase; the problem a title names is one', () => {
+  // kdd's and www's records of a paper with no abstract: its title, then the crawler's placeholder.
+  const record = analysisOf('Rotation invariant distance measures for trajectories\nNo contact information provided yet.').keyPhrases.map((k) => k.phrase);
+  assert.ok(record.includes('Rotation invariant distance measures'), record.join(' | '));
+  for (const phrase of ['contact information', 'contact', 'information']) assert.ok(!record.includes(phrase), record.join(' | '));
+  // GNOME's help titles a problem by what the reader lacks: that is its subject.
+  const problem = analysisOf('I have no wireless network when I wake up my computer\nSome wireless devices have problems when the computer is suspended.').keyPhrases.map((k) => k.phrase);
+  assert.ok(problem.includes('wireless network'), problem.join(' | '));
+  const nounPhrase = (sentence: string, phrase: string) => nounPhraseCheck([{ id: '0', content: sentence, categories: [] }], 'en')!(phrase);
+  assert.equal(nounPhrase('No results found for this query.', 'results'), false);
+  assert.equal(nounPhrase('No network connection is available.', 'network connection'), true, 'before a verb of its clause, it is its subject');
+  assert.equal(nounPhrase('No data available.', 'data'), false);
+});
 test("a manual's commands and its readers' verbs are no key phrases: Fastify's guide to writing a plugin", () => {
   // "Do you have a question or need some advice?", "everything you need to know": the tagger's
   // lexicon reads need as a noun there; after a subject pronoun it is the verb. The subject stays.

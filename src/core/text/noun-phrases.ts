@@ -55,6 +55,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
+    let absent = 0;
     let met = 0;
     statementsText(statements).forEachUse(phrase, (k, at) => {
       const { content } = statements[k];
@@ -62,16 +63,19 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
       // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
       if (hyphenJoined(content, at, at + phrase.length)) read++;
       else {
-        const { inside, before, after } = tagsOf(content, at, at + phrase.length, commandsRead);
+        const { inside, before, after, opener, closer } = tagsOf(content, at, at + phrase.length, commandsRead);
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length === 0 || !inside[0].maybeCommand) {
           read++;
           if (nounPhraseUse(phrase, inside, before, after, content.slice(at + phrase.length, at + phrase.length + 2))) nounPhrases++;
+          if (opener?.normal === 'no' && closer !== undefined && (closer.pos === 'VBN' || closer.pos === 'VBD' || closer.normal === 'available')) absent++;
         }
       }
       return read < USES_READ && met < USES_MET;
     });
-    return read === 0 || 2 * nounPhrases >= read;
+    // A phrase the text writes only as what it lacks, after no and before a participle (No contact information provided
+    // yet, No results found), names no subject; the problem a title names stays one (I have no wireless network when…).
+    return read === 0 || (2 * nounPhrases >= read && absent < read);
   };
 }
 
@@ -226,14 +230,40 @@ const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
 
 /**
  * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
- * the whole of it.
+ * the whole of it; `opener` and `closer`, the tokens around the noun phrase they lie in: the
+ * nearest before them that is no noun, adjective or number, and the nearest after them that is no
+ * noun or number (*the* main window *is*, *No* contact information *provided*), if any and no
+ * punctuation.
  */
-export function tagsOf(text: string, from: number, to: number, read: (sentence: string) => Read[] = taggedSentence): { inside: Read[]; alone: boolean; before?: Read; after?: Read } {
+export function tagsOf(
+  text: string,
+  from: number,
+  to: number,
+  read: (sentence: string) => Read[] = taggedSentence,
+): { inside: Read[]; alone: boolean; before?: Read; after?: Read; opener?: Read; closer?: Read } {
   const [start, end] = sentenceAround(text, from, to);
   const tokens = read(text.slice(start, end));
   const words = tokens.filter((t) => t.tag !== 'punctuation');
   const first = words.findIndex((t) => t.start + start >= from);
   const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
   const next = first < 0 ? -1 : first + inside.length;
-  return { inside, alone: inside.length === words.length, before: first > 0 ? words[first - 1] : undefined, after: next >= 0 && next < words.length ? words[next] : undefined };
+  // Before the phrase, its noun's modifiers; after it, the nouns that end the noun phrase (an adjective there is its predicate: No data available).
+  const around = (from: number, step: number) => {
+    const within = step < 0 ? MODIFIER : NOMINAL;
+    let k = from;
+    while (k >= 0 && k < tokens.length && within.test(tokens[k].pos!)) k += step;
+    return k >= 0 && k < tokens.length && tokens[k].tag !== 'punctuation' ? tokens[k] : undefined;
+  };
+  return {
+    inside,
+    alone: inside.length === words.length,
+    before: first > 0 ? words[first - 1] : undefined,
+    after: next >= 0 && next < words.length ? words[next] : undefined,
+    ...(inside.length > 0 ? { opener: around(tokens.indexOf(inside[0]) - 1, -1), closer: around(tokens.indexOf(inside[inside.length - 1]) + 1, 1) } : {}),
+  };
 }
+
+/** A noun's modifier within its noun phrase: a noun, an adjective or a number. */
+const MODIFIER = /^(?:NN|JJ|CD)/;
+/** A noun or a number. */
+const NOMINAL = /^(?:NN|CD)/;
