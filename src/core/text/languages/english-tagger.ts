@@ -145,29 +145,6 @@ export function tagEnglish(tokens: TaggerToken[]): TaggerToken[] {
  * Tokens as wink-tokenizer makes them for the tagger: a contraction's ending apart (they 're,
  * do n't), hyphens between words (hard - working), numbers whole; and a name with dots in it
  * (cdnjs.com, README.md) and a letter a hyphen joins to a word (k-means, e-mail) whole, as the
- * analysis reads them.
+ * analysis reads them (tagger-tokens.ts).
  */
-const TOKEN = /\p{L}[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)+|(?<![\p{L}\p{M}\p{N}-])\p{L}-[\p{L}\p{M}\p{N}]{2,}|\d+\/\d+|\d(?:[.,\-/]?\d)*(?:\.\d+)?|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?|[^\s\p{L}\p{M}\p{N}]/gu;
-const NUMBER = /^\d+\/\d+$|^\d(?:[.,\-/]?\d)*(?:\.\d+)?$/;
-const WORD = /[\p{L}\p{M}]/u;
-/** A contraction's ending: n't, or 's, 're, 've, 'll, 'd, 'm. */
-const CONTRACTION = /(?:n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
-
-/** A sentence's tokens as the tagger takes them, each with where it starts in `text`. */
-export function taggerTokens(text: string): (TaggerToken & { start: number })[] {
-  const tokens: (TaggerToken & { start: number })[] = [];
-  const push = (value: string, start: number) => {
-    const plain = value.replace(/’/g, "'");
-    tokens.push({ value: plain, tag: NUMBER.test(plain) ? 'number' : WORD.test(plain) ? 'word' : 'punctuation', start });
-  };
-  for (const match of text.matchAll(TOKEN)) {
-    const value = match[0];
-    // An apostrophe inside a word that ends no contraction (O'Brien) leaves it one word.
-    const ending = /['’]/.test(value) ? CONTRACTION.exec(value) : null;
-    if (ending && ending.index > 0) {
-      push(value.slice(0, ending.index), match.index);
-      push(ending[0], match.index + ending.index);
-    } else push(value, match.index);
-  }
-  return tokens;
-}
+export { taggerTokens } from './tagger-tokens.js';
