@@ -248,9 +248,9 @@ export function tagsOf(
   const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
   const next = first < 0 ? -1 : first + inside.length;
   // Before the phrase, its noun's modifiers; after it, the nouns that end the noun phrase (an adjective there is its predicate: No data available).
-  const around = (from: number, step: number) => {
+  const around = (index: number, step: number) => {
     const within = step < 0 ? MODIFIER : NOMINAL;
-    let k = from;
+    let k = index;
     while (k >= 0 && k < tokens.length && within.test(tokens[k].pos!)) k += step;
     return k >= 0 && k < tokens.length && tokens[k].tag !== 'punctuation' ? tokens[k] : undefined;
   };
