@@ -12,6 +12,7 @@ import { applyContextRules } from './context-rules.js';
 import punctuationTags from 'wink-lexicon/src/punctuations.js';
 import endingTags from 'wink-lexicon/src/unknown-words.js';
 import { sharedCache } from '../word-cache.js';
+import type { TaggerToken } from './tagger-tokens.js';
 import {
   ADJECTIVE_EXCEPTIONS,
   contains,
@@ -23,14 +24,8 @@ import {
   WORDNET_WORDS,
 } from '../lexicon.js';
 
-/** A token as the tagger takes it: a word, a number or punctuation, as written. */
-export interface TaggerToken {
-  value: string;
-  tag: 'word' | 'number' | 'punctuation';
-  /** Its Penn Treebank tag (NN, VBZ, JJ, ...), once tagged. */
-  pos?: string;
-  normal?: string;
-}
+/** The token the tagger takes (tagger-tokens.ts cuts a sentence into them). */
+export type { TaggerToken };
 
 /** Lowercased, accents taken off: the form the lexicon is written in (wink-helpers' normalize). */
 function normalize(word: string): string {

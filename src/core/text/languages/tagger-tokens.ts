@@ -4,7 +4,6 @@
 // time (each match an array and a string, each token tested again by three expressions), and
 // the scan a fifth of that. test/core/text/tagger-tokens.test.ts holds the two to the same
 // tokens on real text and on random strings.
-import type { TaggerToken } from './english-tagger.js';
 
 /**
  * What the scan reads, as one expression, alternatives in order (the first that matches at a
@@ -20,6 +19,15 @@ const NUMBER = /^\d+\/\d+$|^\d(?:[.,\-/]?\d)*(?:\.\d+)?$/;
 const WORD = /[\p{L}\p{M}]/u;
 /** A contraction's ending: n't, or 's, 're, 've, 'll, 'd, 'm. */
 const CONTRACTION = /(?:n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
+
+/** A token as the tagger takes it: a word, a number or punctuation, as written. */
+export interface TaggerToken {
+  value: string;
+  tag: 'word' | 'number' | 'punctuation';
+  /** Its Penn Treebank tag (NN, VBZ, JJ, ...), once tagged. */
+  pos?: string;
+  normal?: string;
+}
 
 /** A token with where it starts in its sentence. */
 export type PlacedToken = TaggerToken & { start: number };
