@@ -90,8 +90,11 @@ function before(text: string, i: number): number {
   return low;
 }
 
-/** Where the token that starts at `i` ends, and whether it is a number (TAGGER_TOKEN's alternatives, in their order). */
-function tokenEnd(text: string, i: number, first: number): { end: number; number: boolean } {
+/**
+ * Where the token that starts at `i` ends (TAGGER_TOKEN's alternatives, in their order). It is a
+ * number where it starts with a digit 0-9: that alternative matches wherever one does.
+ */
+function tokenEnd(text: string, i: number, first: number): number {
   if (is(first, LETTER)) {
     // A name with dots in it: a dot and letters or digits, once at least.
     let end = runEnd(text, i + width(first), LETTER | DIGIT);
@@ -100,7 +103,7 @@ function tokenEnd(text: string, i: number, first: number): { end: number; number
       end = runEnd(text, end + 1, LETTER | DIGIT);
       dotted = true;
     }
-    if (dotted) return { end, number: false };
+    if (dotted) return end;
     // A letter a hyphen joins to a word of two characters or more, no word or hyphen before it.
     const previous = before(text, i);
     const next = i + width(first);
@@ -111,7 +114,7 @@ function tokenEnd(text: string, i: number, first: number): { end: number; number
         j += width(c);
         count++;
       }
-      if (count >= 2) return { end: j, number: false };
+      if (count >= 2) return j;
     }
   } else if (isAsciiDigit(text, i)) {
     // A fraction, else a number: digits, each maybe after one of . , - /.
@@ -120,7 +123,7 @@ function tokenEnd(text: string, i: number, first: number): { end: number; number
     if (text.charCodeAt(end) === 47 && isAsciiDigit(text, end + 1)) {
       end += 2;
       while (isAsciiDigit(text, end)) end++;
-      return { end, number: true };
+      return end;
     }
     end = i + 1;
     for (;;) {
@@ -128,16 +131,16 @@ function tokenEnd(text: string, i: number, first: number): { end: number; number
       else if (SEPARATORS.has(text.charCodeAt(end)) && isAsciiDigit(text, end + 1)) end += 2;
       else break;
     }
-    return { end, number: true };
+    return end;
   }
   if (is(first, LETTER | MARK | DIGIT)) {
     // A run of letters, marks and digits, and an apostrophe with letters or marks after it.
     let end = runEnd(text, i, LETTER | MARK | DIGIT);
     const quote = text.charCodeAt(end);
     if ((quote === 39 || quote === 0x2019) && is(at(text, end + 1), LETTER | MARK)) end = runEnd(text, end + 1, LETTER | MARK);
-    return { end, number: false };
+    return end;
   }
-  return { end: i + width(first), number: false };
+  return i + width(first);
 }
 
 /** The characters that may stand between a number's digits: . , - / */
@@ -161,13 +164,14 @@ export function taggerTokens(text: string): PlacedToken[] {
       i += width(first);
       continue;
     }
-    const { end, number } = tokenEnd(text, i, first);
+    const end = tokenEnd(text, i, first);
     const value = text.slice(i, end);
-    if (number) tokens.push({ value, tag: 'number', start: i });
-    else if (is(first, LETTER) && !value.includes("'") && !value.includes('’')) tokens.push({ value, tag: 'word', start: i });
+    const quoted = value.includes("'") || value.includes('’');
+    if (isAsciiDigit(text, i)) tokens.push({ value, tag: 'number', start: i });
+    else if (is(first, LETTER) && !quoted) tokens.push({ value, tag: 'word', start: i });
     else {
       // An apostrophe inside a word that ends no contraction (O'Brien) leaves it one word.
-      const ending = value.includes("'") || value.includes('’') ? CONTRACTION.exec(value) : null;
+      const ending = quoted ? CONTRACTION.exec(value) : null;
       if (ending && ending.index > 0) {
         push(value.slice(0, ending.index), i);
         push(ending[0], i + ending.index);
