@@ -22,6 +22,34 @@ const CHROME_INSIDE = 'nav, [role=navigation], footer, .headerlink, .md-content_
  */
 const CHROME_INSIDE_MAIN = `${CHROME_INSIDE}, aside, [role=complementary]`;
 
+/**
+ * DocBook's XSL stylesheets (PostgreSQL's manual, Debian's Reference and FAQ, Git's user manual)
+ * say so in the page's generator meta, and put nothing around the page's own text but a
+ * navigation bar above it and one below, and tables of contents (of the book, a chapter, its
+ * tables or examples) inside it, lists of links to headings the pages hold themselves. The body
+ * less those is the content exactly, where Readability had to guess (and, with its second DOM,
+ * took as long as the rest of the reading; an index page of 445 KB held 50 MB more while it ran).
+ * A page that is a table of contents under its title, and nothing else (a part's or a book's
+ * first page), is read as that table.
+ */
+const DOCBOOK_GENERATOR = /^DocBook XSL/i;
+const DOCBOOK_BARS = 'div.navheader, div.navfooter';
+const DOCBOOK_CONTENTS = 'div.toc, div.list-of-tables, div.list-of-figures, div.list-of-examples';
+
+function docBookPage(root: HTMLElement): boolean {
+  const generator = root.querySelector('head meta[name=generator]')?.getAttribute('content');
+  return generator !== undefined && DOCBOOK_GENERATOR.test(generator.trim());
+}
+
+function docBookContent(body: HTMLElement): Set<Node> {
+  const bars = body.querySelectorAll(DOCBOOK_BARS);
+  const tables = body.querySelectorAll(DOCBOOK_CONTENTS);
+  const prose = elementsOf(body, [...bars, ...tables, ...body.querySelectorAll(HEADINGS)]);
+  return letters(prose) > 0 ? elementsOf(body, [...bars, ...tables]) : elementsOf(body, bars);
+}
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
 /** Where no element holds the content and Readability finds none, what is left out of the body. */
 const CHROME = 'nav, header, footer, aside, form, dialog, [role=navigation], [role=banner], [role=contentinfo], [role=search], [role=dialog], [aria-modal=true]';
 
@@ -52,9 +80,10 @@ async function mainPart(root: HTMLElement, html: string): Promise<Set<Node> | un
   if (!root.querySelector(PAGE_STRUCTURE)) return undefined;
   const marked = contentElement(root);
   if (marked) return elementsOf(marked, marked.querySelectorAll(marked.rawTagName.toLowerCase() === 'main' ? CHROME_INSIDE_MAIN : CHROME_INSIDE));
+  const body = root.querySelector('body') ?? root;
+  if (docBookPage(root)) return docBookContent(body);
   // Readability (and its DOM) load only for a page that no generator marked.
   const article = await (await import('./html-readability.js')).readabilityArticle(root, html);
-  const body = root.querySelector('body') ?? root;
   if (article) {
     // Readability keeps the best section of a page of sections: the page has them all.
     const sections = sectionsAround(article.kept);

@@ -180,3 +180,16 @@ test('sectionsAround: a pick inside one of a run of sections (same tag and class
   const lone = parseHtml('<html><body><div class="story"><h1>Tides</h1><p>The moon pulls the water.</p></div><div class="sidebar"><p>Popular</p></div></body></html>');
   assert.equal(sectionsAround(new Set([lone.querySelector('p')!])), undefined, 'the story and the sidebar are no run of sections');
 });
+
+test("a DocBook page, by its generator meta, is its body less the navigation bars and the tables of contents, without Readability's guess; a page that is only a table of contents under its title is read as that table", async () => {
+  // Two pages of PostgreSQL's manual as Debian ships them (postgresql-NOTICE.txt).
+  const blocks = async (html: string) => (await mainHtmlBlocks(html)).map((b) => b.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const color = read('postgresql-color.html');
+  assert.deepEqual(await blocks(color), ['Appendix N. Color Support', 'Most programs in the PostgreSQL package can produce colorized console output. This appendix describes how that is configured.']);
+  const hashIndexes = read('postgresql-hash-index.html');
+  assert.deepEqual(await blocks(hashIndexes), ['Chapter 72. Hash Indexes', 'Table of Contents', '72.1. Overview', '72.2. Implementation']);
+  // Without the meta, the same pages are no generator's: Readability's pick keeps the table of contents, and on the second the bars.
+  const unmarked = (html: string) => html.replace(/<meta name="generator"[^>]*>/, '');
+  assert.ok((await blocks(unmarked(color))).includes('N.1. When Color is Used'));
+  assert.ok((await blocks(unmarked(hashIndexes))).some((b) => b.startsWith('Prev Up')));
+});
