@@ -2,7 +2,8 @@
 // that a key phrase does not end in, or holds nowhere, as chinese-words.json beside tsc's output
 // of chinese-words.ts and beside the bundle. Of the words it has met at least MIN_FREQUENCY times in
 // its corpus: those it tags only as verbs (使用 use, 恢复 restore; not 设置 or 检查, which it tags as
-// verbs used as nouns); only as adverbs, pronouns or idioms (仅仅 merely, 为什么 why); only as
+// verbs used as nouns); only as adverbs, pronouns, idioms, prepositions, conjunctions or particles
+// (仅仅 merely, 为什么 why, 在 at, 和 and); only as
 // adjectives or words of place (重要 important, 外部 outside, 上 on), which may start a noun phrase
 // but end none. And the nouns it knows as one word that ICU's dictionary cuts into a verb and a
 // noun (应用程序 application: 应用 apply, 程序 program; 配置文件 profile), whatever their
@@ -17,8 +18,15 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 /** A rarer word hardly ends a key phrase: about 11,000 of the dictionary's 40,000 such words are kept. */
 const MIN_FREQUENCY = 50;
-/** jieba's tags (ICTCLAS's), by what chinese-words.ts calls them. */
-const TAGS = { v: 'verbs', d: 'adverbs', ad: 'adverbs', r: 'adverbs', i: 'adverbs', a: 'modifiers', f: 'modifiers' };
+/**
+ * jieba's tags (ICTCLAS's), by what chinese-words.ts calls them. Read as adverbs too, words no noun
+ * phrase holds: prepositions (在 at, 从 from, 对 to), conjunctions (和 and, 或 or), particles
+ * (的, 了, 着) and interjections.
+ */
+const TAGS = {
+  v: 'verbs', d: 'adverbs', ad: 'adverbs', r: 'adverbs', i: 'adverbs', a: 'modifiers', f: 'modifiers',
+  p: 'adverbs', c: 'adverbs', u: 'adverbs', uj: 'adverbs', ul: 'adverbs', uz: 'adverbs', ug: 'adverbs', ud: 'adverbs', uv: 'adverbs', y: 'adverbs', e: 'adverbs',
+};
 /** The tags of the dictionary's nouns (common, other proper, verbal, organisation, set phrase, abbreviation). */
 const NOUN = /^(?:n|nz|vn|nt|l|j)$/;
 /** A noun of the dictionary's that is rarer than this is mostly noise of its compiler's (争权力, 付下去). */

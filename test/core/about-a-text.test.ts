@@ -357,6 +357,15 @@ test('zh: key phrases end in a noun by jieba\'s dictionary: no verb (使用 use,
   assert.ok(!chineseNounPhrase('使用') && !chineseNounPhrase('为什么') && !chineseNounPhrase('计算机上'.slice(0, 2)));
 });
 
+test('zh: no key phrase holds a conjunction, a preposition or a particle (网络总是: the network always; 总是 alone) in GNOME\'s help', { skip: !existsSync('/usr/share/help/zh_CN/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Two pages whose top 10 held them while jieba's conjunctions (总是, which it tags so), prepositions and particles were read as nouns.
+  const disconnecting = top10(analysisOf(xmlText(helpPageMarkup('zh', 'net-wireless-disconnecting.page')), 'zh')).map((k) => k.phrase);
+  assert.ok(disconnecting.includes('无线网络') && !disconnecting.includes('网络总是'), disconnecting.join(' | '));
+  const fan = top10(analysisOf(xmlText(helpPageMarkup('zh', 'power-constantfan.page')), 'zh')).map((k) => k.phrase);
+  assert.ok(fan.includes('冷却系统') && !fan.includes('总是'), fan.join(' | '));
+  for (const bad of ['网络在', '文件和', '设置的']) assert.ok(!chineseNounPhrase(bad), bad);
+});
+
 test("zh: a key phrase is nouns, an adjective before them: no verb leads it, no adverb or verb stands in it, no piece of a longer noun (GNOME's help)", { skip: !existsSync('/usr/share/help/zh_CN/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   // backup-why's top 10 held 使用 USB 驱动 (use a USB drive), 恢复原始数据 (restore the original
   // data), 文件仅仅意味 (a file merely means), and pieces of 驱动器 (drive), which ICU cuts as 驱动 器.

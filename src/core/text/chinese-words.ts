@@ -1,7 +1,7 @@
 // What jieba's dictionary knows of the Chinese words a key phrase is made of (scripts/build-
 // chinese-words.mjs writes chinese-words.json beside this module from it): the words it tags only
-// as verbs (使用 use, 恢复 restore, 连接 connect); only as adverbs, pronouns or idioms (仅仅 merely,
-// 为什么 why); only as adjectives or words of place (重要 important, 外部 outside, 上 on); the
+// as verbs (使用 use, 恢复 restore, 连接 connect); only as adverbs, pronouns, idioms, prepositions,
+// conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); only as adjectives or words of place (重要 important, 外部 outside, 上 on); the
 // nouns it knows as one word that ICU's dictionary cuts after a verb (应用程序 application: 应用
 // apply, 程序 program); and the characters that end a noun where ICU cuts them off it (器 of 驱动器
 // drive). No tagger for Chinese ships in a package that loads fast enough for one text: jieba's
@@ -50,8 +50,9 @@ function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
  * Whether a phrase as a Chinese text writes it is a noun phrase by jieba's dictionary, as a
  * person writes a key phrase: nouns, an adjective or a word of place before them (重要文件, 外部硬盘),
  * and no verb, adverb or pronoun. Its last word is none of those words nor an adjective; no word
- * is a verb (使用 USB 驱动 uses a drive, 恢复原始数据 restores data), an adverb, a pronoun or an
- * idiom (文件仅仅意味: a file merely means), and no word but the first an adjective or a word of
+ * is a verb (使用 USB 驱动 uses a drive, 恢复原始数据 restores data), an adverb, a pronoun, an
+ * idiom (文件仅仅意味: a file merely means), a preposition, a conjunction or a particle (网络总是: the
+ * network always), and no word but the first an adjective or a word of
  * place. The noun such a phrase ends in is a phrase of its own (原始数据), ranked as any other. A
  * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
  */
