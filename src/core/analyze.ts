@@ -8,6 +8,7 @@ import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNode
 import { proseStatements } from './text/code-spans.js';
 import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
+import { commonAlone } from './text/common-words.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
@@ -156,7 +157,8 @@ const KEY_PHRASES = 16;
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
  * still names part of a phrase); where the language has a tagger, noun phrases only; a passage
- * the text repeats word for word (a running footer) counted once.
+ * the text repeats word for word (a running footer) counted once; a common word alone only where
+ * the text uses it far more than the language does (common-words.ts, commonAlone).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
@@ -165,7 +167,7 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
   };
-  return phrases.ranked(weight, KEY_PHRASES, nounPhraseCheck(statements, language), repeatedPassageUses(statements));
+  return phrases.ranked(weight, KEY_PHRASES, nounPhraseCheck(statements, language), repeatedPassageUses(statements), commonAlone(statements, language));
 }
 
 function annotateStatements(

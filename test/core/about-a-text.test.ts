@@ -112,6 +112,20 @@ test('State of the Union addresses: the key phrases name the subject, as noun ph
   }
 });
 
+test('a common word alone is a key phrase only where the text uses it far more than English does: not years and way in the 2016 address, though they stay its concepts', () => {
+  const obama = analysisOf(sotu('2016_barack_obama_d'));
+  const lemmas = top10(obama).map((k) => k.lemma);
+  for (const generic of ['year', 'way']) {
+    assert.ok(obama.graph.names.includes(generic), `${generic} is a concept`);
+    assert.ok(!lemmas.includes(generic), `${generic}: ${lemmas.join(' | ')}`);
+  }
+  // Jobs (14 times as often as English) and the economy (no common word) are what it is about.
+  for (const subject of ['job', 'economy']) assert.ok(lemmas.includes(subject), `${subject}: ${lemmas.join(' | ')}`);
+  // A text that is about time keeps it: used far more than English uses it.
+  const time = top10(analysisOf('Time zones divide the world. Each zone keeps its own time. Time changes at the border, and clocks show the time of the zone.'));
+  assert.ok(time.some((k) => k.lemma === 'time'), time.map((k) => k.phrase).join(' | '));
+});
+
 test('two phrases that are pieces of one run are said once: Cold Spring Harbor Laboratory, not Spring Harbor Laboratory Press beside it', () => {
   const footer = 'Downloaded from www.genome.org - Published by Cold Spring Harbor Laboratory Press';
   const text = [

@@ -229,10 +229,17 @@ export class PhraseCandidates implements CandidateTable {
   /**
    * The best `limit` phrases by `weight` (phrase-ranking.ts, rankPhrases); `accept`, where
    * given, says whether a phrase as the text writes it is one a person would write as a key phrase;
-   * `passageUses`, how many of its uses say a repeated passage again.
+   * `passageUses`, how many of its uses say a repeated passage again; `commonAlone`, whether a
+   * concept alone is too common a word to be one.
    */
-  ranked(weight: (concept: string) => number, limit: number, accept?: (phrase: string) => boolean, passageUses?: (phrase: string) => number): KeyPhrase[] {
-    return rankPhrases(this, weight, limit, accept, passageUses);
+  ranked(
+    weight: (concept: string) => number,
+    limit: number,
+    accept?: (phrase: string) => boolean,
+    passageUses?: (phrase: string) => number,
+    commonAlone?: (concept: string, count: number) => boolean,
+  ): KeyPhrase[] {
+    return rankPhrases(this, weight, limit, accept, passageUses, commonAlone);
   }
 }
 

@@ -44,7 +44,10 @@ export interface CandidateTable {
  * place to the next. `accept`, where given, says whether a phrase as the text writes it is one a
  * person would write as a key phrase (a noun phrase, say); a phrase it refuses gives its place too.
  * `passageUses`, where given, says how many of a phrase's uses say again a passage the text
- * repeats word for word (repeated-passages.ts): those are left out of its count.
+ * repeats word for word (repeated-passages.ts): those are left out of its count. `commonAlone`,
+ * where given, says whether a concept, used `count` times, is too common a word to be a key phrase
+ * alone: such a word gives its place to a longer phrase that holds it, as any word may, or else
+ * to the next.
  */
 export function rankPhrases(
   table: CandidateTable,
@@ -52,6 +55,7 @@ export function rankPhrases(
   limit: number,
   accept?: (phrase: string) => boolean,
   passageUses?: (phrase: string) => number,
+  commonAlone?: (concept: string, count: number) => boolean,
 ): KeyPhrase[] {
   const weights = Float64Array.from(table.concepts, weight);
   const total = table.count.length;
@@ -121,6 +125,8 @@ export function rankPhrases(
     // used one takes its place where the text uses it often enough.
     longer ??= longerPhrases(table, scores);
     const least = Math.max(2, LONGER_SHARE * table.count[node]);
+    const common = table.prefix[node] < 0 && commonAlone !== undefined && commonAlone(table.concepts[table.last[node]], table.count[node]);
+    const alone = node;
     for (const other of longer) {
       if (table.count[other] < least) break;
       const holds = numbersOf(table, other);
@@ -129,6 +135,7 @@ export function rankPhrases(
       concepts = holds;
       break;
     }
+    if (common && node === alone) continue;
     picked.push(node);
     pickedConcepts.push(concepts);
     placeScores.push(Math.max(placeScore, scores[node]));
