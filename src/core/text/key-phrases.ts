@@ -2,7 +2,7 @@
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
 import { PairNumbers } from '../graph/pair-index.js';
-import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase, type Lead } from './phrase-ranking.js';
+import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase, type Lead, type PhraseChecks } from './phrase-ranking.js';
 
 export type { KeyPhrase, Lead };
 
@@ -226,20 +226,9 @@ export class PhraseCandidates implements CandidateTable {
     }
   }
 
-  /**
-   * The best `limit` phrases by `weight` (phrase-ranking.ts, rankPhrases); `accept`, where
-   * given, says whether a phrase as the text writes it is one a person would write as a key phrase;
-   * `passageUses`, how many of its uses say a repeated passage again; `commonAlone`, whether a
-   * concept alone is too common a word to be one.
-   */
-  ranked(
-    weight: (concept: string) => number,
-    limit: number,
-    accept?: (phrase: string) => boolean,
-    passageUses?: (phrase: string) => number,
-    commonAlone?: (concept: string, count: number) => boolean,
-  ): KeyPhrase[] {
-    return rankPhrases(this, weight, limit, accept, passageUses, commonAlone);
+  /** The best `limit` phrases by `weight`, less those `checks` refuse (phrase-ranking.ts, rankPhrases). */
+  ranked(weight: (concept: string) => number, limit: number, checks?: PhraseChecks): KeyPhrase[] {
+    return rankPhrases(this, weight, limit, checks);
   }
 }
 

@@ -32,6 +32,16 @@ export interface CandidateTable {
   readonly forms: ReadonlyMap<number, ReadonlyMap<string, number>>;
 }
 
+/** What refuses a phrase or counts fewer of its uses (rankPhrases); each may be left out. */
+export interface PhraseChecks {
+  /** Whether a phrase as the text writes it is one a person would write as a key phrase (a noun phrase, say). */
+  accept?: (phrase: string) => boolean;
+  /** How many of a phrase's uses say again a passage the text repeats word for word (repeated-passages.ts). */
+  passageUses?: (phrase: string) => number;
+  /** Whether a concept, used `count` times, is too common a word to be a key phrase alone. */
+  commonAlone?: (concept: string, count: number) => boolean;
+}
+
 /**
  * The best `limit` phrases by `weight` (a concept's weight in the text: its influence, say;
  * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
@@ -41,22 +51,12 @@ export interface CandidateTable {
  * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
  * of a better one's (American beside American people), or that overlaps a better one by two
  * words or more (Spring Harbor Laboratory Press beside Cold Spring Harbor Laboratory), gives its
- * place to the next. `accept`, where given, says whether a phrase as the text writes it is one a
- * person would write as a key phrase (a noun phrase, say); a phrase it refuses gives its place too.
- * `passageUses`, where given, says how many of a phrase's uses say again a passage the text
- * repeats word for word (repeated-passages.ts): those are left out of its count. `commonAlone`,
- * where given, says whether a concept, used `count` times, is too common a word to be a key phrase
- * alone: such a word gives its place to a longer phrase that holds it, as any word may, or else
- * to the next.
+ * place to the next. `checks` (each where given): a phrase `accept` refuses gives its place too;
+ * the uses `passageUses` counts are left out of a phrase's count; a word `commonAlone` finds too
+ * common gives its place to a longer phrase that holds it, as any word may, or else to the next.
  */
-export function rankPhrases(
-  table: CandidateTable,
-  weight: (concept: string) => number,
-  limit: number,
-  accept?: (phrase: string) => boolean,
-  passageUses?: (phrase: string) => number,
-  commonAlone?: (concept: string, count: number) => boolean,
-): KeyPhrase[] {
+export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, checks: PhraseChecks = {}): KeyPhrase[] {
+  const { accept, passageUses, commonAlone } = checks;
   const weights = Float64Array.from(table.concepts, weight);
   const total = table.count.length;
   // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
