@@ -77,5 +77,5 @@ export function commonAlone(statements: readonly Statement[], language: Language
   };
 }
 
-/** A word as Zipf's law counts them: a run of letters and digits. */
+/** A word as Zipf's law counts them: a run of letters and digits (in Chinese, Japanese or Thai a clause, so that the rule never applies there). */
 const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
