@@ -1,7 +1,9 @@
 // What the benches of `tna check` share: the rules they turn on, and the real HTML pages they copy
 // into folders of a given size: PostgreSQL's manual as Debian ships it (apt-get install
-// postgresql-doc), DocBook's pages that no generator marks, or Sphinx's own manual (apt-get
-// install sphinx-doc), pages whose content element Sphinx marks.
+// postgresql-doc), DocBook's pages, which tna knows by their generator meta; Sphinx's own manual
+// (apt-get install sphinx-doc), pages whose content element Sphinx marks; or Git's manual
+// (apt-get install git-doc), AsciiDoc's pages, which mark nothing tna knows, so that Readability
+// (and its second DOM) reads each.
 import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +19,7 @@ const DOCS = '/usr/share/doc';
 const MANUALS = {
   postgresql: () => (existsSync(DOCS) ? readdirSync(DOCS).filter((d) => d.startsWith('postgresql-doc-')).sort().reverse().map((d) => path.join(DOCS, d, 'html')).find(existsSync) : undefined),
   sphinx: () => [path.join(DOCS, 'sphinx-doc', 'html')].find(existsSync),
+  git: () => [path.join(DOCS, 'git-doc')].find(existsSync),
 };
 export const MANUAL_NAMES = Object.keys(MANUALS);
 
@@ -32,7 +35,7 @@ function htmlUnder(dir) {
 }
 
 /**
- * The HTML pages of `source`: a manual's name (postgresql, the default; sphinx) or a folder
+ * The HTML pages of `source`: a manual's name (postgresql, the default; sphinx, git) or a folder
  * (its pages and its subfolders'), sorted; undefined where there is none.
  */
 export function htmlPages(source = 'postgresql') {

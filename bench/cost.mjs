@@ -18,11 +18,11 @@ const CLI = path.join(ROOT, 'bin', 'tna.js');
 const SOTU = path.join(ROOT, 'node_modules', '@stdlib', 'datasets-sotu', 'data');
 const MB = 1024 * 1024;
 
-const USAGE = `Usage: node bench/cost.mjs [--runs N] [--sizes 1,4,16,64|none] [--files 100,300,1000,3000] [--html DIR|postgresql|sphinx] [--json]
+const USAGE = `Usage: node bench/cost.mjs [--runs N] [--sizes 1,4,16,64|none] [--files 100,300,1000,3000] [--html DIR|postgresql|sphinx|git] [--json]
 Times tna graph on texts of each size (MB) and tna graph, tna graph --each and tna check on each
 number of HTML files, with peak memory, and how much each command's peak grew from the fewest
 files to the most. --html names a folder of HTML pages, or a manual Debian installs
-(postgresql: postgresql-doc, the default; sphinx: sphinx-doc).`;
+(postgresql: postgresql-doc, the default; sphinx: sphinx-doc; git: git-doc).`;
 
 function options() {
   const { values } = parseArgs({
