@@ -167,7 +167,7 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
   };
-  return phrases.ranked(weight, KEY_PHRASES, { accept: nounPhraseCheck(statements, language), passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(statements, language) });
+  return phrases.ranked(weight, KEY_PHRASES, { accept: nounPhraseCheck(statements, language), passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
 }
 
 function annotateStatements(

@@ -93,7 +93,7 @@ export class TextReading {
     plan: ReadingPlan,
     prose?: readonly Statement[],
   ) {
-    const { language, tokenize, normalizeWord, generic } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words, prose);
+    const { language, tokenize, normalizeWord, generic, wordTotal } = conceptTokenizer(statements, { ...options, language: plan.language }, plan.words, prose);
     this.language = language;
     this.normalizeWord = normalizeWord;
     this.generic = generic;
@@ -105,7 +105,7 @@ export class TextReading {
         concepts.push([...new Set(tokens.map((t) => t.concept))]);
       };
     } else {
-      const phrases = (this.phrases = new PhraseCandidates(moduleOf(language).elided));
+      const phrases = (this.phrases = new PhraseCandidates(moduleOf(language).elided, wordTotal));
       const encode = subjectEncoder(plan.place, tokenize, ids, phrases);
       this.readOne = (statement, index) => {
         const read = encode(statement, index);

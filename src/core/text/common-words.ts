@@ -5,7 +5,7 @@
 // The words come from a frequency list a package ships (scripts/build-common-words.mjs writes
 // common-words.json beside this module), read the first time a text of the language needs it.
 import { readFileSync } from 'node:fs';
-import type { Language, Statement } from '../types.js';
+import type { Language } from '../types.js';
 
 /** How many of a language's most common words are common: beyond them a word is used rarely enough to say something. */
 export const COMMON = 1000;
@@ -62,20 +62,13 @@ function usedLessThan(keyness: number, count: number, total: number, rank: numbe
 }
 
 /**
- * Whether a concept of the text (`statements`) is, alone, too common a word to be one of its key
- * phrases (KEY_PHRASE_KEYNESS), given how often the text uses it. Its words are counted when first
- * needed: most candidates are no common word.
+ * Whether a concept of a text of `total` words (stopwords included) is, alone, too common a word
+ * to be one of its key phrases (KEY_PHRASE_KEYNESS), given how often the text uses it.
  */
-export function commonAlone(statements: readonly Statement[], language: Language): (concept: string, count: number) => boolean {
+export function commonAlone(total: number, language: Language): (concept: string, count: number) => boolean {
   const ranks = commonRanks(language);
-  let total = -1;
   return (concept, count) => {
     const rank = ranks.get(concept);
-    if (rank === undefined) return false;
-    if (total < 0) total = statements.reduce((sum, s) => sum + (s.content.match(WORD_RUN)?.length ?? 0), 0);
-    return usedLessThan(KEY_PHRASE_KEYNESS, count, total, rank);
+    return rank !== undefined && total > 0 && usedLessThan(KEY_PHRASE_KEYNESS, count, total, rank);
   };
 }
-
-/** A word as Zipf's law counts them: a run of letters and digits (in Chinese, Japanese or Thai a clause, so that the rule never applies there). */
-const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;

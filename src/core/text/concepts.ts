@@ -126,6 +126,8 @@ export function conceptTokenizer(
   normalizeWord: (word: string) => string | null;
   /** The words left out as generic (TextWords.generic); empty in the reference analysis. */
   generic: readonly string[];
+  /** How many words the text has, stopwords included (the default analysis; 0 in the reference one). */
+  wordTotal: number;
 } {
   const language = textLanguage(statements, options);
   const reference = options.analysis === 'reference';
@@ -161,7 +163,8 @@ export function conceptTokenizer(
     ...(reference ? {} : { isGenericWord: genericOnly(listed, stopwords, lowercaseOf(module)) }),
     interned: new Map<string, ConceptToken>(),
   };
-  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe), normalizeWord: tokenizerOptions.normalizeWord, generic };
+  const wordTotal = counts ? counts.counts.reduce((sum, n) => sum + n, 0) : 0;
+  return { language, tokenize: (content, observe) => tokenizeStatement(withoutCode(content), tokenizerOptions, observe), normalizeWord: tokenizerOptions.normalizeWord, generic, wordTotal };
 }
 
 /**

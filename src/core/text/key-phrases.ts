@@ -63,7 +63,11 @@ export class PhraseCandidates implements CandidateTable {
   private readonly children = new PairNumbers();
 
   /** `elided`: the language's elided articles as written (d'Alan), which no phrase starts with. */
-  constructor(private readonly elided?: RegExp) {}
+  constructor(
+    private readonly elided?: RegExp,
+    /** How many words the whole text has, stopwords included: what a word's count is read against (commonAlone). */
+    readonly words = 0,
+  ) {}
 
   /** Where a phrase that starts with the word at `start` begins: after an elided article. */
   private phraseStart(text: string, start: number): number {
