@@ -1,10 +1,10 @@
 // What jieba's dictionary knows of the Chinese words a key phrase is made of (scripts/build-
 // chinese-words.mjs writes chinese-words.json beside this module from it): the words it tags only
 // as verbs (使用 use, 恢复 restore, 连接 connect); only as adverbs, pronouns, idioms, prepositions,
-// conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); only as adjectives or words of place (重要 important, 外部 outside, 上 on); the
-// nouns it knows as one word that ICU's dictionary cuts after a verb (应用程序 application: 应用
-// apply, 程序 program); and the characters that end a noun where ICU cuts them off it (器 of 驱动器
-// drive). No tagger for Chinese ships in a package that loads fast enough for one text: jieba's
+// conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); only as adjectives or words of
+// place (重要 important, 外部 outside, 上 on); the nouns it knows as one word that ICU's
+// dictionary cuts after a verb (应用程序 application: 应用 apply, 程序 program); and the characters
+// that end a noun where ICU cuts them off it (器 of 驱动器 drive). No tagger for Chinese ships in a package that loads fast enough for one text: jieba's
 // own takes about a second to read its dictionary.
 import { readFileSync } from 'node:fs';
 import type { Statement } from '../types.js';

@@ -126,7 +126,7 @@ export function conceptTokenizer(
   normalizeWord: (word: string) => string | null;
   /** The words left out as generic (TextWords.generic); empty in the reference analysis. */
   generic: readonly string[];
-  /** How many words the text has, stopwords included (the default analysis; 0 in the reference one). */
+  /** How many words the text has, stopwords included, where the analysis counts them (the default one always); else 0. */
   wordTotal: number;
 } {
   const language = textLanguage(statements, options);
