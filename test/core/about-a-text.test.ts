@@ -288,6 +288,17 @@ test("the README's first example: the things the text names, no verb and no subj
   assert.deepEqual(phrases.map((p) => p.toLowerCase()).sort(), ['farms', 'rain', 'rivers', 'towns', 'trees']);
 });
 
+test('a word the text writes after an article is no verb, whatever the tagger reads elsewhere: it stays a concept', () => {
+  // From a paper of the KDD keyphrase set: the tagger reads both uses of regret as verbs, and the
+  // word, the paper's subject, was left out of the concepts.
+  const text = 'The reduction has regret at most k times the regret of the binary classifier it uses. No reduction to binary classification can do better, and the regret bound is tight.';
+  const concepts = new Set(analysisOf(text).graph.names);
+  assert.ok(concepts.has('regret'), [...concepts].join(', '));
+  // A word used only as a verb is still none (feed, need).
+  const readme = new Set(analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').graph.names);
+  assert.ok(!readme.has('feed') && !readme.has('need'), [...readme].join(', '));
+});
+
 const ENGLISH_FUNCTION_WORDS = ['the', 'and', 'can', 'for', 'with', 'you', 'this', 'that'];
 
 for (const language of ['de', 'fr', 'zh'] as const) {

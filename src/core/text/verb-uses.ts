@@ -47,11 +47,16 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     let read = 0;
     let verbs = 0;
     const uses = usesInOrder(forms, index, lowered);
+    // Every use must be a verb of its clause: one after an article, a possessive, a preposition or
+    // `to` is none (the cut, our hopes, of change, to achieve), and settles it untagged. Most of a long text's
+    // words that WordNet also knows as verbs are met so, and tagging their sentences was most of
+    // the check's time.
+    if (finite && uses.some(([k, at]) => NO_VERB_AFTER.has(wordBefore(statements[k].content, at)))) return false;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.
       const left = uses.length - u;
-      if (!finite && (verbs + left < 2 || 2 * (verbs + left) < read + left)) return false;
+      if (verbs + left < 2 || (!finite && 2 * (verbs + left) < read + left)) return false;
       if (!finite && verbs >= 2 && 2 * verbs >= read + left) return true;
       const [k, at, length] = uses[u];
       // Read with its commands as verbs (Click the icon; To open it, press Enter), which the tagger, trained on news, reads as nouns or names.
@@ -76,6 +81,26 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
 }
 
 const verbOfEither = (form: string) => mayBeVerb(form) || knownVerb(form);
+
+/**
+ * The words after which no verb of a tense, modal or command stands: articles, possessives and
+ * prepositions (the words a noun follows: the need, our future, of change), and `to` (to
+ * achieve: an infinitive). Not `this`, `that` or `her`, which may be a verb's subject or object
+ * (this cuts, let her go).
+ */
+const NO_VERB_AFTER = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'its', 'his', 'of', 'in', 'on', 'with', 'from', 'into', 'about', 'to']);
+
+/** The word right before `at` in `text`, lowercased, spaces between (none: ''): `the` in "the cut". */
+function wordBefore(text: string, at: number): string {
+  let end = at;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  if (end === at) return '';
+  let start = end;
+  while (start > 0 && WORD_CHARACTER.test(text[start - 1])) start--;
+  return text.slice(start, end).toLowerCase();
+}
+
+const WORD_CHARACTER = /[A-Za-z]/;
 
 /**
  * Whether a word, written in any of `forms` (lowercase), is used mostly as a verb where the text
