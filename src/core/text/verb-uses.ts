@@ -48,9 +48,9 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     let verbs = 0;
     const uses = usesInOrder(forms, index, lowered);
     // Every use must be a verb of its clause: one after an article, a possessive, a preposition or
-    // `to` is none (the cut, our hopes, of change, to achieve), and settles it untagged. Most of a long text's
-    // words that WordNet also knows as verbs are met so, and tagging their sentences was most of
-    // the check's time.
+    // `to` is none (the cut, our hopes, of change, to achieve), and settles it untagged, whatever
+    // the tagger would read (it read both of a paper's *has regret* and *the regret* as verbs).
+    // The 2016 State of the Union address tags 65 sentences for this check where it tagged 117.
     if (finite && uses.some(([k, at]) => NO_VERB_AFTER.has(wordBefore(statements[k].content, at)))) return false;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
@@ -90,7 +90,7 @@ const verbOfEither = (form: string) => mayBeVerb(form) || knownVerb(form);
  */
 const NO_VERB_AFTER = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'its', 'his', 'of', 'in', 'on', 'with', 'from', 'into', 'about', 'to']);
 
-/** The word right before `at` in `text`, lowercased, spaces between (none: ''): `the` in "the cut". */
+/** The word right before `at` in `text`, lowercased, across spaces only (`the` in "the cut"); '' after punctuation, a line's start or the text's. */
 function wordBefore(text: string, at: number): string {
   let end = at;
   while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
