@@ -4,7 +4,7 @@
 // afghane, civils), its neighbours tell which (la police afghane, le dernier sondage, les civils).
 import type { Statement } from '../types.js';
 import { frenchAdjectiveOnly, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
-import { statementsText } from './phrase-uses.js';
+import { statementsText, wordAfter, wordBefore } from './phrase-uses.js';
 import { stopwordSet } from './stopwords.js';
 
 /** How many uses of a lone word are read, at most: the first ones. */
@@ -60,16 +60,4 @@ function mostlyNoun(word: string, statements: readonly Statement[], stopwords: R
     return read < USES_READ;
   });
   return read === 0 || 2 * nouns >= read;
-}
-
-/** The word right before `at`, with only spaces between (none across punctuation). */
-function wordBefore(text: string, at: number): string | undefined {
-  const before = /([\p{L}\p{M}\p{N}'’-]+)\s+$/u.exec(text.slice(Math.max(0, at - 40), at));
-  return before?.[1];
-}
-
-/** The word right after `at`, with only spaces between. */
-function wordAfter(text: string, at: number): string | undefined {
-  const after = /^\s+([\p{L}\p{M}\p{N}'’-]+)/u.exec(text.slice(at, at + 40));
-  return after?.[1];
 }

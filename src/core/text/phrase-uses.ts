@@ -30,6 +30,18 @@ export function hyphenJoined(text: string, from: number, to: number): boolean {
 
 const englishFunctionWord = (word: string) => englishFunctionWordSet().has(word.toLowerCase());
 
+/** The word right before `at`, with only spaces between (none across punctuation), as written. */
+export function wordBefore(text: string, at: number): string | undefined {
+  const before = /([\p{L}\p{M}\p{N}'’-]+)\s+$/u.exec(text.slice(Math.max(0, at - 40), at));
+  return before?.[1];
+}
+
+/** The word right after `at`, with only spaces between, as written. */
+export function wordAfter(text: string, at: number): string | undefined {
+  const after = /^\s+([\p{L}\p{M}\p{N}'’-]+)/u.exec(text.slice(at, at + 40));
+  return after?.[1];
+}
+
 export function wholeWords(text: string, from: number, to: number): boolean {
   return (from === 0 || !WORD_CHARACTER.test(text[from - 1])) && (to === text.length || !WORD_CHARACTER.test(text[to]));
 }

@@ -6,7 +6,7 @@ import { mayBeVerb, type TaggerToken } from './languages/english-tagger.js';
 import { chineseVerb } from './chinese-words.js';
 import { knownVerb } from './lemma.js';
 import { commandsRead, FINITE, tagsOf, USES_READ } from './noun-phrases.js';
-import { lowercasedStatementsText, type StatementsText } from './phrase-uses.js';
+import { lowercasedStatementsText, wordBefore, type StatementsText } from './phrase-uses.js';
 import { moduleOf } from './stopwords.js';
 
 /**
@@ -51,7 +51,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     // `to` is none (the cut, our hopes, of change, to achieve), and settles it untagged, whatever
     // the tagger would read (it read both of a paper's *has regret* and *the regret* as verbs).
     // The 2016 State of the Union address tags 65 sentences for this check where it tagged 117.
-    if (finite && uses.some(([k, at]) => NO_VERB_AFTER.has(wordBefore(statements[k].content, at)))) return false;
+    if (finite && uses.some(([k, at]) => NO_VERB_AFTER.has(wordBefore(statements[k].content, at)?.toLowerCase() ?? ''))) return false;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.
@@ -89,18 +89,6 @@ const verbOfEither = (form: string) => mayBeVerb(form) || knownVerb(form);
  * (this cuts, let her go).
  */
 const NO_VERB_AFTER = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', 'its', 'his', 'of', 'in', 'on', 'with', 'from', 'into', 'about', 'to']);
-
-/** The word right before `at` in `text`, lowercased, across spaces only (`the` in "the cut"); '' after punctuation, a line's start or the text's. */
-function wordBefore(text: string, at: number): string {
-  let end = at;
-  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
-  if (end === at) return '';
-  let start = end;
-  while (start > 0 && WORD_CHARACTER.test(text[start - 1])) start--;
-  return text.slice(start, end).toLowerCase();
-}
-
-const WORD_CHARACTER = /[A-Za-z]/;
 
 /**
  * Whether a word, written in any of `forms` (lowercase), is used mostly as a verb where the text
