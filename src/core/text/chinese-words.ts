@@ -4,8 +4,9 @@
 // conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); only as adjectives or words of
 // place (重要 important, 外部 outside, 上 on); the nouns it knows as one word that ICU's
 // dictionary cuts after a verb (应用程序 application: 应用 apply, 程序 program); and the characters
-// that end a noun where ICU cuts them off it (器 of 驱动器 drive). No tagger for Chinese ships in a package that loads fast enough for one text: jieba's
-// own takes about a second to read its dictionary.
+// that end a noun where ICU cuts them off it (器 of 驱动器 drive). No tagger for Chinese ships in a
+// package that loads fast enough for one text: jieba's own takes about a second to read its
+// dictionary.
 import { readFileSync } from 'node:fs';
 import type { Statement } from '../types.js';
 
