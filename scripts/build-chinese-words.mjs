@@ -43,18 +43,37 @@ const NOT_ENDINGS = new Set(['时']);
  * adjectives): 原始文件 is an original file. Read as adjectives.
  */
 const ATTRIBUTIVE = new Set(['原始', '初始']);
+/** A count: a numeral, or a word of quantity, and what follows it (一次 once, 几个 a few, 多久 how long). */
+const COUNT = /^[一二三四五六七八九十百千万亿两几多第半]\p{Script=Han}/u;
+/** Words jieba tags as nouns that say what cannot be done (无法 cannot): read as adverbs. */
+const NOT_NOUNS = new Set(['无法']);
+/**
+ * Function words of one character that ICU's dictionary joins to the character before them into a
+ * word jieba's lacks (夹在 of 文件夹在 "the folder is on", 仍在 still at, 并从 and from): a word that
+ * ends in one of them ends no noun, unless jieba's dictionary knows it as one (目的 purpose, 现在
+ * now). The most frequent prepositions, conjunctions and particles, less those that end many nouns
+ * (地 of 土地 land, 用 of 费用 cost, 所 of 厕所).
+ */
+const CLOSERS = new Set([...'与为了于从但和向在对并得或把由的着给而被过']);
+/** The tags of the dictionary's words that may end a noun phrase: its nouns, and its words of time and of place (现在 now, 所在). */
+const NOUN_END = /^(?:n|nz|vn|nt|nr|ns|nrt|nrfg|ng|l|j|t|s|an)$/;
 
 const dict = path.join(path.dirname(require.resolve('@node-rs/jieba/package.json')), 'dict.txt');
-const lists = { verbs: [], adverbs: [], modifiers: [], joined: [], endings: [] };
+const lists = { verbs: [], adverbs: [], modifiers: [], joined: [], endings: [], closers: [...CLOSERS], closedNouns: [] };
 const nouns = [];
 for (const line of readFileSync(dict, 'utf8').split('\n')) {
   const [word, frequency, tag] = line.trim().split(' ');
   if (ATTRIBUTIVE.has(word)) lists.modifiers.push(word);
+  else if (NOT_NOUNS.has(word)) lists.adverbs.push(word);
+  // A count (一次 once, 一些 some, 两个 two, 第一 first) names no subject, alone or in a phrase. jieba tags as
+  // numerals nouns too (首页 home page, 少年 youth) and single characters (年 year): only words that start with a numeral are counts.
+  else if (tag === 'm' && COUNT.test(word) && Number(frequency) >= MIN_FREQUENCY) lists.adverbs.push(word);
   else if (word.length === 1 && ENDING.test(tag) && Number(frequency) >= MIN_FREQUENCY && !NOT_ENDINGS.has(word)) lists.endings.push(word);
   // A word of place that starts with 之 or 以 follows what it places (文件之前, before the file), and starts no noun phrase.
   else if (tag === 'f' && /^[之以]/.test(word) && Number(frequency) >= MIN_FREQUENCY) lists.adverbs.push(word);
   else if (TAGS[tag] && Number(frequency) >= MIN_FREQUENCY) lists[TAGS[tag]].push(word);
   else if (NOUN.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY && /^\p{Script=Han}{4}$/u.test(word)) nouns.push(word);
+  if (word.length > 1 && CLOSERS.has(word.at(-1)) && NOUN_END.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY) lists.closedNouns.push(word);
 }
 if (lists.verbs.length < 5000) throw new Error(`build-chinese-words: only ${lists.verbs.length} verbs read from ${dict}`);
 // The dictionary's nouns of four characters that ICU's dictionary cuts into a verb and a noun of two each.

@@ -1,12 +1,12 @@
 // What jieba's dictionary knows of the Chinese words a key phrase is made of (scripts/build-
 // chinese-words.mjs writes chinese-words.json beside this module from it): the words it tags only
 // as verbs (使用 use, 恢复 restore, 连接 connect); only as adverbs, pronouns, idioms, prepositions,
-// conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); only as adjectives or words of
-// place (重要 important, 外部 outside, 上 on); the nouns it knows as one word that ICU's
-// dictionary cuts after a verb (应用程序 application: 应用 apply, 程序 program); and the characters
-// that end a noun where ICU cuts them off it (器 of 驱动器 drive). No tagger for Chinese ships in a
-// package that loads fast enough for one text: jieba's own takes about a second to read its
-// dictionary.
+// conjunctions or particles (仅仅 merely, 为什么 why, 在 at, 和 and); counts (一次 once); only as
+// adjectives or words of place (重要 important, 外部 outside, 上 on); the nouns it knows as one
+// word that ICU's dictionary cuts after a verb (应用程序 application: 应用 apply, 程序 program);
+// the characters that end a noun where ICU cuts them off it (器 of 驱动器 drive); and the nouns
+// that end in a function word (目的 purpose). No tagger for Chinese ships in a package that loads
+// fast enough for one text: jieba's own takes about a second to read its dictionary.
 import { readFileSync } from 'node:fs';
 import type { Statement } from '../types.js';
 
@@ -16,6 +16,8 @@ interface Lists {
   modifiers: ReadonlySet<string>;
   joined: ReadonlySet<string>;
   endings: ReadonlySet<string>;
+  closers: ReadonlySet<string>;
+  closedNouns: ReadonlySet<string>;
 }
 
 let lists: Lists | undefined;
@@ -25,7 +27,15 @@ function wordLists(): Lists {
   if (lists) return lists;
   const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as Record<keyof Lists, string>;
   const set = (name: keyof Lists) => new Set(json[name].split(' '));
-  return (lists = { verbs: set('verbs'), adverbs: set('adverbs'), modifiers: set('modifiers'), joined: set('joined'), endings: set('endings') });
+  return (lists = {
+    verbs: set('verbs'),
+    adverbs: set('adverbs'),
+    modifiers: set('modifiers'),
+    joined: set('joined'),
+    endings: set('endings'),
+    closers: set('closers'),
+    closedNouns: set('closedNouns'),
+  });
 }
 
 let words: Intl.Segmenter | undefined;
@@ -53,15 +63,27 @@ function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
  * and no verb, adverb or pronoun. Its last word is none of those words nor an adjective; no word
  * is a verb (使用 USB 驱动 uses a drive, 恢复原始数据 restores data), an adverb, a pronoun, an
  * idiom (文件仅仅意味: a file merely means), a preposition, a conjunction or a particle (网络总是: the
- * network always), and no word but the first an adjective or a word of
- * place. The noun such a phrase ends in is a phrase of its own (原始数据), ranked as any other. A
+ * network always), or a count (一次 once, 两个 two), and no word but the first an adjective or a
+ * word of place; nor does its last word end in a function word ICU's dictionary joined to it
+ * (目标文件夹在: the target folder is on). The noun such a phrase ends in is a phrase of its own (原始数据), ranked as any other. A
  * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
  */
 export function chineseNounPhrase(phrase: string): boolean {
   const { verbs, adverbs, modifiers, joined } = wordLists();
   const cut = wordsOf(phrase, joined);
   if (cut.length === 0) return true;
-  return !modifiers.has(cut[cut.length - 1]) && cut.every((word, k) => !verbs.has(word) && !adverbs.has(word) && (k === 0 || !modifiers.has(word)));
+  const last = cut[cut.length - 1];
+  return !modifiers.has(last) && !closedByFunctionWord(last) && cut.every((word, k) => !verbs.has(word) && !adverbs.has(word) && (k === 0 || !modifiers.has(word)));
+}
+
+/**
+ * Whether a word ends in a preposition, a conjunction or a particle that ICU's dictionary joined
+ * to it, where jieba's knows no noun so written: 夹在 (文件夹在, "the folder is on"), 仍在 (still
+ * at), 并从 (and from); not 目的 (purpose) or 现在 (now).
+ */
+function closedByFunctionWord(word: string): boolean {
+  const { closers, closedNouns } = wordLists();
+  return word.length > 1 && closers.has(word[word.length - 1]) && !closedNouns.has(word);
 }
 
 /** How many of a phrase's uses are read for whether the text runs it on into a longer noun. */
@@ -96,10 +118,12 @@ function cutShort(statements: readonly Statement[], phrase: string): boolean {
 /**
  * Whether text goes on at `at` with one of `endings` as a word of its own: a noun's last
  * character cut off it (器 of 驱动器), not the first of two that ICU's dictionary lacks as a word
- * and cuts into one each (鼠 标 of 鼠标, mouse).
+ * and cuts into one each (鼠 标 of 鼠标, mouse); or joined to a function word after it (夹在 of
+ * 文件夹在: the folder is on).
  */
 function endingAt(text: string, at: number, endings: ReadonlySet<string>): boolean {
   const [next, after] = segmenter().segment(text.slice(at, at + 4));
+  if (next !== undefined && next.segment.length === 2 && endings.has(next.segment[0]) && closedByFunctionWord(next.segment)) return true;
   if (next === undefined || next.segment.length !== 1 || !endings.has(next.segment)) return false;
   return after === undefined || after.segment.length !== 1 || !endings.has(after.segment);
 }

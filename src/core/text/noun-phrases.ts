@@ -28,14 +28,14 @@ const TAGGED_SENTENCES = 512;
  * and a Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
-  if (language === 'en') return englishNounPhraseCheck(statements);
+  if (language === 'en') return hanReadAsChinese(statements, englishNounPhraseCheck(statements));
   if (moduleOf(language).script === 'Latin') {
     // A translation leaves some of its steps in English (Right-click and select Paste): a phrase
     // said mostly there is English, and read as English is.
     const english = englishNounPhraseCheck(statements);
     const inEnglish = saidInEnglish(statements, language);
     const own = language === 'de' ? germanNounPhraseCheck(statements) : language === 'fr' ? frenchNounPhraseCheck(statements) : () => true;
-    return (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase));
+    return hanReadAsChinese(statements, (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase)));
   }
   if (!WITHOUT_LATIN.has(language)) return undefined;
   // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a
@@ -45,6 +45,18 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   const own = language === 'zh' ? chineseNounPhraseCheck(statements) : () => true;
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
+
+/**
+ * A text in Latin letters with a phrase in Chinese characters: a page of a translation left in
+ * English but its title (为什么 why, of GNOME's Chinese help), read as Chinese is.
+ */
+function hanReadAsChinese(statements: readonly Statement[], check: (phrase: string) => boolean): (phrase: string) => boolean {
+  let chinese: ((phrase: string) => boolean) | undefined;
+  return (phrase) => (HAN_WORDS.test(phrase) ? (chinese ??= chineseNounPhraseCheck(statements))(phrase) : check(phrase));
+}
+
+/** A phrase of Chinese characters only. */
+const HAN_WORDS = /^[\p{Script=Han}\s]+$/u;
 
 /** The languages whose texts write no word of their own in Latin letters, where tna has a check for such phrases. */
 const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko']);
