@@ -29,6 +29,8 @@ const TAGS = {
 };
 /** The tags of the dictionary's nouns (common, other proper, verbal, organisation, set phrase, abbreviation). */
 const NOUN = /^(?:n|nz|vn|nt|l|j)$/;
+/** The tags of the dictionary's nouns of two or three characters that are read whole where ICU's dictionary cuts them (common, other proper, organisation). */
+const CUT_NOUN = /^(?:n|nz|nt)$/;
 /** A noun of the dictionary's that is rarer than this is mostly noise of its compiler's (争权力, 付下去). */
 const MIN_NOUN_FREQUENCY = 3;
 /**
@@ -61,6 +63,7 @@ const NOUN_END = /^(?:n|nz|vn|nt|nr|ns|nrt|nrfg|ng|l|j|t|s|an)$/;
 const dict = path.join(path.dirname(require.resolve('@node-rs/jieba/package.json')), 'dict.txt');
 const lists = { verbs: [], adverbs: [], modifiers: [], joined: [], endings: [], closers: [...CLOSERS], closedNouns: [] };
 const nouns = [];
+const shortNouns = [];
 for (const line of readFileSync(dict, 'utf8').split('\n')) {
   const [word, frequency, tag] = line.trim().split(' ');
   if (ATTRIBUTIVE.has(word)) lists.modifiers.push(word);
@@ -73,6 +76,7 @@ for (const line of readFileSync(dict, 'utf8').split('\n')) {
   else if (tag === 'f' && /^[之以]/.test(word) && Number(frequency) >= MIN_FREQUENCY) lists.adverbs.push(word);
   else if (TAGS[tag] && Number(frequency) >= MIN_FREQUENCY) lists[TAGS[tag]].push(word);
   else if (NOUN.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY && /^\p{Script=Han}{4}$/u.test(word)) nouns.push(word);
+  else if (CUT_NOUN.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY && /^\p{Script=Han}{2,3}$/u.test(word)) shortNouns.push(word);
   if (word.length > 1 && CLOSERS.has(word.at(-1)) && NOUN_END.test(tag) && Number(frequency) >= MIN_NOUN_FREQUENCY) lists.closedNouns.push(word);
 }
 if (lists.verbs.length < 5000) throw new Error(`build-chinese-words: only ${lists.verbs.length} verbs read from ${dict}`);
@@ -84,7 +88,24 @@ for (const noun of nouns) {
   const cut = [...segmenter.segment(noun)].filter((s) => s.isWordLike).map((s) => s.segment);
   if (cut.length === 2 && cut[0].length === 2 && verbs.has(cut[0]) && !verbs.has(cut[1]) && !others.has(cut[1])) lists.joined.push(noun);
 }
-const json = JSON.stringify(Object.fromEntries(Object.entries(lists).map(([name, words]) => [name, words.sort().join(' ')])));
+// And its nouns of two or three characters that ICU's dictionary lacks and cuts before their last
+// character (计算机 computer: 计算 compute, 机; 文件夹 folder, 驱动器 drive, 鼠标 mouse: 鼠, 标;
+// 适配器 adapter: 适, 配, 器), where
+// no piece is a function word (在 of 夹在, 的) or 时 (when), and the last no verb (会 will: 时会 is a
+// noun of jieba's, but "当…时会" is "when … will").
+const functionCharacters = new Set([...CLOSERS, ...NOT_ENDINGS, ...[...others].filter((word) => word.length === 1)]);
+for (const noun of shortNouns) {
+  const cut = [...segmenter.segment(noun)].filter((s) => s.isWordLike).map((s) => s.segment);
+  if (cut.length > 1 && cut.at(-1).length === 1 && !verbs.has(cut.at(-1)) && !cut.some((piece) => functionCharacters.has(piece))) lists.joined.push(noun);
+}
+// The nouns read whole, tens of thousands, are looked up where a run of words is read, not made
+// into a set when a Chinese text is first read (8 ms): each length's words sorted and written one
+// after the other, for a binary search (chinese-words.ts). All are of the Basic Multilingual Plane.
+const { joined, ...rest } = lists;
+const byLength = {};
+for (const word of joined) if (word.length === [...word].length) (byLength[word.length] ??= []).push(word);
+const records = Object.fromEntries(Object.entries(byLength).map(([length, words]) => [`joined${length}`, words.sort().join('')]));
+const json = JSON.stringify({ ...Object.fromEntries(Object.entries(rest).map(([name, words]) => [name, words.sort().join(' ')])), ...records });
 for (const dir of [path.join(ROOT, 'dist', 'src', 'core', 'text'), path.join(ROOT, 'dist')]) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'chinese-words.json'), json);

@@ -14,7 +14,8 @@ interface Lists {
   verbs: ReadonlySet<string>;
   adverbs: ReadonlySet<string>;
   modifiers: ReadonlySet<string>;
-  joined: ReadonlySet<string>;
+  /** The nouns jieba's dictionary knows whole that ICU's cuts: each length's, sorted and written one after the other. */
+  joined: ReadonlyMap<number, string>;
   endings: ReadonlySet<string>;
   closers: ReadonlySet<string>;
   closedNouns: ReadonlySet<string>;
@@ -25,13 +26,15 @@ let lists: Lists | undefined;
 /** The lists, read on first use. */
 function wordLists(): Lists {
   if (lists) return lists;
-  const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as Record<keyof Lists, string>;
+  const json = JSON.parse(readFileSync(new URL('./chinese-words.json', import.meta.url), 'utf8')) as Record<string, string>;
   const set = (name: keyof Lists) => new Set(json[name].split(' '));
+  const joined = new Map<number, string>();
+  for (const [name, records] of Object.entries(json)) if (name.startsWith('joined')) joined.set(Number(name.slice('joined'.length)), records);
   return (lists = {
     verbs: set('verbs'),
     adverbs: set('adverbs'),
     modifiers: set('modifiers'),
-    joined: set('joined'),
+    joined,
     endings: set('endings'),
     closers: set('closers'),
     closedNouns: set('closedNouns'),
@@ -45,14 +48,15 @@ function segmenter(): Intl.Segmenter {
   return (words ??= new Intl.Segmenter('zh', { granularity: 'word' }));
 }
 
-/** A phrase's words as ICU's dictionary cuts them, two the dictionary knows as one noun joined (应用 程序: 应用程序). */
-function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
+/** A phrase's words as ICU's dictionary cuts them, those jieba's knows as one noun merged (应用 程序: 应用程序). */
+function wordsOf(phrase: string): string[] {
+  const cut: string[] = [];
+  for (const s of segmenter().segment(phrase)) if (s.isWordLike) cut.push(s.segment);
   const out: string[] = [];
-  for (const s of segmenter().segment(phrase)) {
-    if (!s.isWordLike) continue;
-    const last = out.length - 1;
-    if (last >= 0 && joined.has(out[last] + s.segment)) out[last] += s.segment;
-    else out.push(s.segment);
+  let k = 0;
+  for (const size of chineseNounsMerged(cut)) {
+    out.push(cut.slice(k, k + size).join(''));
+    k += size;
   }
   return out;
 }
@@ -69,8 +73,8 @@ function wordsOf(phrase: string, joined: ReadonlySet<string>): string[] {
  * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
  */
 export function chineseNounPhrase(phrase: string): boolean {
-  const { verbs, adverbs, modifiers, joined } = wordLists();
-  const cut = wordsOf(phrase, joined);
+  const { verbs, adverbs, modifiers } = wordLists();
+  const cut = wordsOf(phrase);
   if (cut.length === 0) return true;
   const last = cut[cut.length - 1];
   return !modifiers.has(last) && !closedByFunctionWord(last) && cut.every((word, k) => !verbs.has(word) && !adverbs.has(word) && (k === 0 || !modifiers.has(word)));
@@ -126,6 +130,48 @@ function endingAt(text: string, at: number, endings: ReadonlySet<string>): boole
   if (next !== undefined && next.segment.length === 2 && endings.has(next.segment[0]) && closedByFunctionWord(next.segment)) return true;
   if (next === undefined || next.segment.length !== 1 || !endings.has(next.segment)) return false;
   return after === undefined || after.segment.length !== 1 || !endings.has(after.segment);
+}
+
+/**
+ * A run of words ICU's dictionary cut with nothing between, merged where two or three of them are
+ * a noun jieba's dictionary knows whole (计算 机: 计算机 computer; 适 配 器: 适配器 adapter, not 适
+ * and 配器; 应用 程序: 应用程序): how many of them, from the first, make each word, the longest first.
+ */
+export function chineseNounsMerged(run: readonly string[]): number[] {
+  const { joined } = wordLists();
+  const sizes: number[] = [];
+  for (let k = 0; k < run.length; ) {
+    const size = k + 2 < run.length && listed(joined, run[k] + run[k + 1] + run[k + 2]) ? 3 : k + 1 < run.length && listed(joined, run[k] + run[k + 1]) ? 2 : 1;
+    sizes.push(size);
+    k += size;
+  }
+  return sizes;
+}
+
+/** Whether `word` is one of the records of its length in `joined`, by binary search (they are sorted by code unit). */
+function listed(joined: ReadonlyMap<number, string>, word: string): boolean {
+  const records = joined.get(word.length);
+  if (records === undefined) return false;
+  const width = word.length;
+  let low = 0;
+  let high = records.length / width - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const order = compareAt(records, middle * width, word);
+    if (order === 0) return true;
+    if (order < 0) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/** How the record of `word`'s length at `at` in `records` sorts against `word`, by code unit: below 0, 0 or above. */
+function compareAt(records: string, at: number, word: string): number {
+  for (let k = 0; k < word.length; k++) {
+    const difference = records.charCodeAt(at + k) - word.charCodeAt(k);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /** Whether jieba's dictionary tags a Chinese word only as a verb (使用 use, 打开 open, 选择 choose). */

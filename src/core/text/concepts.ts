@@ -157,6 +157,7 @@ export function conceptTokenizer(
         : wordForms(module, stopwords, userKept, counts ?? statements, !reference, listed),
     ...(module.joinsSyllables ? { joinWords: syllableWords(statements, lowercaseOf(module), stopwords) } : {}),
     ...(module.joinsDictionaryWords ? { joinWords: dictionaryWords(statements, lowercaseOf(module), stopwords, commonWords(module)) } : {}),
+    ...(module.mergesWords ? { mergeWords: module.mergesWords } : {}),
     isUserStopword: (concept: string) => userAdded.has(concept),
     // The reference splits words at every dot, as the hosted service does.
     names: !reference,

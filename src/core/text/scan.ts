@@ -140,3 +140,33 @@ export function scanJoined(text: string, join: ((a: string, b: string) => boolea
   }, names);
   flush();
 }
+
+/**
+ * scan(), with the words that follow each other with nothing between merged where `merge` says:
+ * given such a run of words, it gives how many of them, from the first, make each word of the run
+ * (Chinese nouns ICU's dictionary cuts into pieces: 适 配 器 is 适配器, adapter, not 适 and 配器).
+ */
+export function scanMerged(text: string, merge: (run: readonly string[]) => number[], emit: Emit, names = false): void {
+  const run: [string, number, number][] = [];
+  const flush = () => {
+    if (run.length === 1) emit('word', ...run[0]);
+    else if (run.length > 1) {
+      let k = 0;
+      for (const size of merge(run.map(([word]) => word))) {
+        emit('word', text.slice(run[k][1], run[k + size - 1][2]), run[k][1], run[k + size - 1][2]);
+        k += size;
+      }
+    }
+    run.length = 0;
+  };
+  scan(text, (kind, word, start, end) => {
+    if (kind !== 'word') {
+      flush();
+      emit(kind, word, start, end);
+      return;
+    }
+    if (run.length > 0 && run[run.length - 1][2] !== start) flush();
+    run.push([word, start, end]);
+  }, names);
+  flush();
+}

@@ -19,6 +19,7 @@ import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
 import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import { VERB_USES } from './verb-cues.js';
+import { chineseNounsMerged } from './chinese-words.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
 const VERB_READ_SHARE = 5000;
@@ -79,7 +80,9 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 function subjectModuleOf(read: LanguageModule): LanguageModule {
   const joined = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
   if (joined.code === 'en') return { ...joined, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
-  const module = joined.script === 'Latin' ? joined : withEnglishWords(joined);
+  const english = joined.script === 'Latin' ? joined : withEnglishWords(joined);
+  // ICU's dictionary cuts nouns jieba's knows whole (计算机 computer into 计算 compute and 机): they are read whole.
+  const module = english.code === 'zh' ? { ...english, mergesWords: chineseNounsMerged } : english;
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
   const plurals = PLURALS[module.code];

@@ -1,7 +1,7 @@
 // One statement → its concepts in text order, each marked as a window concept or a mention.
 import type { WordObserver } from './key-phrases.js';
 import { nameConcept } from './dotted-names.js';
-import { scanJoined, type Emit, type Kind } from './scan.js';
+import { scanJoined, scanMerged, type Emit, type Kind } from './scan.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 
 export type Role = 'window' | 'mention';
@@ -32,6 +32,12 @@ export interface TokenizerOptions {
    * splits a word it lacks into two it has), joined as written.
    */
   joinWords?: (a: string, b: string) => boolean;
+  /**
+   * Words that follow each other with nothing between, merged: given such a run, how many of its
+   * words, from the first, make each of its words (Chinese nouns ICU's dictionary cuts: 计算 机,
+   * computer; chinese-words.ts).
+   */
+  mergeWords?: (run: readonly string[]) => number[];
   /** Words joined by dots are one name (cdnjs.com, README.md: the default analysis); else each is a word. */
   names?: boolean;
 }
@@ -157,6 +163,12 @@ const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
 
 /** The concepts of one statement, in text order. */
+/** A statement's tokens, its words joined or merged as the options say. */
+function scanWords(text: string, options: TokenizerOptions, emit: Emit): void {
+  if (options.mergeWords) scanMerged(text, options.mergeWords, emit, options.names);
+  else scanJoined(text, options.joinWords, emit, options.names);
+}
+
 export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: WordObserver): ConceptToken[] {
   const { settings } = options;
   const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';
@@ -173,20 +185,15 @@ export function tokenizeStatement(content: string, options: TokenizerOptions, ob
     const emit: Emit = observe
       ? (kind, tokenText, start, end) => observe(add(kind, tokenText) ?? null, start, end)
       : (kind, tokenText) => add(kind, tokenText);
-    scanJoined(asIs ? content : preprocessBrackets(content, settings), options.joinWords, emit, options.names);
+    scanWords(asIs ? content : preprocessBrackets(content, settings), options, emit);
     return out;
   }
   const text = preprocessBrackets(content, settings);
   let tokens: RawToken[] = [];
-  scanJoined(
-    text,
-    options.joinWords,
-    (kind, tokenText, start, end) => {
-      observe?.(kind === 'word' ? options.normalizeWord(tokenText) : kind === 'name' ? nameConcept(tokenText) : null, start, end);
-      tokens.push({ kind, text: tokenText, start, end });
-    },
-    options.names,
-  );
+  scanWords(text, options, (kind, tokenText, start, end) => {
+    observe?.(kind === 'word' ? options.normalizeWord(tokenText) : kind === 'name' ? nameConcept(tokenText) : null, start, end);
+    tokens.push({ kind, text: tokenText, start, end });
+  });
   if (options.modifyAnalyzedText !== 'none') {
     tokens = markEntities(text, tokens, options, stageDirections(content));
     if (options.modifyAnalyzedText === 'extractEntitiesOnly') tokens = tokens.filter((t) => t.kind === 'entity');

@@ -89,6 +89,11 @@ export interface LanguageModule {
   /** Its dictionary splits words it lacks into words it has (Thai): the text's pairs that are one word are joined (syllable-words.ts). */
   joinsDictionaryWords?: boolean;
   /**
+   * The words of a run its segmenter cut with nothing between, merged where they are one noun
+   * (Chinese 计算 机, computer: chinese-words.ts): how many of them, from the first, make each word.
+   */
+  mergesWords?: (run: readonly string[]) => number[];
+  /**
    * Whether a word (a form the text uses, as `clean` leaves it) can carry a subject; a group of
    * forms joined into one concept is kept where one of them can (extracting with extraction).
    * None: every word can.
