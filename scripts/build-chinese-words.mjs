@@ -50,6 +50,11 @@ const COUNT = /^[一二三四五六七八九十百千万亿两几多第半]\p{Sc
 /** Words jieba tags as nouns that say what cannot be done (无法 cannot): read as adverbs. */
 const NOT_NOUNS = new Set(['无法']);
 /**
+ * Nouns of a manual that jieba tags as adverbs, pronouns or conjunctions (相机 camera, 所有者
+ * owner, 更新 update; 本地 local, which tna keeps among Chinese's content words): read as nouns.
+ */
+const MISTAGGED_NOUNS = new Set(['相机', '所有者', '更新', '本地']);
+/**
  * Function words of one character that ICU's dictionary joins to the character before them into a
  * word jieba's lacks (夹在 of 文件夹在 "the folder is on", 仍在 still at, 并从 and from): a word that
  * ends in one of them ends no noun, unless jieba's dictionary knows it as one (目的 purpose, 现在
@@ -66,6 +71,7 @@ const nouns = [];
 const shortNouns = [];
 for (const line of readFileSync(dict, 'utf8').split('\n')) {
   const [word, frequency, tag] = line.trim().split(' ');
+  if (MISTAGGED_NOUNS.has(word)) continue;
   if (ATTRIBUTIVE.has(word)) lists.modifiers.push(word);
   else if (NOT_NOUNS.has(word)) lists.adverbs.push(word);
   // A count (一次 once, 一些 some, 两个 two, 第一 first) names no subject, alone or in a phrase. jieba tags as

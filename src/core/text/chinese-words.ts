@@ -174,6 +174,15 @@ function compareAt(records: string, at: number, word: string): number {
   return 0;
 }
 
+/**
+ * Whether a Chinese word can carry a subject: not one jieba's dictionary tags only as an adverb,
+ * a pronoun, an idiom, a preposition, a conjunction, a particle or a count (通常 usually, 重新
+ * again, 为什么 why, 多久 how long), nor 无法 (cannot).
+ */
+export function chineseSubjectWord(word: string): boolean {
+  return !wordLists().adverbs.has(word);
+}
+
 /** Whether jieba's dictionary tags a Chinese word only as a verb (使用 use, 打开 open, 选择 choose). */
 export function chineseVerb(word: string): boolean {
   return wordLists().verbs.has(word);

@@ -19,7 +19,7 @@ import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
 import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import { VERB_USES } from './verb-cues.js';
-import { chineseNounsMerged } from './chinese-words.js';
+import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
 const VERB_READ_SHARE = 5000;
@@ -80,9 +80,11 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 function subjectModuleOf(read: LanguageModule): LanguageModule {
   const joined = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
   if (joined.code === 'en') return { ...joined, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
-  const english = joined.script === 'Latin' ? joined : withEnglishWords(joined);
-  // ICU's dictionary cuts nouns jieba's knows whole (计算机 computer into 计算 compute and 机): they are read whole.
-  const module = english.code === 'zh' ? { ...english, mergesWords: chineseNounsMerged } : english;
+  // ICU's dictionary cuts nouns jieba's knows whole (计算机 computer into 计算 compute and 机): they are
+  // read whole; a word jieba tags only as an adverb, a pronoun, an idiom, a function word or a count
+  // (通常 usually, 重新 again, 多久 how long) carries no subject, as an English adverb carries none.
+  const own = joined.code === 'zh' ? { ...joined, mergesWords: chineseNounsMerged, carriesSubject: chineseSubjectWord } : joined;
+  const module = own.script === 'Latin' ? own : withEnglishWords(own);
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];
   const plurals = PLURALS[module.code];
