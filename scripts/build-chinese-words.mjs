@@ -1,14 +1,15 @@
 // Build step: what jieba's dictionary (the one @node-rs/jieba ships, MIT) says of the Chinese words
-// that a key phrase does not end in, or holds nowhere, as chinese-words.json beside tsc's output
-// of chinese-words.ts and beside the bundle. Of the words it has met at least MIN_FREQUENCY times in
-// its corpus: those it tags only as verbs (使用 use, 恢复 restore; not 设置 or 检查, which it tags as
-// verbs used as nouns); only as adverbs, pronouns, idioms, prepositions, conjunctions or particles
-// (仅仅 merely, 为什么 why, 在 at, 和 and); only as
-// adjectives or words of place (重要 important, 外部 outside, 上 on), which may start a noun phrase
-// but end none. And the nouns it knows as one word that ICU's dictionary cuts into a verb and a
-// noun (应用程序 application: 应用 apply, 程序 program; 配置文件 profile), whatever their
-// frequency; and the characters that end a noun where ICU's dictionary cuts them off it (驱动器
-// drive: 驱动 drive, 器). The dictionary (349,000 words, 5 MB) is read here, never at run time.
+// that a key phrase does not end in, or holds nowhere, and of the words a concept is, as
+// chinese-words.json beside tsc's output of chinese-words.ts and beside the bundle. Of the words
+// it has met at least MIN_FREQUENCY times in its corpus: those it tags only as verbs (使用 use,
+// 恢复 restore; not 设置 or 检查, which it tags as verbs used as nouns); only as adverbs, pronouns,
+// idioms, prepositions, conjunctions, particles or counts (仅仅 merely, 为什么 why, 在 at, 和 and,
+// 一次 once); only as adjectives or words of place (重要 important, 外部 outside, 上 on), which
+// may start a noun phrase but end none. The nouns it knows as one word that ICU's dictionary cuts
+// into pieces (应用程序 application: 应用 apply, 程序 program; 计算机 computer: 计算 compute, 机),
+// met 3 times or more; the characters that end a noun where ICU's dictionary cuts them off it
+// (驱动器 drive: 驱动 drive, 器); and the nouns that end in a function word (目的 purpose). The
+// dictionary (349,000 words, 5 MB) is read here, never at run time.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -96,9 +97,8 @@ for (const noun of nouns) {
 }
 // And its nouns of two or three characters that ICU's dictionary lacks and cuts before their last
 // character (计算机 computer: 计算 compute, 机; 文件夹 folder, 驱动器 drive, 鼠标 mouse: 鼠, 标;
-// 适配器 adapter: 适, 配, 器), where
-// no piece is a function word (在 of 夹在, 的) or 时 (when), and the last no verb (会 will: 时会 is a
-// noun of jieba's, but "当…时会" is "when … will").
+// 适配器 adapter: 适, 配, 器), where no piece is a function word (在 of 夹在, 的) or 时 (when), and
+// the last no verb (会 will: 时会 is a noun of jieba's, but "当…时会" is "when … will").
 const functionCharacters = new Set([...CLOSERS, ...NOT_ENDINGS, ...[...others].filter((word) => word.length === 1)]);
 for (const noun of shortNouns) {
   const cut = [...segmenter.segment(noun)].filter((s) => s.isWordLike).map((s) => s.segment);

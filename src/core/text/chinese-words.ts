@@ -67,10 +67,11 @@ function wordsOf(phrase: string): string[] {
  * and no verb, adverb or pronoun. Its last word is none of those words nor an adjective; no word
  * is a verb (使用 USB 驱动 uses a drive, 恢复原始数据 restores data), an adverb, a pronoun, an
  * idiom (文件仅仅意味: a file merely means), a preposition, a conjunction or a particle (网络总是: the
- * network always), or a count (一次 once, 两个 two), and no word but the first an adjective or a
- * word of place; nor does its last word end in a function word ICU's dictionary joined to it
- * (目标文件夹在: the target folder is on). The noun such a phrase ends in is a phrase of its own (原始数据), ranked as any other. A
- * noun the dictionary knows as one word is read whole (应用程序), though ICU cuts it after a verb.
+ * network always), or a count (一次 once, 多久 how long), and no word but the first an adjective
+ * or a word of place; nor does its last word end in a function word ICU's dictionary joined to it
+ * (目标文件夹在: the target folder is on). The noun such a phrase ends in is a phrase of its own
+ * (原始数据), ranked as any other. A noun the dictionary knows as one word is read whole
+ * (应用程序, 驱动器), though ICU cuts it (chineseNounsMerged).
  */
 export function chineseNounPhrase(phrase: string): boolean {
   const { verbs, adverbs, modifiers } = wordLists();
