@@ -469,6 +469,15 @@ test("zh: a word jieba's dictionary tags only as an adverb or a count is no conc
   assert.ok(reference.includes('正确'), reference.join(' '));
 });
 
+test("a common word the text uses once is no concept where that use is a verb after another word of its sentence (want, place: GNOME's help), and stays one where it opens its sentence (Talk by Alice)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // files-delete.page: "Select the item you want to place in the trash": want and place, used once, were concepts.
+  const names = analysisOf(xmlText(helpPageMarkup('en', 'files-delete.page'))).graph.names;
+  assert.ok(names.includes('trash') && names.includes('file'), names.join(' '));
+  assert.deepEqual(['want', 'place'].filter((w) => names.includes(w)), [], names.join(' '));
+  // Alone at the head of its sentence, a word may be a title's noun as well as a command.
+  assert.ok(analysisOf('Talk by Alice on trees.').graph.names.includes('talk'));
+});
+
 test('an -ing form that takes an object is a verb, not a key phrase: start typing Settings, by pressing Ctrl; the typing speed is a noun phrase', () => {
   const check = (sentence: string, phrase: string) => nounPhraseCheck([0, 1].map((i) => ({ id: String(i), content: sentence, categories: [] })), 'en')!(phrase);
   assert.equal(check('Open the Activities overview and start typing Wacom Tablet.', 'typing Wacom'), false);

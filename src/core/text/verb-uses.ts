@@ -31,6 +31,9 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
   };
 }
 
+/** The parts of speech before a verb that make a single use's reading sure (verbUseCheck): a subject pronoun, *to*, a modal, *and* or *or*. */
+const SURE_BEFORE = new Set(['PRP', 'TO', 'MD', 'CC']);
+
 /** A word's first letter is a Latin one. */
 export const LATIN_LETTER = /^\p{Script=Latin}/u;
 
@@ -52,12 +55,19 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     // the tagger would read (it read both of a paper's *has regret* and *the regret* as verbs).
     // The 2016 State of the Union address tags 65 sentences for this check where it tagged 117.
     if (finite && uses.some(([k, at]) => NO_VERB_AFTER.has(wordBefore(statements[k].content, at)?.toLowerCase() ?? ''))) return false;
+    // A common word the text uses once is judged by that use, where the word before it makes the
+    // reading sure: a subject pronoun, *to*, a modal or *and*, *or* (If you want to, to place, can
+    // help, and select). After a noun the tagger may read a noun as a verb (the sales team/VBP close
+    // deals), and a word that opens its sentence may be a title's noun (Talk by Alice) as well as a
+    // command. Used more often, it is judged by two verbs at least.
+    const once = !finite && uses.length === 1;
+    const least = once ? 1 : 2;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.
       const left = uses.length - u;
-      if (verbs + left < 2 || (!finite && 2 * (verbs + left) < read + left)) return false;
-      if (!finite && verbs >= 2 && 2 * verbs >= read + left) return true;
+      if (verbs + left < least || (!finite && 2 * (verbs + left) < read + left)) return false;
+      if (!finite && verbs >= least && 2 * verbs >= read + left) return true;
       const [k, at, length] = uses[u];
       // Read with its commands as verbs (Click the icon; To open it, press Enter), which the tagger, trained on news, reads as nouns or names.
       const tags = tagsOf(statements[k].content, at, at + length, commandsRead);
@@ -69,14 +79,19 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
         if (finite) return false;
         continue;
       }
-      if (finite ? tags.inside.length === 1 && (FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true) : tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) verbs++;
+      if (
+        finite
+          ? tags.inside.length === 1 && (FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true)
+          : (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) && (!once || SURE_BEFORE.has(tags.before?.pos ?? ''))
+      )
+        verbs++;
       // Every use must be a verb: the first that is not settles it.
       else if (finite) return false;
     }
     // Every use read a verb of a tense, a modal or a command, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
     if (finite) return verbs >= 2 && verbs === read;
     // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
-    return verbs >= 2 && 2 * verbs >= read;
+    return verbs >= least && 2 * verbs >= read;
   };
 }
 
