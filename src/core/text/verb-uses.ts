@@ -12,11 +12,12 @@ import { moduleOf } from './stopwords.js';
 /**
  * The check for a language that has a tagger (English, and English words in a text of another
  * script) or a dictionary of parts of speech (Chinese: chinese-words.ts, a word it tags only as a
- * verb), or undefined: whether a word, written
- * in any of `forms` (lowercase), is used mostly as a verb in the first uses it reads. A common
- * word used as a verb, twice or more (need, in "trees need rain ... farms need"), names no subject; used as a noun (right, in a
- * declaration of rights) or before one (central, in central banks) it may. A word alone on its
- * line (a heading, a list of words) has no sentence to tell: it is not read as a verb.
+ * verb), or undefined: whether a word, written in any of `forms` (lowercase), is used mostly as a
+ * verb in the first uses it reads. A common word used as a verb, twice or more (need, in "trees
+ * need rain ... farms need"), or once after a subject pronoun, to, a modal, and or or (If you want
+ * to), names no subject; used as a noun (right, in a declaration of rights) or before one
+ * (central, in central banks) it may. A word alone on its line (a heading, a list of words) has no
+ * sentence to tell: it is not read as a verb.
  */
 export function verbUseCheck(statements: readonly Statement[], language: Language): VerbUseCheck | undefined {
   // In a text of another language written in Latin letters, the words said mostly in its English
