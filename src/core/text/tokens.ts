@@ -162,13 +162,13 @@ function markEntities(text: string, tokens: RawToken[], options: TokenizerOption
 const WIKI_REWRITTEN = new Set(['IGNORE_BRACKETS', 'EXCLUDE']);
 const ADDRESS_START = /:\/\/|www\./;
 
-/** The concepts of one statement, in text order. */
 /** A statement's tokens, its words joined or merged as the options say. */
 function scanWords(text: string, options: TokenizerOptions, emit: Emit): void {
   if (options.mergeWords) scanMerged(text, options.mergeWords, emit, options.names);
   else scanJoined(text, options.joinWords, emit, options.names);
 }
 
+/** The concepts of one statement, in text order. */
 export function tokenizeStatement(content: string, options: TokenizerOptions, observe?: WordObserver): ConceptToken[] {
   const { settings } = options;
   const onlyWiki = settings.doubleSquarebracketsProcessing === 'PROCESS_AS_HASHTAGS_IGNORE_THE_REST';

@@ -91,7 +91,8 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     }
     // Every use read a verb of a tense, a modal or a command, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
     if (finite) return verbs >= 2 && verbs === read;
-    // Twice at least: one use read as a verb may be the tagger's slip (the sales team/VBP close deals).
+    // Twice at least, where the text uses the word more than once: one use read as a verb may be
+    // the tagger's slip (the sales team/VBP close deals).
     return verbs >= least && 2 * verbs >= read;
   };
 }
