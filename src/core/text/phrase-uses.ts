@@ -86,15 +86,35 @@ export class StatementsText {
     }
   }
 
-  /** Calls `visit` with each match of a global `pattern` (one that matches no JOIN), in order: the match, its statement's number and where it starts there. */
-  forEachMatch(pattern: RegExp, visit: (match: string, k: number, at: number) => void): void {
+  /**
+   * Calls `visit` with each use of any of `phrases` as whole words, in the text's order (phrases
+   * that start at the same place, in their order): its statement's number, the phrase's place in
+   * `phrases`, and where it starts in its statement, until `visit` returns false. One search for
+   * all of them: a rare form among a common word's forms (feeds beside feed) searched for alone
+   * ran to the end of a long text.
+   */
+  forEachUseOfAny(phrases: readonly string[], visit: (k: number, phrase: number, at: number) => boolean | void): void {
+    const given = phrases.filter((p) => p.length > 0);
+    if (given.length === 0) return;
+    const { text, starts } = this;
+    // Longest first, so that where one phrase starts another (use, used) the search stops at the place either way.
+    const pattern = new RegExp([...given].sort((a, b) => b.length - a.length).map(escaped).join('|'), 'g');
     let k = 0;
-    for (const m of this.text.matchAll(pattern)) {
-      k = statementAt(this.starts, m.index!, k);
-      visit(m[0], k, m.index! - this.starts[k]);
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const at = m.index;
+      for (let p = 0; p < phrases.length; p++) {
+        const phrase = phrases[p];
+        if (phrase.length === 0 || !text.startsWith(phrase, at) || !wholeWords(text, at, at + phrase.length)) continue;
+        k = statementAt(starts, at, k);
+        if (visit(k, p, at - starts[k]) === false) return;
+      }
+      pattern.lastIndex = at + 1;
     }
   }
 }
+
+/** A string as a regular expression that matches it alone. */
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The statement that holds `at`: the last that starts at or before it, from `from` on. */
 function statementAt(starts: readonly number[], at: number, from: number): number {

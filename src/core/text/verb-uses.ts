@@ -40,17 +40,15 @@ export const LATIN_LETTER = /^\p{Script=Latin}/u;
 
 /** The check of English words by the tagger's reading of their first uses (verbUseCheck). */
 function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
-  let index: Map<string, number[]> | undefined;
   return (forms, finite = false) => {
     // A word neither WordNet nor the tagger's lexicon knows as a verb (system, people) needs no sentence read; WordNet knows
     // click as one, which the lexicon, from news, does not (where every use must be one, WordNet alone).
     if (!forms.some(finite ? knownVerb : verbOfEither)) return false;
     // The forms are lowercase: they are looked for in the statements lowercased, where tagsOf reads them as written.
     const lowered = lowercasedStatementsText(statements);
-    index ??= firstUses(lowered);
     let read = 0;
     let verbs = 0;
-    const uses = usesInOrder(forms, index, lowered);
+    const uses = usesInOrder(forms, lowered);
     // Every use must be a verb of its clause: one after an article, a possessive, a preposition or
     // `to` is none (the cut, our hopes, of change, to achieve), and settles it untagged, whatever
     // the tagger would read (it read both of a paper's *has regret* and *the regret* as verbs).
@@ -114,43 +112,20 @@ const NO_VERB_AFTER = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', '
  */
 export type VerbUseCheck = (forms: readonly string[], finite?: boolean) => boolean;
 
-/** A run of letters and digits: a whole word, as wholeWords tells one. */
-const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
-const ONE_RUN = /^[\p{L}\p{M}\p{N}]+$/u;
-
-/**
- * Each word's first USES_READ uses, as statement and offset pairs (k, at, k, at…), in one pass
- * over the lowercased statements: looking each word up statement by statement cost a long text
- * (all 233 State of the Union addresses) a pass for each word.
- */
-function firstUses(lowered: StatementsText): Map<string, number[]> {
-  const uses = new Map<string, number[]>();
-  lowered.forEachMatch(WORD_RUN, (word, k, at) => {
-    const list = uses.get(word);
-    if (!list) uses.set(word, [k, at]);
-    else if (list.length < 2 * USES_READ) list.push(k, at);
-  });
-  return uses;
-}
-
 /**
  * The first USES_READ uses of any of `forms` as whole words, as [statement, offset, length], in
- * the order of the statements, then of the forms, then of the offsets. A form that is no run of
- * letters and digits (well-being) is searched for in the text.
+ * the order of the statements, then of the forms, then of the offsets. The forms are searched for
+ * together, to the end of the statement of the USES_READ-th use met: a common word's first uses
+ * lie near a text's start, so a long text (all 233 State of the Union addresses) is read that
+ * far, not through, as an index of every word's first uses, made in one pass, read it.
  */
-function usesInOrder(forms: readonly string[], index: ReadonlyMap<string, number[]>, lowered: StatementsText): [number, number, number][] {
+function usesInOrder(forms: readonly string[], lowered: StatementsText): [number, number, number][] {
   const found: [k: number, form: number, at: number, length: number][] = [];
-  forms.forEach((form, f) => {
-    if (ONE_RUN.test(form)) {
-      const list = index.get(form) ?? [];
-      for (let i = 0; i < list.length; i += 2) found.push([list[i], f, list[i + 1], form.length]);
-      return;
-    }
-    let kept = 0;
-    lowered.forEachUse(form, (k, at) => {
-      found.push([k, f, at, form.length]);
-      return ++kept < USES_READ;
-    });
+  let last = Infinity;
+  lowered.forEachUseOfAny(forms, (k, f, at) => {
+    if (k > last) return false;
+    found.push([k, f, at, forms[f].length]);
+    if (found.length === USES_READ) last = k;
   });
   found.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
   return found.slice(0, USES_READ).map(([k, , at, length]) => [k, at, length]);

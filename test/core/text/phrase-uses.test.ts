@@ -49,3 +49,27 @@ test('uses that overlap are met one by one, or apart from the one before', () =>
     [0, 6],
   ]);
 });
+
+test("the uses of several phrases at once are each phrase's uses, in the text's order, whatever the phrases hold", () => {
+  const phrases = ['feed', 'feeds', 'well', 'well-being', 'c++', 'a.b'];
+  const text = new StatementsText(['Rain feeds the rivers; we feed them', 'well-being, well-beings', 'c++ and a.b, not axb or feeder', 'feed']);
+  const together: [number, number, number][] = [];
+  text.forEachUseOfAny(phrases, (k, p, at) => void together.push([k, p, at]));
+  // The same uses as each phrase searched for alone, merged by place (a form that another starts at the same place: both).
+  const alone = phrases.flatMap((phrase, p) => usesOf(text, phrase).map(([k, at]): [number, number, number] => [k, p, at]));
+  alone.sort((a, b) => a[0] - b[0] || a[2] - b[2] || a[1] - b[1]);
+  assert.deepEqual(together, alone);
+  assert.deepEqual(together.slice(0, 4), [
+    [0, 1, 5],
+    [0, 0, 26],
+    [1, 2, 0],
+    [1, 3, 0],
+  ]);
+  // The search stops where the visit says so.
+  const first: number[] = [];
+  text.forEachUseOfAny(phrases, (k) => (first.push(k), first.length < 2));
+  assert.deepEqual(first, [0, 0]);
+  const none: number[] = [];
+  text.forEachUseOfAny(['', 'absent'], (k) => void none.push(k));
+  assert.deepEqual(none, []);
+});
