@@ -86,35 +86,69 @@ export class StatementsText {
     }
   }
 
+  /** The statements' characters, and one between each two. */
+  get length(): number {
+    return this.text.length;
+  }
+
+  /** Where statement k ends in the statements joined (where the next one's joint is). */
+  endOf(k: number): number {
+    return k + 1 < this.starts.length ? this.starts[k + 1] - JOIN.length : this.text.length;
+  }
+
   /**
-   * Calls `visit` with each use of any of `phrases` as whole words, in the text's order (phrases
-   * that start at the same place, in their order): its statement's number, the phrase's place in
-   * `phrases`, and where it starts in its statement, until `visit` returns false. One search for
-   * all of them: a rare form among a common word's forms (feeds beside feed) searched for alone
-   * ran to the end of a long text.
+   * Calls `visit` with each match of a global `pattern` (one that matches no JOIN and no empty
+   * string) that starts from `from` on and before `to`, in order: the match, its statement's
+   * number and where it starts there. Returns where a match starts at `to` or past it, else the
+   * text's end: where a search that goes on starts, no match cut in two.
    */
-  forEachUseOfAny(phrases: readonly string[], visit: (k: number, phrase: number, at: number) => boolean | void): void {
-    const given = phrases.filter((p) => p.length > 0);
-    if (given.length === 0) return;
+  forEachMatch(pattern: RegExp, visit: (match: string, k: number, at: number) => void, from = 0, to = Infinity): number {
     const { text, starts } = this;
-    // Longest first, so that where one phrase starts another (use, used) the search stops at the place either way.
-    const pattern = new RegExp([...given].sort((a, b) => b.length - a.length).map(escaped).join('|'), 'g');
-    let k = 0;
+    pattern.lastIndex = from;
+    let k = statementAt(starts, from, 0);
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      const at = m.index;
-      for (let p = 0; p < phrases.length; p++) {
-        const phrase = phrases[p];
-        if (phrase.length === 0 || !text.startsWith(phrase, at) || !wholeWords(text, at, at + phrase.length)) continue;
+      if (m.index >= to) return m.index;
+      k = statementAt(starts, m.index, k);
+      visit(m[0], k, m.index - starts[k]);
+    }
+    return text.length;
+  }
+
+  /**
+   * Calls `visit` with each use of any of `phrases` as whole words that starts from `from` on, in
+   * the text's order (phrases that start at the same place, in their order): its statement's
+   * number, the phrase's place in `phrases`, and where it starts in its statement, until `visit`
+   * returns false. The text is read a stretch at a time, each twice as long as the one before, all
+   * the phrases searched for in it: one that is rare among them searched for alone would run to the
+   * end of a long text, where another's next uses lie near.
+   */
+  forEachUseOfAny(phrases: readonly string[], from: number, visit: (k: number, phrase: number, at: number) => boolean | void): void {
+    const { text, starts } = this;
+    const longest = phrases.reduce((n, p) => Math.max(n, p.length), 0);
+    if (longest === 0) return;
+    let k = statementAt(starts, Math.min(from, text.length), 0);
+    for (let start = from, size = FIRST_STRETCH; start < text.length; start += size, size *= 2) {
+      const end = Math.min(text.length, start + size);
+      // A use that starts in the stretch may end past it. A slice of a long string is a view of it, not a copy.
+      const stretch = text.slice(start, Math.min(text.length, end + longest - 1));
+      const met: [at: number, phrase: number][] = [];
+      phrases.forEach((phrase, p) => {
+        if (phrase.length === 0) return;
+        for (let i = stretch.indexOf(phrase); i >= 0 && start + i < end; i = stretch.indexOf(phrase, i + 1)) {
+          if (wholeWords(text, start + i, start + i + phrase.length)) met.push([start + i, p]);
+        }
+      });
+      met.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      for (const [at, p] of met) {
         k = statementAt(starts, at, k);
         if (visit(k, p, at - starts[k]) === false) return;
       }
-      pattern.lastIndex = at + 1;
     }
   }
 }
 
-/** A string as a regular expression that matches it alone. */
-const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** The first stretch of a text that forEachUseOfAny reads, in characters. */
+const FIRST_STRETCH = 4096;
 
 /** The statement that holds `at`: the last that starts at or before it, from `from` on. */
 function statementAt(starts: readonly number[], at: number, from: number): number {

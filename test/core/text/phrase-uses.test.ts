@@ -50,26 +50,59 @@ test('uses that overlap are met one by one, or apart from the one before', () =>
   ]);
 });
 
+/** Each phrase's uses searched for alone, merged by place: what a search for all of them at once must give. */
+const usesOfEach = (text: StatementsText, phrases: readonly string[]) =>
+  phrases
+    .flatMap((phrase, p) => usesOf(text, phrase).map(([k, at]): [number, number, number] => [k, p, at]))
+    .sort((a, b) => a[0] - b[0] || a[2] - b[2] || a[1] - b[1]);
+
 test("the uses of several phrases at once are each phrase's uses, in the text's order, whatever the phrases hold", () => {
-  const phrases = ['feed', 'feeds', 'well', 'well-being', 'c++', 'a.b'];
+  const phrases = ['feed', 'feeds', 'well', 'well-being', 'c++', 'a.b', ''];
   const text = new StatementsText(['Rain feeds the rivers; we feed them', 'well-being, well-beings', 'c++ and a.b, not axb or feeder', 'feed']);
   const together: [number, number, number][] = [];
-  text.forEachUseOfAny(phrases, (k, p, at) => void together.push([k, p, at]));
-  // The same uses as each phrase searched for alone, merged by place (a form that another starts at the same place: both).
-  const alone = phrases.flatMap((phrase, p) => usesOf(text, phrase).map(([k, at]): [number, number, number] => [k, p, at]));
-  alone.sort((a, b) => a[0] - b[0] || a[2] - b[2] || a[1] - b[1]);
-  assert.deepEqual(together, alone);
+  text.forEachUseOfAny(phrases, 0, (k, p, at) => void together.push([k, p, at]));
+  // A form that another starts at the same place (well, well-being): both.
+  assert.deepEqual(together, usesOfEach(text, phrases));
   assert.deepEqual(together.slice(0, 4), [
     [0, 1, 5],
     [0, 0, 26],
     [1, 2, 0],
     [1, 3, 0],
   ]);
-  // The search stops where the visit says so.
-  const first: number[] = [];
-  text.forEachUseOfAny(phrases, (k) => (first.push(k), first.length < 2));
-  assert.deepEqual(first, [0, 0]);
-  const none: number[] = [];
-  text.forEachUseOfAny(['', 'absent'], (k) => void none.push(k));
-  assert.deepEqual(none, []);
+  // From a place on (the second statement's start), and no further than the visit says.
+  const from: [number, number, number][] = [];
+  text.forEachUseOfAny(phrases, 36, (k, p, at) => (from.push([k, p, at]), from.length < 2));
+  assert.deepEqual(from, [
+    [1, 2, 0],
+    [1, 3, 0],
+  ]);
+});
+
+test('the uses of several phrases at once, in a long text read a stretch at a time: none lost or met twice where a stretch ends', () => {
+  // 40 kB of statements of words in a fixed shuffled order: uses cross every stretch's end somewhere.
+  const words = ['feed', 'feeds', 'feeder', 'well-being', 'well', 'the', 'rain', 'x'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % words.length;
+  const text = new StatementsText(Array.from({ length: 800 }, () => Array.from({ length: 9 }, () => words[next()]).join(' ')));
+  const phrases = ['feeds', 'feed', 'well', 'well-being', 'rain x'];
+  const together: [number, number, number][] = [];
+  text.forEachUseOfAny(phrases, 0, (k, p, at) => void together.push([k, p, at]));
+  assert.ok(together.length > 2000);
+  assert.deepEqual(together, usesOfEach(text, phrases));
+});
+
+test('the matches of a pattern in a stretch of the text, and where the next stretch starts, no word cut in two', () => {
+  const text = new StatementsText(['one two', 'three four five']);
+  const matches: [string, number, number][] = [];
+  const next = text.forEachMatch(/\p{L}+/gu, (word, k, at) => void matches.push([word, k, at]), 2, 12);
+  // From inside "one" (its end is a match of its own), to before "four", which starts at 14.
+  assert.deepEqual(matches, [
+    ['e', 0, 2],
+    ['two', 0, 4],
+    ['three', 1, 0],
+  ]);
+  assert.equal(next, 14);
+  assert.equal(text.forEachMatch(/\p{L}+/gu, () => undefined, next), text.length);
+  assert.equal(text.endOf(0), 7);
+  assert.equal(text.endOf(1), text.length);
 });
