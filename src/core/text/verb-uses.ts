@@ -183,44 +183,40 @@ const inUseOrder = (a: Use, b: Use) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
 
 /**
  * The first USES_READ uses of any of `forms` as whole words, as [statement, offset, length], in
- * the order of the statements, then of the forms, then of the offsets. A form that is no run of
- * letters and digits (well-being) is searched for in the text. The others are read from the
- * index, made to reach the end of the statement of the USES_READ-th use (a use it does not reach
- * comes no sooner), or the text's end; past INDEXED_AT_MOST, they are searched for together, to
- * the end of that statement.
+ * the order of the statements, then of the forms, then of the offsets. Those of a form that is a
+ * run of letters and digits are read from the index, made to reach the end of the statement of
+ * the USES_READ-th use (a use it does not reach comes no sooner), or the text's end; past its
+ * reach, they are searched for, as a form that is no such run (well-being) is from the text's
+ * start, all of them together, to the end of that statement.
  */
 export function usesInOrder(forms: readonly string[], index: FirstUses, lowered: StatementsText): [number, number, number][] {
-  const searched: Use[] = [];
-  forms.forEach((form, f) => {
-    if (ONE_RUN.test(form)) return;
-    let kept = 0;
-    lowered.forEachUse(form, (k, at) => {
-      searched.push([k, f, at, form.length]);
-      return ++kept < USES_READ;
-    });
-  });
   const runs = forms.map((form) => (ONE_RUN.test(form) ? form : ''));
   let found: Use[] = [];
+  let whole = false;
   for (let reach = FIRST_STRETCH; ; ) {
     index.extendTo(reach);
-    found = [...searched];
+    found = [];
     runs.forEach((form, f) => {
       const list = form ? index.of(form) : [];
       for (let i = 0; i < list.length; i += 2) found.push([list[i], f, list[i + 1], form.length]);
     });
     found.sort(inUseOrder);
-    const end = found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : Infinity;
-    if (index.covers(end)) return firstOf(found);
-    // The index went as far as it goes.
-    if (index.reached >= index.most) break;
-    reach = found.length >= USES_READ ? end : 2 * Math.max(reach, index.reached);
+    whole = index.covers(found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : Infinity);
+    // Done, or the index went as far as it goes.
+    if (whole || index.reached >= index.most) break;
+    reach = found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : 2 * Math.max(reach, index.reached);
   }
-  // Past the index: the uses in text order, until one lies in a statement past the USES_READ-th's.
-  lowered.forEachUseOfAny(runs, index.reached, (k, f, at) => {
-    if (found.length >= USES_READ && k > found[USES_READ - 1][0]) return false;
-    found.push([k, f, at, runs[f].length]);
-    found.sort(inUseOrder);
-  });
+  const searchedFor = (phrases: readonly string[], from: number) =>
+    lowered.forEachUseOfAny(phrases, from, (k, f, at) => {
+      if (found.length >= USES_READ && k > found[USES_READ - 1][0]) return false;
+      found.push([k, f, at, phrases[f].length]);
+      found.sort(inUseOrder);
+    });
+  searchedFor(
+    forms.map((form, f) => (runs[f] ? '' : form)),
+    0,
+  );
+  if (!whole) searchedFor(runs, index.reached);
   return firstOf(found);
 }
 
