@@ -206,16 +206,15 @@ export function usesInOrder(forms: readonly string[], index: FirstUses, lowered:
     if (whole || index.reached >= index.most) break;
     reach = found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : 2 * Math.max(reach, index.reached);
   }
+  const others = runs.includes('') ? forms.map((form, f) => (runs[f] ? '' : form)) : undefined;
+  if (whole && !others) return firstOf(found);
   const searchedFor = (phrases: readonly string[], from: number) =>
     lowered.forEachUseOfAny(phrases, from, (k, f, at) => {
       if (found.length >= USES_READ && k > found[USES_READ - 1][0]) return false;
       found.push([k, f, at, phrases[f].length]);
       found.sort(inUseOrder);
     });
-  searchedFor(
-    forms.map((form, f) => (runs[f] ? '' : form)),
-    0,
-  );
+  if (others) searchedFor(others, 0);
   if (!whole) searchedFor(runs, index.reached);
   return firstOf(found);
 }
