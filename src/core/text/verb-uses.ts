@@ -119,12 +119,12 @@ const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
 const ONE_RUN = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** How many characters of a text FirstUses indexes first: a short text's whole. */
-const FIRST_STRETCH = 4096;
+const FIRST_INDEXED = 4096;
 /**
  * How far into a text FirstUses indexes at most, in characters (about 45,000 words). Past it, the
- * few words whose first uses lie further (a long text's late subjects: *internet* in the last of
- * 233 addresses) are looked for on their own: indexed whole, all 233 addresses took a quarter of a
- * second for it.
+ * few words whose first uses lie further (a long text's late subjects) are searched for: indexed
+ * whole, all 233 State of the Union addresses took a quarter of a second for it. 2^16 to 2^20 made
+ * the same time there (docs/benchmarks.md).
  */
 const INDEXED_AT_MOST = 1 << 18;
 
@@ -193,7 +193,7 @@ export function usesInOrder(forms: readonly string[], index: FirstUses, lowered:
   const runs = forms.map((form) => (ONE_RUN.test(form) ? form : ''));
   let found: Use[] = [];
   let whole = false;
-  for (let reach = FIRST_STRETCH; ; ) {
+  for (let reach = FIRST_INDEXED; ; ) {
     index.extendTo(reach);
     found = [];
     runs.forEach((form, f) => {
