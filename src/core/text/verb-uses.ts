@@ -201,10 +201,12 @@ export function usesInOrder(forms: readonly string[], index: FirstUses, lowered:
       for (let i = 0; i < list.length; i += 2) found.push([list[i], f, list[i + 1], form.length]);
     });
     found.sort(inUseOrder);
-    whole = index.covers(found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : Infinity);
+    // Where the USES_READ-th use's statement ends: what the index must reach (the text's end while fewer are found).
+    const end = found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : Infinity;
+    whole = index.covers(end);
     // Done, or the index went as far as it goes.
     if (whole || index.reached >= index.most) break;
-    reach = found.length >= USES_READ ? lowered.endOf(found[USES_READ - 1][0]) : 2 * Math.max(reach, index.reached);
+    reach = end < Infinity ? end : 2 * Math.max(reach, index.reached);
   }
   const others = runs.includes('') ? forms.map((form, f) => (runs[f] ? '' : form)) : undefined;
   if (whole && !others) return firstOf(found);
