@@ -125,7 +125,8 @@ const PAGES = 400;
 // --heading-off: tna with the heading field off as well (judged statements only where the pool reached them);
 // --show TEXT: each method's top 10 for the questions that hold TEXT, each statement with its judgment (yes, no, ? unjudged);
 // --pool FILE: write the pooled statements no judgment covers yet, each with what follows it, to judge (bench/answers/judge.mjs merges the verdicts);
-// --pool-depth N: how deep the pool reaches into each method's ranking (5; 10 to judge all that R@10 and MRR count), and the unjudged column with it.
+// --pool-depth N: how deep the pool reaches into each method's ranking (5; 10 to judge all that R@10 and MRR count), and the unjudged column with it;
+// --half all|tune|test: each folder's questions in their file's order, the even positions (0, 2, …) the tune half, the odd the test half (all: both).
 const { values: args } = parseArgs({
   options: {
     languages: { type: 'string' },
@@ -140,8 +141,12 @@ const { values: args } = parseArgs({
     'outline-off': { type: 'boolean', default: false },
     pool: { type: 'string' },
     'pool-depth': { type: 'string', default: '5' },
+    half: { type: 'string', default: 'all' },
   },
 });
+if (!['all', 'tune', 'test'].includes(args.half)) throw new Error(`--half takes all, tune or test, not ${args.half}`);
+/** The questions of the half asked for: a rule is chosen on the tune half and its figures reported on both. */
+const ofHalf = (questions) => (args.half === 'all' ? questions : questions.filter((_, n) => n % 2 === (args.half === 'tune' ? 0 : 1)));
 POOL_DEPTH = Number(args['pool-depth']);
 if (!(Number.isInteger(POOL_DEPTH) && POOL_DEPTH > 0)) throw new Error(`--pool-depth: a whole number above 0, not ${args['pool-depth']}`);
 const only = args.languages?.split(',');
@@ -307,7 +312,7 @@ try {
       continue;
     }
     packages.push(`${corpus.name}: ${corpus.package()}`);
-    const { questions } = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', corpus.questions), 'utf8'));
+    const questions = ofHalf(JSON.parse(readFileSync(path.join(ROOT, 'bench', 'answers', corpus.questions), 'utf8')).questions);
     const judgments = judgmentsOf(corpus);
     const files = corpus.files();
     const statements = await statementsOf(files, corpus.page);
