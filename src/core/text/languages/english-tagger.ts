@@ -103,6 +103,16 @@ const punctuation = punctuationTags as Record<string, string | undefined>;
 /** A guess depends on the word as written (a capital makes a name): kept by that, for the whole run. */
 const guessedOf = sharedCache((value: string) => guessed(value, normalize(value)));
 
+/**
+ * The parts of speech the tagger chooses a word's among (`value` a word as written, no number or
+ * punctuation): those its lexicon lists, or those guessed from its ending. Its context rules
+ * choose only among them; after them, a capitalised noun or adjective may become a name (NNP),
+ * and the reading of commands may make a noun a verb (VB).
+ */
+export function candidateTags(value: string): readonly string[] {
+  return listed(normalize(value)) ?? guessedOf(value);
+}
+
 /** A token's possible parts of speech, its first guess set as its `pos`. */
 function firstGuesses(token: TaggerToken): string[] {
   // Every token's normal form, punctuation's too: the context rules compare their neighbours' by it.
