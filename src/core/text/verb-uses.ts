@@ -33,7 +33,7 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
 }
 
 /** The parts of speech before a verb that make a single use's reading sure (verbUseCheck): a subject pronoun, *to*, a modal, *and* or *or*. */
-const SURE_BEFORE = new Set(['PRP', 'TO', 'MD', 'CC']);
+export const SURE_BEFORE = new Set(['PRP', 'TO', 'MD', 'CC']);
 
 /** The most characters of the word before a use that maySettleOnce reads alone. */
 const BEFORE_READ = 40;
@@ -48,7 +48,7 @@ const SPACE = /\s/;
  * a run longer than BEFORE_READ), it may. Most single uses of a text's common words follow such
  * a word, and tagging their sentences was a third of the sentences the check tagged.
  */
-function maySettleOnce(text: string, at: number): boolean {
+export function maySettleOnce(text: string, at: number): boolean {
   let end = at;
   while (end > 0 && SPACE.test(text[end - 1])) end--;
   // First in its statement: no word before it.
