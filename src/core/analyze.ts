@@ -8,7 +8,7 @@ import { compareDesc, GATEWAYS, gatewayRatio, TOP_NODES, topInfluential, topNode
 import { proseStatements } from './text/code-spans.js';
 import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
-import { commonAlone, commonRanks } from './text/common-words.js';
+import { commonAlone } from './text/common-words.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
@@ -158,9 +158,7 @@ const KEY_PHRASES = 16;
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
  * still names part of a phrase); where the language has a tagger, noun phrases only; a passage
  * the text repeats word for word (a running footer) counted once; a common word alone only where
- * the text uses it far more than the language does (common-words.ts, commonAlone); a word that is
- * no common word keeps its place beside the longer phrases that hold it, unless the text leads with
- * one (commonWordCheck).
+ * the text uses it far more than the language does (common-words.ts, commonAlone).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
@@ -169,19 +167,7 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
   };
-  return phrases.ranked(weight, KEY_PHRASES, { accept: nounPhraseCheck(statements, language), passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language), ...commonWordCheck(language) });
-}
-
-/**
- * Which concepts are common words: the language's, where it has a list of them (a language without
- * one judges every word alike), and English's in a text of another language (the steps a
- * translation leaves in English: click, open).
- */
-function commonWordCheck(language: Language): { commonWord?: (concept: string) => boolean } {
-  const ranks = commonRanks(language);
-  if (ranks.size === 0) return {};
-  const english = language === 'en' ? undefined : commonRanks('en');
-  return { commonWord: (concept) => ranks.has(concept) || english?.has(concept) === true };
+  return phrases.ranked(weight, KEY_PHRASES, { accept: nounPhraseCheck(statements, language), passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
 }
 
 function annotateStatements(

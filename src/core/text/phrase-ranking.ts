@@ -40,8 +40,6 @@ export interface PhraseChecks {
   passageUses?: (phrase: string) => number;
   /** Whether a concept, used `count` times, is too common a word to be a key phrase alone. */
   commonAlone?: (concept: string, count: number) => boolean;
-  /** Whether a concept is a common word (common-words.ts): alone it says little where a longer phrase says it precisely. */
-  commonWord?: (concept: string) => boolean;
 }
 
 /**
@@ -49,10 +47,6 @@ export interface PhraseChecks {
  * concepts the graph left out weigh 0). A phrase scores the sum of its concepts' weights times
  * the square of log2(1 + how often it occurs): use counts, but less than linearly; a phrase of a title or first sentence counts
  * as used once more, and one of a title scores TITLE_FACTOR times more. Phrases whose concepts all weigh 0 are left out.
- *
- * A longer phrase takes the place of the phrase it holds where the text uses it at least
- * LONGER_SHARE times as often, and leads with it where the phrase it holds is one word that is no
- * common word (`commonWord`).
  *
  * Each thing is said once: a phrase whose concepts all lie inside a better one's, or hold all
  * of a better one's (American beside American people), or that overlaps a better one by two
@@ -62,7 +56,7 @@ export interface PhraseChecks {
  * common gives its place to a longer phrase that holds it, as any word may, or else to the next.
  */
 export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, checks: PhraseChecks = {}): KeyPhrase[] {
-  const { accept, passageUses, commonAlone, commonWord } = checks;
+  const { accept, passageUses, commonAlone } = checks;
   const weights = Float64Array.from(table.concepts, weight);
   const total = table.count.length;
   // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
@@ -128,18 +122,13 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
     const placeScore = scores[node];
     if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
     // A longer phrase that holds it says it more precisely (climate change, change): the most
-    // used one takes its place where the text uses it often enough. A word that is no common one
-    // (protein, interaction) names a subject alone: it gives its place only to a phrase the text
-    // leads with, in its title or first sentence (a paper on multi-interface hubs).
+    // used one takes its place where the text uses it often enough.
     longer ??= longerPhrases(table, scores);
     const least = Math.max(2, LONGER_SHARE * table.count[node]);
-    const word = table.prefix[node] < 0 ? table.concepts[table.last[node]] : undefined;
-    const common = word !== undefined && commonAlone !== undefined && commonAlone(word, table.count[node]);
-    const uncommon = word !== undefined && commonWord !== undefined && !commonWord(word);
+    const common = table.prefix[node] < 0 && commonAlone !== undefined && commonAlone(table.concepts[table.last[node]], table.count[node]);
     const alone = node;
     for (const other of longer) {
       if (table.count[other] < least) break;
-      if (uncommon && table.leads[other] === 0) continue;
       const holds = numbersOf(table, other);
       if (!within(concepts, holds) || repeats(holds) || footer(other) || (accept && !accept(phraseOf(other)))) continue;
       node = other;
