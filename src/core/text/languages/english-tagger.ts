@@ -110,7 +110,12 @@ const guessedOf = sharedCache((value: string) => guessed(value, normalize(value)
  * and the reading of commands may make a noun a verb (VB).
  */
 export function candidateTags(value: string): readonly string[] {
-  return listed(normalize(value)) ?? guessedOf(value);
+  return candidatesOf(value, normalize(value));
+}
+
+/** candidateTags of a word as written (`value`) and in its normal form (`word`): what firstGuesses starts from too, so the two cannot part. */
+function candidatesOf(value: string, word: string): string[] {
+  return listed(word) ?? guessedOf(value);
 }
 
 /** A token's possible parts of speech, its first guess set as its `pos`. */
@@ -125,7 +130,7 @@ function firstGuesses(token: TaggerToken): string[] {
     token.pos = 'CD';
     return [token.pos];
   }
-  const poses = listed(word) ?? guessedOf(token.value);
+  const poses = candidatesOf(token.value, word);
   token.pos = poses[0];
   return poses;
 }
