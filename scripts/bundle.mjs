@@ -34,8 +34,11 @@ await build({
   // its megabytes, which every start reads.
   // openai is bundled into a file of its own (below), loaded the same way.
   external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
-  // Without comments and indentation the file is a third smaller, and a third less to read at every start.
-  minifyWhitespace: true,
+  // Without comments and indentation the file is a third smaller, and a third less to read at every
+  // start; with short local names and terser syntax a quarter smaller again (2.1 to 1.6 MB), which
+  // every start reads and decodes. Functions and classes keep their names (error names, stacks).
+  minify: true,
+  keepNames: true,
   // CommonJS has no import.meta: the bundle's own address stands in (the modules that read it
   // look for files beside themselves: the worker entries, the lexicon, package.json).
   define: { 'import.meta.url': '__tnaBundleUrl' },

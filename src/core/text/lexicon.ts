@@ -18,8 +18,11 @@ export const VERB_EXCEPTIONS = 4;
 export const ADJECTIVE_EXCEPTIONS = 5;
 /** wink-lexicon's parts of speech of common words (`word:NN,VB`), for the English tagger. */
 export const TAGGED_WORDS = 6;
-/** Every word WordNet knows, and those whose first sense is a person: the tagger's guesses for words it has no tags for. */
-export const WORDNET_WORDS = 7;
+/**
+ * The words WordNet knows that the three lists before do not hold (adverbs), and those whose first
+ * sense is a person: the tagger's guesses for words it has no tags for (inWordNet).
+ */
+export const OTHER_WORDNET_WORDS = 7;
 export const PERSON_WORDS = 8;
 const LISTS = 9;
 
@@ -105,3 +108,8 @@ export const contains = english.contains;
 
 /** The base form one of WordNet's exception tables gives `word`, if any. */
 export const exception = english.exception;
+
+/** Whether WordNet knows `word` (lowercase), as any part of speech. */
+export function inWordNet(word: string): boolean {
+  return contains(NOUNS, word) || contains(VERBS, word) || contains(ADJECTIVES, word) || contains(OTHER_WORDNET_WORDS, word);
+}

@@ -17,11 +17,11 @@ import {
   ADJECTIVE_EXCEPTIONS,
   contains,
   exception,
+  inWordNet,
   NOUN_EXCEPTIONS,
   PERSON_WORDS,
   TAGGED_WORDS,
   VERB_EXCEPTIONS,
-  WORDNET_WORDS,
 } from '../lexicon.js';
 
 /** The token the tagger takes (tagger-tokens.ts cuts a sentence into them). */
@@ -68,7 +68,7 @@ const FORMS: [RegExp, string][] = [
 ];
 
 function potentialWord(word: string): boolean {
-  return FORMS.some(([ending, by]) => ending.test(word) && contains(WORDNET_WORDS, word.replace(ending, by)));
+  return FORMS.some(([ending, by]) => ending.test(word) && inWordNet(word.replace(ending, by)));
 }
 
 /** Whether the lexicon lists a verb among a word's parts of speech (a word it does not list may be one). */
@@ -86,7 +86,7 @@ const ending = endingTags as Record<string, string | undefined>;
 
 /** A word the lexicon does not list (`value` as written, `word` its normal form): an English word guessed by its ending, else a name. */
 function guessed(value: string, word: string): string[] {
-  const known = contains(WORDNET_WORDS, word);
+  const known = inWordNet(word);
   let pos: string | undefined;
   if (known || exception(ADJECTIVE_EXCEPTIONS, word) || exception(NOUN_EXCEPTIONS, word) || exception(VERB_EXCEPTIONS, word) || potentialWord(word)) {
     if (known && contains(PERSON_WORDS, word) && /^[A-Z][a-z]+/.test(value)) pos = 'NNP';
