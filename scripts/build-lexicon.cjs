@@ -1,5 +1,5 @@
-// Build step: compiles wink-lexicon's WordNet data into one file of six word lists and their hash
-// tables, which loads in under a millisecond and are searched as they are (no
+// Build step: compiles wink-lexicon's WordNet data into one file of nine word lists and their hash
+// tables, which loads in a few milliseconds and are searched as they are (no
 // word list or table is built at run time). Requiring wink-lemmatizer itself costs ~300 ms of
 // start-up (its data is written as huge object literals), which is most of the time budget for a
 // short text.

@@ -1,6 +1,6 @@
 // The file format of word lists that tna reads as they are (src/core/text/lexicon.ts, wordLists):
 // each list's open-addressing hash table of where its entries start, then the lists, one a line,
-// a byte a character. Read at the first lookup, such a file costs about half a millisecond, where
+// a byte a character. Read at the first lookup, such a file costs a few milliseconds, where
 // the same strings as a JavaScript module cost several to compile at every start, and a lookup
 // probes a slot or two instead of a binary search's seventeen. The hash is the reader's own
 // (compiled by tsc before the build steps that call this); the layout and the linear probing

@@ -1,8 +1,8 @@
 // WordNet's word lists for the lemmatizer, in the file scripts/build-lexicon.cjs writes beside this
 // module (lexicon.bin): each list's hash table of where its entries start, then the lists, one a
 // line, as ASCII text (space-separated entries, each a word or `form:base`). The file is read the
-// first time an English word is lemmatized and searched as it is: about half a millisecond, against
-// several to compile the same strings as a JavaScript module at every start. Other word lists
+// first time an English word is lemmatized and searched as it is: a few milliseconds for its 2.3 MB,
+// with no strings or tables to build, where the same lists as a JavaScript module are compiled. Other word lists
 // built so (French's, french-words.ts) are read by the same code (wordLists).
 import { readFileSync } from 'node:fs';
 
