@@ -79,7 +79,8 @@ export function subjectModule(module: LanguageModule): LanguageModule {
 
 function subjectModuleOf(read: LanguageModule): LanguageModule {
   const joined = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
-  if (joined.code === 'en') return { ...joined, lemmatize: undefined, clean: englishLemma, stemmer: () => porter2, carriesSubject: sharedCache(englishSubjectWord) };
+  // The lemma and the stem are the caches this module reads them by too (sharedCache shares them with word-forms.ts).
+  if (joined.code === 'en') return { ...joined, lemmatize: undefined, clean: englishLemmaOf, stemmer: () => englishKeyOf, carriesSubject: sharedCache(englishSubjectWord) };
   // ICU's dictionary cuts nouns jieba's knows whole (计算机 computer into 计算 compute and 机): they are
   // read whole; a word jieba tags only as an adverb, a pronoun, an idiom, a function word or a count
   // (通常 usually, 重新 again, 多久 how long) carries no subject, as an English adverb carries none.
