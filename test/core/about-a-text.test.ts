@@ -81,6 +81,31 @@ test('a word that is no common one and that the text only ever uses as a verb of
   assert.ok(top10(analysisOf(sotu('1861_abraham_lincoln_r'))).some((p) => p.phrase === 'hired laborers'));
 });
 
+test('a short text reads the words it uses once: a verb of the present is no concept, a noun the tagger reads as one after a noun stays', () => {
+  // The README's set-up line: feeds, said once, after the noun it agrees with.
+  const line = analysisOf('Trees need rain. Rain feeds the rivers that farms need.').graph.names;
+  assert.ok(!line.includes('feed'), line.join(', '));
+  for (const kept of ['rain', 'river', 'farm', 'tree']) assert.ok(line.includes(kept), kept);
+  // GNOME's help and a KDD abstract, where the tagger reads a noun as a verb of the present: before the clause's own verb
+  // (feature … is), against its noun's number (learning/VBG regret/VBP), after an adjective (explanatory attributes/VBZ),
+  // or as a command by its place alone (the - button in).
+  const nouns = [
+    ['feature', 'Your time zone is set if the location services feature is enabled and you have a connection.'],
+    ['regret', 'Our method has been shown to have a guaranteed learning regret.'],
+    ['attribute', 'Besides the usual set of explanatory attributes we may also have exact labels.'],
+    ['button', 'Select the account. Click the - button in the lower-left corner of the window.'],
+  ];
+  for (const [noun, text] of nouns) {
+    const concepts = analysisOf(text).graph.names;
+    assert.ok(concepts.includes(noun), `${noun}: ${concepts.join(', ')}`);
+  }
+  // A long text judges a word it uses once by nothing: its use weighs little among thousands.
+  const short = analysisOf('Trees need rain. Rain drains the fields that farms need.').graph.names;
+  assert.ok(!short.includes('drain'), short.join(', '));
+  const long = analysisOf(`${'Trees need rain. Rain feeds the rivers that farms need. '.repeat(40)}Rain drains the fields.`).graph.names;
+  assert.ok(long.includes('drain') && long.includes('field'), `a text of 400 words keeps a word it says once: ${long.join(', ')}`);
+});
+
 /** Whether a key phrase of one word is a noun or a name: WordNet lists it as a noun, or the text writes it as a name, or WordNet does not know it. */
 function nounOrName(phrase: string, lemma: string): boolean {
   return /^\p{Lu}/u.test(phrase) || contains(NOUNS, lemma) || !contains(ADJECTIVES, lemma);

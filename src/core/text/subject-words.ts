@@ -23,6 +23,8 @@ import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
 const VERB_READ_SHARE = 5000;
+/** A text of fewer words than this is short: a word it uses once is read for its verb use too (Rain feeds the rivers). */
+const SHORT_TEXT_WORDS = 300;
 const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
 const PARTICIPLE = /(?:ed|en)$/;
 
@@ -220,7 +222,8 @@ export function genericWords(
   // makes its clause where it is read: of a tense or a modal (feed in "Rain feeds the rivers …
   // Farms feed the towns"), or a command (click in "Click the icon"). So is an English word in a
   // text of another script (a passage a translation left in English).
-  const often = Math.max(2, total / VERB_READ_SHARE);
+  // In a short text (a line, a message, a paragraph) a word said once weighs as much as any other, and its one use is read.
+  const often = total < SHORT_TEXT_WORDS ? 1 : Math.max(2, total / VERB_READ_SHARE);
   // It is judged as English judges it: a common word of English (open, use) by most of its uses, another by all.
   const englishRanks = commonRanks('en');
   if (usedAsVerb)

@@ -32,6 +32,31 @@ export function verbUseCheck(statements: readonly Statement[], language: Languag
   };
 }
 
+/** The verbs of the present tense, by which a word a short text uses once is read (presentVerb). */
+const PRESENT = new Set(['VBZ', 'VBP']);
+
+/**
+ * Whether the single use of a word a short text uses once is a verb: the tagger reads a verb of the
+ * present there, in lower case, that agrees with a noun before it (Rain feeds, farms need; not
+ * the sales team close deals, a guaranteed learning regret, where the tagger reads a noun after a
+ * noun as a verb) and follows no adjective (explanatory attributes), and no verb follows it, which would be its clause's (the location services
+ * feature is enabled). A past tense may be a participle before its noun (supervised/VBD learning),
+ * a capitalised word a name's (Dense Relevant Attribute Group Selector), and a command read from
+ * a word's place alone a noun (Click the - button in the corner; printers and monitor or cards):
+ * none settles a single use.
+ */
+function presentVerb(use: TaggerToken, before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
+  if (!PRESENT.has(use.pos!) || !LOWERCASE_START.test(use.value)) return false;
+  if (after !== undefined && (after.pos!.startsWith('VB') || after.pos === 'MD')) return false;
+  const pos = before?.pos ?? '';
+  // A singular noun or a gerund takes the verb's -s (VBZ), a plural noun its plain form (VBP); after an adjective stands its noun (explanatory attributes).
+  if (pos === 'NN' || pos === 'NNP' || pos === 'VBG') return use.pos === 'VBZ';
+  if (pos === 'NNS' || pos === 'NNPS') return use.pos === 'VBP';
+  return !pos.startsWith('JJ');
+}
+
+const LOWERCASE_START = /^\p{Ll}/u;
+
 /** The parts of speech before a verb that make a single use's reading sure (verbUseCheck): a subject pronoun, *to*, a modal, *and* or *or*. */
 export const SURE_BEFORE = new Set(['PRP', 'TO', 'MD', 'CC']);
 
@@ -92,7 +117,9 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     const once = !finite && uses.length === 1;
     // A single use is a verb only after a word of SURE_BEFORE: where the word before can be none, its sentence needs no tagging.
     if (once && !maySettleOnce(statements[uses[0][0]].content, uses[0][1])) return false;
-    const least = once ? 1 : 2;
+    // A word a short text uses once (genericWords reads such a text's single uses too) is judged by that use (presentVerb).
+    const single = finite && uses.length === 1;
+    const least = once || single ? 1 : 2;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.
@@ -112,7 +139,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
       }
       if (
         finite
-          ? tags.inside.length === 1 && (FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true)
+          ? tags.inside.length === 1 && (single ? presentVerb(tags.inside[0], tags.before, tags.after) : FINITE.has(tags.inside[0].pos!) || tags.inside[0].clauseVerb === true)
           : (tags.inside.some((t) => t.pos!.startsWith('VB') || t.pos === 'MD') || nounAfterSubject(tags.inside, tags.before)) && (!once || SURE_BEFORE.has(tags.before?.pos ?? ''))
       )
         verbs++;
@@ -120,7 +147,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
       else if (finite) return false;
     }
     // Every use read a verb of a tense, a modal or a command, where the word is no common one (feeds, feed: "Rain feeds the rivers … Farms feed the towns").
-    if (finite) return verbs >= 2 && verbs === read;
+    if (finite) return verbs >= least && verbs === read;
     // Twice at least, where the text uses the word more than once: one use read as a verb may be
     // the tagger's slip (the sales team/VBP close deals).
     return verbs >= least && 2 * verbs >= read;

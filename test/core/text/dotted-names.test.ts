@@ -22,7 +22,8 @@ test('domain and file names are one concept as written, lowercased', () => {
   // A hyphen inside a name is part of it; elsewhere it still separates words.
   // (A common word used once in a short text, well here, is no word the text uses no more than the language does.)
   assert.deepEqual(conceptsOf('See options-common.js on my-site.example.com, for well-being.Then rest'), [['options-common.js', 'my-site.example.com', 'well', 'rest']]);
-  assert.deepEqual(conceptsOf('Node.js and socket.io serve bbc.co.uk; INDEX.HTML stays.'), [['node.js', 'socket.io', 'serve', 'bbc.co.uk', 'index.html', 'stay']]);
+  // (stays, a short text's verb of the present said once, is no concept.)
+  assert.deepEqual(conceptsOf('Node.js and socket.io serve bbc.co.uk; INDEX.HTML stays.'), [['node.js', 'socket.io', 'serve', 'bbc.co.uk', 'index.html']]);
   assert.deepEqual(conceptsOf("Node.js's streams, as in ‘cdnjs.com’"), [['node.js', 'stream', 'cdnjs.com']]);
 });
 
