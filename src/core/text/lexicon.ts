@@ -19,10 +19,11 @@ export const ADJECTIVE_EXCEPTIONS = 5;
 /** wink-lexicon's parts of speech of common words (`word:NN,VB`), for the English tagger. */
 export const TAGGED_WORDS = 6;
 /**
- * The words WordNet knows that the three lists before do not hold (adverbs), and those whose first
- * sense is a person: the tagger's guesses for words it has no tags for (inWordNet).
+ * The words WordNet knows that the noun, verb and adjective lists do not hold (adverbs): with those
+ * lists, every word the tagger's guesses look up for a word it has no tags for (inWordNet).
  */
 export const OTHER_WORDNET_WORDS = 7;
+/** WordNet's words whose first sense is a person: a capitalised one the tagger has no tags for is a name. */
 export const PERSON_WORDS = 8;
 const LISTS = 9;
 

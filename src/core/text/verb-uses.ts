@@ -39,11 +39,11 @@ const PRESENT = new Set(['VBZ', 'VBP']);
  * Whether the single use of a word a short text uses once is a verb: the tagger reads a verb of the
  * present there, in lower case, that agrees with a noun before it (Rain feeds, farms need; not
  * the sales team close deals, a guaranteed learning regret, where the tagger reads a noun after a
- * noun as a verb) and follows no adjective (explanatory attributes), and no verb follows it, which would be its clause's (the location services
- * feature is enabled). A past tense may be a participle before its noun (supervised/VBD learning),
- * a capitalised word a name's (Dense Relevant Attribute Group Selector), and a command read from
- * a word's place alone a noun (Click the - button in the corner; printers and monitor or cards):
- * none settles a single use.
+ * noun as a verb) and follows no adjective (explanatory attributes), and no verb follows it,
+ * which would be its clause's (the location services feature is enabled). A past tense may be a
+ * participle before its noun (supervised/VBD learning), a capitalised word a name's (Dense
+ * Relevant Attribute Group Selector), and a command read from a word's place alone a noun (Click
+ * the - button in the corner; printers and monitor or cards): none settles a single use.
  */
 function presentVerb(use: TaggerToken, before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   if (!PRESENT.has(use.pos!) || !LOWERCASE_START.test(use.value)) return false;
@@ -119,7 +119,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
     if (once && !maySettleOnce(statements[uses[0][0]].content, uses[0][1])) return false;
     // A word a short text uses once (genericWords reads such a text's single uses too) is judged by that use (presentVerb).
     const single = finite && uses.length === 1;
-    const least = once || single ? 1 : 2;
+    const least = uses.length === 1 ? 1 : 2;
     for (let u = 0; u < uses.length; u++) {
       // Where the uses left can no longer change the answer, they are not tagged: all of them verbs
       // would not make most of the uses read verbs, or none of them would unmake it.

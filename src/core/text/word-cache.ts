@@ -58,8 +58,8 @@ export function cached<T>(f: (word: string) => T, most = Infinity): (word: strin
     let out = memo.get(word);
     if (out === undefined && !memo.has(word)) {
       const key = ownString(word);
-      out = older.get(word);
-      if (out === undefined && !older.has(word)) {
+      if (older.has(word)) out = older.get(word);
+      else {
         out = f(word);
         // Most words are their own answer (a lemma, a form): one string of its own for both.
         if (typeof out === 'string') out = (out === word ? key : ownString(out)) as T;

@@ -58,7 +58,6 @@ test("a compound among a word's forms keeps its use where the word's other uses 
   assert.deepEqual(usesInOrder(forms, new FirstUses(lowered, 1000), lowered), first);
 });
 
-
 test('a single use is settled untagged only where the tagger would not read the word before it as a subject pronoun, to, a modal, and or or', () => {
   // Every word of real texts nobody here wrote (the 2016 and 1861 State of the Union addresses) and of the README, a statement a line:
   // where maySettleOnce says the word before can be none of them, the tagger's reading of the sentence agrees.
