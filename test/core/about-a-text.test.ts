@@ -14,6 +14,7 @@ import { englishStatement, englishWordCheck } from '../../src/core/text/english-
 import { moduleOf, stopwordSet } from '../../src/core/text/stopwords.js';
 import { genericWords } from '../../src/core/text/subject-words.js';
 import { verbUseCheck } from '../../src/core/text/verb-uses.js';
+import { modifierUseCheck } from '../../src/core/text/modifier-uses.js';
 import { countWords } from '../../src/core/text/word-counts.js';
 import { runInTitleEnd } from '../../src/core/text/run-in-title.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
@@ -547,4 +548,31 @@ test('a piece of a hyphenated word is no key phrase (Angle of Angle-based), wher
   assert.ok(phrases.includes('high-dimensional data'), phrases.join('; '));
   // "if we want a better politics-and I'm addressing the American people now-if we want a better politics"
   assert.ok(top10(analysisOf(sotu('2016_barack_obama_d'))).some((p) => p.phrase === 'better politics'));
+});
+
+test("a common word the text uses as a modifier of no noun is no concept (sure, able, easy: GNOME's help; sure in the 2016 address), where before its noun it stays, and so does a noun the tagger reads as an adjective (compose key)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const names = (page: string) => analysisOf(xmlText(helpPageMarkup('en', page))).graph.names;
+  // "Make sure that …", "you should be able to …", "easy to remember": each describes, and names nothing the page is about.
+  const password = names('user-goodpassword.page');
+  assert.ok(password.includes('password'), password.join(' '));
+  assert.deepEqual(['easy', 'able'].filter((w) => password.includes(w)), [], password.join(' '));
+  const wireless = names('net-wireless-noconnection.page');
+  assert.ok(!wireless.includes('sure') && wireless.includes('network'), wireless.join(' '));
+  // "A compose key is a special key": the tagger reads key as an adjective after compose, read as a verb; WordNet's noun stays.
+  assert.ok(names('tips-specialchars.page').includes('key'));
+
+  const obama = new Set(analysisOf(sotu('2016_barack_obama_d')).graph.names);
+  assert.ok(!obama.has('sure'), 'make sure');
+  // Before their nouns (big banks, equal pay), and a comparison that leads a phrase the speech repeats (a better politics), they stay.
+  for (const word of ['big', 'equal', 'better']) assert.ok(obama.has(word), word);
+});
+
+test('a modifier of no noun is read where a predicate stands: after a verb, an adverb or a linking verb, never before its noun or where a noun stands', () => {
+  const check = modifierUseCheck(toStatements({ text: ['We are sure of it.', 'Make sure the door is shut.', 'They seem sure.'].join('\n') }), 'en')!;
+  assert.equal(check(['sure']), true);
+  const before = ['Clean energy is cheap.', 'We build clean energy.', 'Clean water and clean air.'].join('\n');
+  assert.equal(modifierUseCheck(toStatements({ text: before }), 'en')!(['clean']), false);
+  // Once is too few to tell, and a text in another language has no such check.
+  assert.equal(modifierUseCheck(toStatements({ text: 'Make sure the door is shut.' }), 'en')!(['sure']), false);
+  assert.equal(modifierUseCheck(toStatements({ text: 'Il est sûr.' }), 'fr'), undefined);
 });

@@ -8,6 +8,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { verbUseCheck } from './verb-uses.js';
+import { modifierUseCheck } from './modifier-uses.js';
 import { englishWordCheck } from './english-passages.js';
 import { dictionaryWords, syllableWords } from './syllable-words.js';
 import { commonWords } from './languages/detect.js';
@@ -143,7 +144,7 @@ export function conceptTokenizer(
   // (press `Ctrl`+`C`), and without it the command names nothing.
   const generic = reference
     ? []
-    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language))));
+    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language))));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,

@@ -18,6 +18,7 @@ import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
 import type { WordCounts } from './word-counts.js';
 import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
+import type { ModifierUseCheck } from './modifier-uses.js';
 import { VERB_USES } from './verb-cues.js';
 import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
 
@@ -168,7 +169,9 @@ function englishLemma(word: string): string {
  * `counts`: the text's words (WordCounts); `stopwords`: the language's own list; `usedAsVerb`:
  * whether the text uses a word, written in any of its forms, mostly as a verb, where a tagger can
  * tell; `saidInEnglish`: in a text of another language written in Latin letters, whether it says
- * a word mostly in its English statements (englishWordCheck), where only such words are read for verbs.
+ * a word mostly in its English statements (englishWordCheck), where only such words are read for verbs;
+ * `usedAsModifier`: whether an English text uses a word mostly as an adverb or an adjective before
+ * no noun (modifier-uses.ts), which a common word so used names no subject by.
  */
 export function genericWords(
   module: LanguageModule,
@@ -176,6 +179,7 @@ export function genericWords(
   stopwords: ReadonlySet<string>,
   usedAsVerb?: VerbUseCheck,
   saidInEnglish?: (forms: readonly string[]) => boolean,
+  usedAsModifier?: ModifierUseCheck,
 ): string[] {
   const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
@@ -241,6 +245,10 @@ export function genericWords(
       }
       const common = rankOf(key) !== undefined || (english(key) && lemmas.get(key)!.some((lemma) => englishRanks.has(lemma)));
       if ((common || ((module.code === 'en' || english(key)) && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
+      // A common word the text uses more than usual, but as a modifier of no noun (make sure, is
+      // available, works better for), describes: before its noun it is part of a subject (clean
+      // energy). Two such uses tell it, never one.
+      else if (common && count >= 2 && usedAsModifier?.(forms.get(key)!)) generic.add(key);
     }
   const words = [...generic].flatMap((key) => [...lemmas.get(key)!, ...forms.get(key)!]);
   if (module.code === 'en') return words;

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { StatementsText } from '../../../src/core/text/phrase-uses.js';
-import { FirstUses, maySettleOnce, SURE_BEFORE, usesInOrder } from '../../../src/core/text/verb-uses.js';
+import { FirstUses, usesInOrder } from '../../../src/core/text/first-uses.js';
+import { maySettleOnce, SURE_BEFORE } from '../../../src/core/text/verb-uses.js';
 import { commandsRead, tagsOf } from '../../../src/core/text/noun-phrases.js';
 
 test("a word's first uses are the first three of its forms' uses, from an index of the whole text or of its start and a search past it", () => {
