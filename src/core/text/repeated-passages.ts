@@ -73,19 +73,76 @@ export function repeatedPassageUses(statements: readonly Statement[]): (phrase: 
   return (phrase) => {
     // A line said whole again and again (© 2005 Nature Publishing Group) has no three words around its phrase: it is its own passage.
     const said = (repeated ??= repeatedStatements(statements));
+    const uses: number[] = [];
+    statementsText(statements).forEachUse(phrase, (k, at) => uses.push(k, at) < 2 * USES_READ, true);
+    // Most phrases lie in no repeated passage, and their uses' nearest words tell so, read faster than their passages.
+    if (!mayRepeat(statements, uses, phrase.length, said)) return 0;
     const passages: (string | undefined)[] = [];
-    statementsText(statements).forEachUse(
-      phrase,
-      (k, at) => {
-        const { content } = statements[k];
-        passages.push(said.has(content) ? WHOLE + content : passageOf(content, at, at + phrase.length));
-        return passages.length < USES_READ;
-      },
-      true,
-    );
+    for (let u = 0; u < uses.length; u += 2) {
+      const { content } = statements[uses[u]];
+      passages.push(said.has(content) ? WHOLE + content : passageOf(content, uses[u + 1], uses[u + 1] + phrase.length));
+    }
     const inRepeated = inRepeatedPassages(passages, LEAST_PASSAGE_USES);
     return inRepeated.uses >= LEAST_PASSAGE_USES && inRepeated.uses >= SAME_PASSAGE_SHARE * passages.length ? inRepeated.uses - inRepeated.passages : 0;
   };
+}
+
+/** How many words on each side nearWords reads. */
+const NEAR_WORDS = 2;
+
+/**
+ * Whether any LEAST_PASSAGE_USES of a phrase's uses (`uses`: statement and offset pairs) may lie in
+ * one passage, or one in a statement said whole again: false only where they cannot. Two uses in
+ * one passage have the same NEAR_WORDS words each side (the passage's nearest), so where no
+ * LEAST_PASSAGE_USES uses share those, no passage is repeated. A use whose nearest words hold other
+ * characters than ASCII answers true (its passage is read as passageOf reads it).
+ */
+function mayRepeat(statements: readonly Statement[], uses: readonly number[], length: number, said: ReadonlySet<string>): boolean {
+  if (uses.length < 2 * LEAST_PASSAGE_USES) return false;
+  const near = new Map<string, number>();
+  for (let u = 0; u < uses.length; u += 2) {
+    const { content } = statements[uses[u]];
+    const key = said.has(content) ? undefined : nearWords(content, uses[u + 1], uses[u + 1] + length);
+    if (key === undefined) return true;
+    const n = (near.get(key) ?? 0) + 1;
+    if (n >= LEAST_PASSAGE_USES) return true;
+    near.set(key, n);
+  }
+  return false;
+}
+
+/**
+ * The NEAR_WORDS words before text[from, to) and after it, lowercased, within the characters
+ * passageOf reads; undefined where a character read on the way is no ASCII one (a letter there
+ * may be a word's, and lowercasing it may move a boundary: passageOf alone reads it right).
+ */
+function nearWords(text: string, from: number, to: number): string | undefined {
+  const before: string[] = [];
+  for (let end = from, start = Math.max(0, from - 80); before.length < NEAR_WORDS; ) {
+    while (end > start && !asciiWordCode(text.charCodeAt(end - 1))) if (text.charCodeAt(--end) > 127) return undefined;
+    let first = end;
+    while (first > start && asciiWordCode(text.charCodeAt(first - 1))) first--;
+    if (first > start && text.charCodeAt(first - 1) > 127) return undefined;
+    if (first === end) break;
+    before.push(text.slice(first, end).toLowerCase());
+    end = first;
+  }
+  const after: string[] = [];
+  for (let start = to, stop = Math.min(text.length, to + 80); after.length < NEAR_WORDS; ) {
+    while (start < stop && !asciiWordCode(text.charCodeAt(start))) if (text.charCodeAt(start++) > 127) return undefined;
+    let last = start;
+    while (last < stop && asciiWordCode(text.charCodeAt(last))) last++;
+    if (last < stop && text.charCodeAt(last) > 127) return undefined;
+    if (last === start) break;
+    after.push(text.slice(start, last).toLowerCase());
+    start = last;
+  }
+  return `${before.join(' ')}|${after.join(' ')}`;
+}
+
+/** A letter or a digit of ASCII: what [\p{L}\p{N}] matches there. */
+function asciiWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 /** The statements the text says LEAST_USES times or more, word for word. */

@@ -50,6 +50,16 @@ test('how often a phrase says a repeated passage again: the uses beyond the firs
   assert.equal(repeatedPassageUses(news)('Parlement européen'), 0);
 });
 
+test("a phrase's uses are read by their two nearest words each side first: sharing those, they may still lie in passages of their own, and a letter beyond ASCII is read as the whole passage reads it", () => {
+  const around = (words: string[]) => repeatedPassageUses(toStatements({ text: words.map((w, i) => `${w} one said gene networks here and now ${i}`).join('\n') }))('gene networks');
+  // The third word before tells the four uses apart: four passages, none repeated.
+  assert.equal(around(['alpha', 'beta', 'gamma', 'delta']), 0);
+  assert.equal(around(['alpha', 'alpha', 'alpha', 'alpha']), 3, 'four uses in one passage');
+  // Accented letters beside the phrase: the same passage four times, whatever the words beyond it.
+  const french = toStatements({ text: [1, 2, 3, 4].map((n) => `R${n} le Société dit gene networks ici là-bas ${n}`).join('\n') });
+  assert.equal(repeatedPassageUses(french)('gene networks'), 3);
+});
+
 /** bench:about's keyphrase data, where this machine has it: each dataset a zip of <name>/docsutf8/*.txt. */
 const DATA = process.env.TNA_KEYPHRASES ?? path.join(fileURLToPath(new URL('../../../../', import.meta.url)), '..', 'shared', 'data', 'keyphrases');
 const haveData = existsSync(path.join(DATA, 'citeulike180.zip')) && existsSync(path.join(DATA, 'fao30.zip')) && spawnSync('unzip', ['-v']).status === 0;
