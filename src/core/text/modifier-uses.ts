@@ -51,10 +51,10 @@ function modifiesNoNoun(use: Read, before: Read | undefined, after: Read | undef
 
 /**
  * The check for an English text, or undefined for another language: a word is read in its first
- * three uses (usesInOrder), each in its sentence as the tagger reads it. A use is a modifier of no noun where
- * the tagger reads an adverb there, or an adjective whose next word is no noun, adjective or
- * number. A word the tagger's lexicon and its guesses never make an adverb or an adjective
- * (people, job) needs no sentence read.
+ * three uses (usesInOrder), each in its sentence as the tagger reads it, and each use is a
+ * modifier of no noun or not as modifiesNoNoun tells. Only a word whose most frequent part of
+ * speech in the tagger's lexicon is an adverb's or an adjective's (sure, able, available) is read:
+ * one that is mostly a noun (future, copyright, right) names what it names.
  */
 export function modifierUseCheck(statements: readonly Statement[], language: Language): ModifierUseCheck | undefined {
   if (language !== 'en') return undefined;

@@ -22,6 +22,8 @@ const USES_READ = 40;
 const SAME_PASSAGE_SHARE = 2 / 3;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** How many characters each side of a use its passage is read in: they hold more than three words, and a first word the slice cuts is never among the last three. */
+const AROUND = 80;
 /** What names a use in a statement said whole again: the statement itself, marked so. */
 const WHOLE = '\u0000';
 
@@ -32,10 +34,9 @@ const WHOLE = '\u0000';
  * read apart).
  */
 function passageOf(text: string, from: number, to: number): string | undefined {
-  // 80 characters hold more than three words: a first word the slice cuts is never among the last three.
-  const head = text.slice(Math.max(0, from - 80), from);
+  const head = text.slice(Math.max(0, from - AROUND), from);
   const before = head.toLowerCase().match(WORD) ?? [];
-  const after = text.slice(to, to + 80).toLowerCase().match(WORD) ?? [];
+  const after = text.slice(to, to + AROUND).toLowerCase().match(WORD) ?? [];
   if (before.length + after.length < CONTEXT_WORDS) return undefined;
   const left = before.length >= CONTEXT_WORDS ? before.slice(-CONTEXT_WORDS).join(' ') : `^${before.join(' ')}`;
   const right = after.length >= CONTEXT_WORDS ? after.slice(0, CONTEXT_WORDS).join(' ') : `${after.join(' ')}$`;
@@ -118,7 +119,7 @@ function mayRepeat(statements: readonly Statement[], uses: readonly number[], le
  */
 function nearWords(text: string, from: number, to: number): string | undefined {
   const before: string[] = [];
-  for (let end = from, start = Math.max(0, from - 80); before.length < NEAR_WORDS; ) {
+  for (let end = from, start = Math.max(0, from - AROUND); before.length < NEAR_WORDS; ) {
     while (end > start && !asciiWordCode(text.charCodeAt(end - 1))) if (text.charCodeAt(--end) > 127) return undefined;
     let first = end;
     while (first > start && asciiWordCode(text.charCodeAt(first - 1))) first--;
@@ -128,7 +129,7 @@ function nearWords(text: string, from: number, to: number): string | undefined {
     end = first;
   }
   const after: string[] = [];
-  for (let start = to, stop = Math.min(text.length, to + 80); after.length < NEAR_WORDS; ) {
+  for (let start = to, stop = Math.min(text.length, to + AROUND); after.length < NEAR_WORDS; ) {
     while (start < stop && !asciiWordCode(text.charCodeAt(start))) if (text.charCodeAt(start++) > 127) return undefined;
     let last = start;
     while (last < stop && asciiWordCode(text.charCodeAt(last))) last++;

@@ -246,7 +246,7 @@ export function genericWords(
       const common = rankOf(key) !== undefined || (english(key) && lemmas.get(key)!.some((lemma) => englishRanks.has(lemma)));
       if ((common || ((module.code === 'en' || english(key)) && count >= often)) && usedAsVerb(forms.get(key)!, !common)) generic.add(key);
       // A common word the text uses more than usual, but as a modifier of no noun (make sure, is
-      // available, works better for), describes: before its noun it is part of a subject (clean
+      // available, be able to), describes: before its noun it is part of a subject (clean
       // energy). Two such uses tell it, never one.
       else if (common && count >= 2 && usedAsModifier?.(forms.get(key)!)) generic.add(key);
     }
