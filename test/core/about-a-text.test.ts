@@ -576,3 +576,12 @@ test('a modifier of no noun is read where a predicate stands: after a verb, an a
   assert.equal(modifierUseCheck(toStatements({ text: 'Make sure the door is shut.' }), 'en')!(['sure']), false);
   assert.equal(modifierUseCheck(toStatements({ text: 'Il est sûr.' }), 'fr'), undefined);
 });
+
+test("zh: a translation's steps left in English are read for their modifiers as English is: make sure is no concept of GNOME's Chinese help", { skip: !existsSync('/usr/share/help/zh_CN/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  for (const page of ['backup-check.page', 'mouse-touchpad-click.page']) {
+    const text = xmlText(helpPageMarkup('zh', page));
+    assert.match(text, /make sure/i, page);
+    const names = analysisOf(text, 'zh').graph.names;
+    assert.ok(!names.includes('sure') && names.length > 10, `${page}: ${names.join(' ')}`);
+  }
+});

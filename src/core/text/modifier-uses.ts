@@ -9,6 +9,8 @@ import { isNoun } from './lemma.js';
 import { commandsRead, tagsOf, type Read } from './noun-phrases.js';
 import { lowercasedStatementsText } from './phrase-uses.js';
 import { firstUsesOf, usesInOrder } from './first-uses.js';
+import { moduleOf } from './stopwords.js';
+import { LATIN_LETTER } from './verb-uses.js';
 
 /**
  * Whether a word, written in any of `forms` (lowercase), is used as a modifier of no noun in most
@@ -57,7 +59,14 @@ function modifiesNoNoun(use: Read, before: Read | undefined, after: Read | undef
  * one that is mostly a noun (future, copyright, right) names what it names.
  */
 export function modifierUseCheck(statements: readonly Statement[], language: Language): ModifierUseCheck | undefined {
-  if (language !== 'en') return undefined;
+  if (language === 'en') return englishModifierUses(statements);
+  // In a text of another script, a word in Latin letters is English a translation left as it was (Select the default printer): read as English reads it.
+  if (moduleOf(language).script === 'Latin') return undefined;
+  const english = englishModifierUses(statements);
+  return (forms) => LATIN_LETTER.test(forms[0]) && english(forms);
+}
+
+function englishModifierUses(statements: readonly Statement[]): ModifierUseCheck {
   return (forms) => {
     if (!forms.some((form) => ADVERB_OR_ADJECTIVE.test(candidateTags(form)[0] ?? ''))) return false;
     const uses = usesInOrder(forms, firstUsesOf(statements), lowercasedStatementsText(statements));
