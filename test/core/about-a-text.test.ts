@@ -585,3 +585,14 @@ test("zh: a translation's steps left in English are read for their modifiers as 
     assert.ok(!names.includes('sure') && names.length > 10, `${page}: ${names.join(' ')}`);
   }
 });
+
+test('a stopword is no concept whatever its lemma: does, which WordNet reads as the plural of doe, in the README and in GNOME\'s help', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  assert.match(readme, /\bdoes\b/);
+  assert.ok(!analysisOf(readme).graph.names.includes('doe'));
+  if (!existsSync('/usr/share/help/C/gnome-help')) return;
+  const page = xmlText(helpPageMarkup('en', 'bluetooth-send-file.page'));
+  assert.match(page, /does not work/);
+  const names = analysisOf(page).graph.names;
+  assert.ok(!names.includes('doe') && names.includes('file'), names.join(' '));
+});

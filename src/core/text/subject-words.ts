@@ -149,13 +149,17 @@ function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
  * supervised, hidden), which stays as written: it names a kind (distributed systems, supervised
  * learning), and as its verb's lemma it was no concept. Its verb's forms join it by their stem.
  * And a plural in -ses of a noun in -se is that noun (senses: sense), where the shortest of
- * WordNet's candidates was another (sens).
+ * WordNet's candidates was another (sens). A stopword is its own lemma, so that it stays one:
+ * WordNet reads does as the plural of doe, which was a concept of every text that says *does not*.
  */
+let englishStopwordSet: ReadonlySet<string> | undefined;
+
 function englishLemma(word: string): string {
   let w = word.replace(/’/g, "'");
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (CONTRACTION.test(w)) return '';
   if (w.length < 3) return '';
+  if ((englishStopwordSet ??= stopwordSet('en')).has(w)) return w;
   if (PARTICIPLE.test(w) && contains(ADJECTIVES, w)) return w;
   if (w.endsWith('ses') && !exception(NOUN_EXCEPTIONS, w) && contains(NOUNS, w.slice(0, -1))) return w.slice(0, -1);
   return lemmatize(w);
