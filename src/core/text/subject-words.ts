@@ -152,14 +152,12 @@ function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
  * WordNet's candidates was another (sens). A stopword is its own lemma, so that it stays one:
  * WordNet reads does as the plural of doe, which was a concept of every text that says *does not*.
  */
-let englishStopwordSet: ReadonlySet<string> | undefined;
-
 function englishLemma(word: string): string {
   let w = word.replace(/’/g, "'");
   if (w.endsWith("'s")) w = w.slice(0, -2);
   else if (CONTRACTION.test(w)) return '';
   if (w.length < 3) return '';
-  if ((englishStopwordSet ??= stopwordSet('en')).has(w)) return w;
+  if (stopwordSet('en').has(w)) return w;
   if (PARTICIPLE.test(w) && contains(ADJECTIVES, w)) return w;
   if (w.endsWith('ses') && !exception(NOUN_EXCEPTIONS, w) && contains(NOUNS, w.slice(0, -1))) return w.slice(0, -1);
   return lemmatize(w);
