@@ -596,3 +596,20 @@ test('a stopword is no concept whatever its lemma: does, which WordNet reads as 
   const names = analysisOf(page).graph.names;
   assert.ok(!names.includes('doe') && names.includes('file'), names.join(' '));
 });
+
+test("words that run on into a noun are no key phrase where they modify the compound it opens (estimated battery of estimated battery life, default web of default web browser), and stay one where the text writes them more than that compound (wireless network of wireless network adapter: GNOME's help)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const phrases = (page: string) => top10(analysisOf(xmlText(helpPageMarkup('en', page)))).map((k) => k.phrase.toLowerCase());
+  const pieces: Record<string, string[]> = {
+    'power-batteryestimate.page': ['estimated battery', 'ridiculous battery'],
+    'power-batterywindows.page': ['shorter battery'],
+    'net-default-browser.page': ['default web', 'different web'],
+    'disk-capacity.page': ['free disk'],
+  };
+  for (const [page, none] of Object.entries(pieces)) {
+    const found = phrases(page);
+    assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
+  }
+  for (const page of ['net-wireless-troubleshooting-initial-check.page', 'net-wireless-troubleshooting.page']) {
+    assert.ok(phrases(page).includes('wireless network'), `${page}: ${phrases(page).join(' | ')}`);
+  }
+});

@@ -14,10 +14,36 @@ type Placed = TaggerToken & { start: number };
 /**
  * Whether one use of `phrase` (its tokens `inside`, the words `before` and `after` it, and the two
  * characters that follow it in the text) is a noun phrase: one by its tags (nounPhrase), no verb's
- * -ing form with its object (verbWithObject), no lone adjective before its noun (loneModifier).
+ * -ing form with its object (verbWithObject), no lone adjective before its noun (loneModifier), no
+ * predicate of the verb before it (predicateOpens). A use that runs on into its noun (runsIntoNoun)
+ * is read apart: it tells nothing where the text writes the phrase alone elsewhere.
  */
 export function nounPhraseUse(phrase: string, inside: readonly Placed[], before: TaggerToken | undefined, after: TaggerToken | undefined, following: string): boolean {
-  return nounPhrase(phrase, inside, before, after) && !verbWithObject(inside, before, after) && !loneModifier(inside, after, following);
+  return (
+    nounPhrase(phrase, inside, before, after) &&
+    !verbWithObject(inside, before, after) &&
+    !loneModifier(inside, after, following) &&
+    !predicateOpens(inside, before, after)
+  );
+}
+
+/**
+ * Whether words run on, a space or a line break between, into a common noun: there they may be the first words of a
+ * longer noun phrase, its noun's modifiers (*connected Bluetooth* of *connected Bluetooth devices*,
+ * *Git Security mailing* of *Git Security mailing list*); the key phrases' check (noun-phrases.ts)
+ * tells by how often the text writes which pair.
+ */
+export function runsIntoNoun(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
+  return inside.length >= 2 && after !== undefined && /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && contains(NOUNS, after.value.toLowerCase()) && /^\s\p{Ll}/u.test(following);
+}
+
+/**
+ * Whether the phrase opens with an adjective that completes the verb before it, the phrase's noun
+ * the subject of a clause that follows: *Make sure Bluetooth is enabled*, where *sure* is said of
+ * the making, not of Bluetooth.
+ */
+function predicateOpens(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
+  return inside.length >= 2 && before !== undefined && /^VB[PZD]?$/.test(before.pos!) && adjective(inside[0]) && after !== undefined && /^(?:VB[PZD]|MD)$/.test(after.pos!);
 }
 
 /**

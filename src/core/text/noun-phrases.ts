@@ -7,7 +7,7 @@ import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { nounPhraseUse } from './english-phrase-shapes.js';
+import { nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
@@ -17,6 +17,8 @@ import { hyphenJoined, sentenceAround, statementsText } from './phrase-uses.js';
 export const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
+/** How many uses of a phrase and of the compound it runs into are counted, at most, to tell which the text writes more. */
+const COMPOUND_USES = 8;
 /** How many tagged sentences are kept (taggedSentence). */
 const TAGGED_SENTENCES = 512;
 
@@ -64,12 +66,18 @@ const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko']);
 const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
 
 function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
+  const text = statementsText(statements);
+  // Words that run on into a noun modify it with their last word (wireless network of wireless network
+  // adapter) or modify the compound their last word opens (estimated battery of estimated battery life):
+  // as Lauer's adjacency model brackets three nouns, the pair the text writes more often is the unit.
+  const modifiesCompound = (phrase: string, compound: string): boolean => text.usesUpTo(compound, COMPOUND_USES) > text.usesUpTo(phrase, COMPOUND_USES);
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
     let absent = 0;
+    let runsOn = 0;
     let met = 0;
-    statementsText(statements).forEachUse(phrase, (k, at) => {
+    text.forEachUse(phrase, (k, at) => {
       const { content } = statements[k];
       met++;
       // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
@@ -79,7 +87,9 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length === 0 || !inside[0].maybeCommand) {
           read++;
-          if (nounPhraseUse(phrase, inside, before, after, content.slice(at + phrase.length, at + phrase.length + 2))) nounPhrases++;
+          const following = content.slice(at + phrase.length, at + phrase.length + 2);
+          if (runsIntoNoun(inside, after, following) && modifiesCompound(phrase, `${inside[inside.length - 1].value} ${after!.value}`)) runsOn++;
+          else if (nounPhraseUse(phrase, inside, before, after, following)) nounPhrases++;
           if (opener?.normal === 'no' && closer !== undefined && (closer.pos === 'VBN' || closer.pos === 'VBD' || closer.normal === 'available')) absent++;
         }
       }
@@ -87,7 +97,10 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     });
     // A phrase the text writes only as what it lacks, after no and before a participle (No contact information provided
     // yet, No results found), names no subject; the problem a title names stays one (I have no wireless network when…).
-    return read === 0 || (2 * nounPhrases >= read && absent < read);
+    // Words that only ever run on into a noun (connected Bluetooth of connected Bluetooth devices) are its modifiers, no
+    // phrase; where the text also writes them alone (wireless network, and wireless network settings), those uses decide.
+    const alone = read - runsOn;
+    return read === 0 || (alone > 0 && 2 * nounPhrases >= alone && absent < read);
   };
 }
 
@@ -279,3 +292,4 @@ export function tagsOf(
 const MODIFIER = /^(?:NN|JJ|CD)/;
 /** A noun or a number. */
 const NOMINAL = /^(?:NN|CD)/;
+

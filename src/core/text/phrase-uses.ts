@@ -86,6 +86,13 @@ export class StatementsText {
     }
   }
 
+  /** How many times the text writes `phrase` as whole words, counted to `most`. */
+  usesUpTo(phrase: string, most: number): number {
+    let uses = 0;
+    this.forEachUse(phrase, () => ++uses < most);
+    return uses;
+  }
+
   /** The statements' characters, and one between each two. */
   get length(): number {
     return this.text.length;
