@@ -2,7 +2,7 @@
 // a noun phrase there (noun-phrases.ts reads a phrase's first uses and asks this of each).
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { knownVerb } from './lemma.js';
-import { ADJECTIVES, contains, NOUNS } from './lexicon.js';
+import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
@@ -95,7 +95,10 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   const word = lower(last);
   // A capital makes the tagger read a name (Deep of a title's Deep Models); a word tagged text only ever uses as an adjective or
   // an adverb is one all the same.
-  const lastTag = last.pos!.startsWith('NNP') && onlyModifier(word) ? 'JJ' : last.pos!;
+  // A word the tagger's lexicon lacks is tagged a noun by a guess; alone, where WordNet knows it only as an adjective, it is
+  // one (my color profile is inaccurate), where after a word of its phrase it may be a noun WordNet lacks (mobile broadband).
+  const guessed = inside.length === 1 && last.pos === 'NN' && guessedModifier(word);
+  const lastTag = (last.pos!.startsWith('NNP') && onlyModifier(word)) || guessed ? 'JJ' : last.pos!;
   if (lastTag.startsWith('NN')) return true;
   if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   if (last.pos !== 'VBG') return false;
@@ -139,6 +142,11 @@ function onlyVerb(word: string): boolean {
 function onlyModifier(word: string): boolean {
   const tags = listed(word);
   return tags !== undefined && tags[0].startsWith('JJ') && !tags.some(isNoun);
+}
+
+/** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as an adjective and as no noun or verb. */
+function guessedModifier(word: string): boolean {
+  return listed(word) === undefined && contains(ADJECTIVES, word) && !contains(NOUNS, word) && !contains(WORDNET_VERBS, word);
 }
 
 const isNoun = (tag: string) => tag.startsWith('NN');
