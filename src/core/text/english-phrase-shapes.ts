@@ -1,7 +1,8 @@
 // The shape of one use of an English phrase, as the tagger reads it in its sentence: whether it is
 // a noun phrase there (noun-phrases.ts reads a phrase's first uses and asks this of each).
 import { listed, type TaggerToken } from './languages/english-tagger.js';
-import { knownVerb } from './lemma.js';
+import { knownVerb, lemmatizeNoun } from './lemma.js';
+import type { StatementsText } from './phrase-uses.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
@@ -30,12 +31,27 @@ export function nounPhraseUse(phrase: string, inside: readonly Placed[], before:
 /**
  * Whether words run on, a space or a line break between, into a common noun: there they may be the first words of a
  * longer noun phrase, its noun's modifiers (*connected Bluetooth* of *connected Bluetooth devices*,
- * *Git Security mailing* of *Git Security mailing list*); the key phrases' check (noun-phrases.ts)
- * tells by how often the text writes which pair.
+ * *Git Security mailing* of *Git Security mailing list*); compoundWrittenMore tells.
  */
 export function runsIntoNoun(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
   return inside.length >= 2 && after !== undefined && /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && contains(NOUNS, after.value.toLowerCase()) && /^\s\p{Ll}/u.test(following);
 }
+
+/**
+ * Whether words that run on into `noun` modify the compound their last word opens with it (estimated
+ * battery of estimated battery life) rather than their own last word (wireless network of wireless
+ * network adapter): as Lauer's adjacency model brackets three nouns, the pair the text writes more
+ * often is the unit. The compound is counted in its noun's plural and singular (connected
+ * Bluetooth devices: Bluetooth devices, Bluetooth device).
+ */
+export function compoundWrittenMore(text: StatementsText, phrase: string, last: string, noun: string): boolean {
+  const singular = lemmatizeNoun(noun);
+  const compound = text.usesUpTo(`${last} ${noun}`, COMPOUND_USES) + (singular === noun ? 0 : text.usesUpTo(`${last} ${singular}`, COMPOUND_USES));
+  return compound > text.usesUpTo(phrase, COMPOUND_USES);
+}
+
+/** How many uses of a phrase and of the compound it runs into are counted, at most, to tell which the text writes more. */
+const COMPOUND_USES = 8;
 
 /**
  * Whether the phrase opens with an adjective that completes the verb before it, the phrase's noun

@@ -7,7 +7,7 @@ import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
+import { compoundWrittenMore, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
@@ -17,8 +17,6 @@ import { hyphenJoined, sentenceAround, statementsText } from './phrase-uses.js';
 export const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
-/** How many uses of a phrase and of the compound it runs into are counted, at most, to tell which the text writes more. */
-const COMPOUND_USES = 8;
 /** How many tagged sentences are kept (taggedSentence). */
 const TAGGED_SENTENCES = 512;
 
@@ -67,10 +65,6 @@ const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$
 
 function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   const text = statementsText(statements);
-  // Words that run on into a noun modify it with their last word (wireless network of wireless network
-  // adapter) or modify the compound their last word opens (estimated battery of estimated battery life):
-  // as Lauer's adjacency model brackets three nouns, the pair the text writes more often is the unit.
-  const modifiesCompound = (phrase: string, compound: string): boolean => text.usesUpTo(compound, COMPOUND_USES) > text.usesUpTo(phrase, COMPOUND_USES);
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -88,7 +82,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         if (inside.length === 0 || !inside[0].maybeCommand) {
           read++;
           const following = content.slice(at + phrase.length, at + phrase.length + 2);
-          if (runsIntoNoun(inside, after, following) && modifiesCompound(phrase, `${inside[inside.length - 1].value} ${after!.value}`)) runsOn++;
+          if (runsIntoNoun(inside, after, following) && compoundWrittenMore(text, phrase, inside[inside.length - 1].value, after!.value)) runsOn++;
           else if (nounPhraseUse(phrase, inside, before, after, following)) nounPhrases++;
           if (opener?.normal === 'no' && closer !== undefined && (closer.pos === 'VBN' || closer.pos === 'VBD' || closer.normal === 'available')) absent++;
         }
@@ -97,8 +91,8 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     });
     // A phrase the text writes only as what it lacks, after no and before a participle (No contact information provided
     // yet, No results found), names no subject; the problem a title names stays one (I have no wireless network when…).
-    // Words that only ever run on into a noun (connected Bluetooth of connected Bluetooth devices) are its modifiers, no
-    // phrase; where the text also writes them alone (wireless network, and wireless network settings), those uses decide.
+    // Words read only as modifiers of a compound they run on into (connected Bluetooth of connected Bluetooth devices) are
+    // no phrase; where the text also writes them otherwise, those uses decide.
     const alone = read - runsOn;
     return read === 0 || (alone > 0 && 2 * nounPhrases >= alone && absent < read);
   };
