@@ -597,8 +597,10 @@ test('a stopword is no concept whatever its lemma: does, which WordNet reads as 
   assert.ok(!names.includes('doe') && names.includes('file'), names.join(' '));
 });
 
+/** The top 10 key phrases of one of GNOME's English help pages, lowercased. */
+const helpPhrases = (page: string) => top10(analysisOf(xmlText(helpPageMarkup('en', page)))).map((k) => k.phrase.toLowerCase());
+
 test("words that run on into a noun are no key phrase where they modify the compound it opens (estimated battery of estimated battery life, default web of default web browser), and stay one where the text writes them more than that compound (wireless network of wireless network adapter: GNOME's help)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
-  const phrases = (page: string) => top10(analysisOf(xmlText(helpPageMarkup('en', page)))).map((k) => k.phrase.toLowerCase());
   const pieces: Record<string, string[]> = {
     'power-batteryestimate.page': ['estimated battery', 'ridiculous battery'],
     'power-batterywindows.page': ['shorter battery'],
@@ -608,18 +610,19 @@ test("words that run on into a noun are no key phrase where they modify the comp
     'bluetooth-send-file.page': ['connected bluetooth'],
   };
   for (const [page, none] of Object.entries(pieces)) {
-    const found = phrases(page);
+    const found = helpPhrases(page);
     assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
   }
   for (const page of ['net-wireless-troubleshooting-initial-check.page', 'net-wireless-troubleshooting.page']) {
-    assert.ok(phrases(page).includes('wireless network'), `${page}: ${phrases(page).join(' | ')}`);
+    const found = helpPhrases(page);
+    assert.ok(found.includes('wireless network'), `${page}: ${found.join(' | ')}`);
   }
 });
 
 test("a lone adjective the tagger's lexicon lacks, which it tags a noun by a guess, is no key phrase where WordNet knows it only as an adjective (inaccurate, fuzzy: GNOME's help); after a word of its phrase it may end one (mobile broadband)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
-  const phrases = (page: string) => top10(analysisOf(xmlText(helpPageMarkup('en', page)))).map((k) => k.phrase.toLowerCase());
   for (const [page, word] of [['color-notifications.page', 'inaccurate'], ['look-display-fuzzy.page', 'fuzzy']]) {
-    assert.ok(!phrases(page).includes(word), `${page}: ${phrases(page).join(' | ')}`);
+    const found = helpPhrases(page);
+    assert.ok(!found.includes(word), `${page}: ${found.join(' | ')}`);
   }
   const check = (page: string) => nounPhraseCheck(toStatements({ text: xmlText(helpPageMarkup('en', page)) }), 'en')!;
   assert.equal(check('color-notifications.page')('inaccurate'), false);

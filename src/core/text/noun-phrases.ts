@@ -286,4 +286,3 @@ export function tagsOf(
 const MODIFIER = /^(?:NN|JJ|CD)/;
 /** A noun or a number. */
 const NOMINAL = /^(?:NN|CD)/;
-
