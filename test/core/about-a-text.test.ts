@@ -628,3 +628,17 @@ test("a lone adjective the tagger's lexicon lacks, which it tags a noun by a gue
   assert.equal(check('color-notifications.page')('inaccurate'), false);
   assert.equal(check('power-wireless.page')('mobile broadband'), true);
 });
+
+test("words that end inside a run of capitals (a title, a name of several words) or run on into a plural noun are no key phrase where they modify the compound: Automatic Screen of Automatic Screen Lock, multiple user of multiple user accounts (GNOME's help)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const pieces: Record<string, string[]> = {
+    'privacy-screen-lock.page': ['automatic screen', 'sure automatic screen'],
+    'clock-timezone.page': ['automatic time'],
+    'user-add.page': ['multiple user'],
+    'power-hotcomputer.page': ['extra cooling'],
+    'music-cantplay-drm.page': ['right audio'],
+  };
+  for (const [page, none] of Object.entries(pieces)) {
+    const found = helpPhrases(page);
+    assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
+  }
+});

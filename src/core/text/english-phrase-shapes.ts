@@ -35,7 +35,22 @@ export function nounPhraseUse(phrase: string, inside: readonly Placed[], before:
  * *Git Security mailing* of *Git Security mailing list*); compoundWrittenMore tells.
  */
 export function runsIntoNoun(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
-  return inside.length >= 2 && after !== undefined && /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && contains(NOUNS, after.value.toLowerCase()) && /^\s\p{Ll}/u.test(following);
+  if (inside.length < 2 || after === undefined || !commonNoun(after.value.toLowerCase())) return false;
+  if (titleCase(inside, after)) return /^NNP?S?$/.test(after.pos!) && /^\s\p{Lu}/u.test(following);
+  return /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && /^\s\p{Ll}/u.test(following);
+}
+
+/** A noun WordNet knows, in the singular or the plural (*models*, whose lemma it lists). */
+const commonNoun = (word: string) => contains(NOUNS, word) || contains(NOUNS, lemmatizeNoun(word));
+
+/**
+ * Whether the words end inside a run of words written with a capital, as a title writes its words
+ * (*Probabilistic Graphical Models*) and a name of several words (*Make sure Automatic Screen Lock
+ * is on*): there a capital tells no more than a space, and the words run on into a common noun as
+ * they would in lowercase (compoundWrittenMore counts them in any case).
+ */
+export function titleCase(inside: readonly TaggerToken[], after: TaggerToken): boolean {
+  return UPPERCASE_START.test(after.value) && UPPERCASE_START.test(inside[inside.length - 1].value);
 }
 
 /**

@@ -7,11 +7,11 @@ import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { compoundWrittenMore, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
+import { compoundWrittenMore, nounPhraseUse, runsIntoNoun, titleCase } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
-import { hyphenJoined, sentenceAround, statementsText } from './phrase-uses.js';
+import { hyphenJoined, lowercasedStatementsText, sentenceAround, statementsText } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 export const USES_READ = 3;
@@ -65,6 +65,12 @@ const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$
 
 function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   const text = statementsText(statements);
+  // A title's words are counted in any case: the body writes them in lowercase.
+  const runsOnMore = (phrase: string, inside: readonly TaggerToken[], after: TaggerToken): boolean => {
+    const last = inside[inside.length - 1].value;
+    if (!titleCase(inside, after)) return compoundWrittenMore(text, phrase, last, after.value);
+    return compoundWrittenMore(lowercasedStatementsText(statements), phrase.toLowerCase(), last.toLowerCase(), after.value.toLowerCase());
+  };
   return (phrase) => {
     let read = 0;
     let nounPhrases = 0;
@@ -82,7 +88,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
         if (inside.length === 0 || !inside[0].maybeCommand) {
           read++;
           const following = content.slice(at + phrase.length, at + phrase.length + 2);
-          if (runsIntoNoun(inside, after, following) && compoundWrittenMore(text, phrase, inside[inside.length - 1].value, after!.value)) runsOn++;
+          if (runsIntoNoun(inside, after, following) && runsOnMore(phrase, inside, after!)) runsOn++;
           else if (nounPhraseUse(phrase, inside, before, after, following)) nounPhrases++;
           if (opener?.normal === 'no' && closer !== undefined && (closer.pos === 'VBN' || closer.pos === 'VBD' || closer.normal === 'available')) absent++;
         }
