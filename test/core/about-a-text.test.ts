@@ -642,3 +642,11 @@ test("words that end inside a run of capitals (a title, a name of several words)
     assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
   }
 });
+
+test("fr: a key phrase that ends where a name runs on is a piece of the name, none: liste déroulante Sites, Mac of Mac OS (GNOME's help)", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const pieces: Record<string, string[]> = { 'net-default-browser.page': ['liste déroulante Sites'], 'net-antivirus.page': ['Mac'], 'power-batterywindows.page': ['Mac'] };
+  for (const [page, none] of Object.entries(pieces)) {
+    const found = top10(analysisOf(xmlText(helpPageMarkup('fr', page)), 'fr')).map((k) => k.phrase);
+    assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
+  }
+});

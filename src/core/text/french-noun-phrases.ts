@@ -41,10 +41,33 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
     // A present participle opens no noun phrase (sélectionnant Touches, visant); after its noun it is an adjective (menu déroulant).
     if (frenchPresentParticiple(words[0].toLowerCase())) return false;
     if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;
+    if (cutsAName(phrase, statements)) return false;
     if (words.length > 1 || !frenchNounOrAdjective(words[0].toLowerCase())) return true;
     return mostlyNoun(phrase, statements, stopwords);
   };
 }
+
+/**
+ * Whether a phrase ends in a word written with a capital that every use of it runs on into
+ * another, a space or a hyphen between: the first words of a name (*naissance d'Alan* of *la naissance d'Alan
+ * Turing*), which the name's own phrase says.
+ */
+function cutsAName(phrase: string, statements: readonly Statement[]): boolean {
+  if (!CAPITAL_END.test(phrase)) return false;
+  let read = 0;
+  let cut = 0;
+  statementsText(statements).forEachUse(phrase, (k, at) => {
+    read++;
+    if (RUNS_INTO_CAPITAL.test(statements[k].content.slice(at + phrase.length, at + phrase.length + 2))) cut++;
+    return read < USES_READ;
+  });
+  return read > 0 && cut === read;
+}
+
+/** A phrase whose last word starts with a capital. */
+const CAPITAL_END = /(?:^|\s|['’])\p{Lu}[^\s]*$/u;
+/** A space or a hyphen, then a capital (*Jean* of *Jean-Marie*). */
+const RUNS_INTO_CAPITAL = /^[\s-]\p{Lu}/u;
 
 /** Whether most of the first USES_READ uses of `word` (as written) are a noun's: not after a content word, nor, for an adjective French puts first, before one. */
 function mostlyNoun(word: string, statements: readonly Statement[], stopwords: ReadonlySet<string>): boolean {
