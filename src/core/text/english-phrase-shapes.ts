@@ -32,11 +32,12 @@ export function nounPhraseUse(phrase: string, inside: readonly Placed[], before:
 /**
  * Whether words run on, a space or a line break between, into a common noun: there they may be the first words of a
  * longer noun phrase, its noun's modifiers (*connected Bluetooth* of *connected Bluetooth devices*,
- * *Git Security mailing* of *Git Security mailing list*); compoundWrittenMore tells.
+ * *Git Security mailing* of *Git Security mailing list*); compoundWrittenMore tells. The noun is
+ * written in lowercase, or with a capital where the words end inside a run of capitals (endsInsideCapitals).
  */
 export function runsIntoNoun(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
   if (inside.length < 2 || after === undefined || !commonNoun(after.value.toLowerCase())) return false;
-  if (titleCase(inside, after)) return /^NNP?S?$/.test(after.pos!) && /^\s\p{Lu}/u.test(following);
+  if (endsInsideCapitals(inside, after)) return /^NNP?S?$/.test(after.pos!) && /^\s\p{Lu}/u.test(following);
   return /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && /^\s\p{Ll}/u.test(following);
 }
 
@@ -49,7 +50,7 @@ const commonNoun = (word: string) => contains(NOUNS, word) || contains(NOUNS, le
  * is on*): there a capital tells no more than a space, and the words run on into a common noun as
  * they would in lowercase (compoundWrittenMore counts them in any case).
  */
-export function titleCase(inside: readonly TaggerToken[], after: TaggerToken): boolean {
+export function endsInsideCapitals(inside: readonly TaggerToken[], after: TaggerToken): boolean {
   return UPPERCASE_START.test(after.value) && UPPERCASE_START.test(inside[inside.length - 1].value);
 }
 

@@ -49,8 +49,8 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
 
 /**
  * Whether a phrase ends in a word written with a capital that every use of it runs on into
- * another, a space or a hyphen between: the first words of a name (*naissance d'Alan* of *la naissance d'Alan
- * Turing*), which the name's own phrase says.
+ * another, a space or a hyphen between: the first words of a name (*naissance d'Alan* of *la
+ * naissance d'Alan Turing*), which the name's own phrase says.
  */
 function cutsAName(phrase: string, statements: readonly Statement[]): boolean {
   if (!CAPITAL_END.test(phrase)) return false;

@@ -7,7 +7,7 @@ import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
-import { compoundWrittenMore, nounPhraseUse, runsIntoNoun, titleCase } from './english-phrase-shapes.js';
+import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { moduleOf } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
@@ -65,10 +65,10 @@ const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$
 
 function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   const text = statementsText(statements);
-  // A title's words are counted in any case: the body writes them in lowercase.
+  // Words that end inside a run of capitals (a title's) are counted with their compound in any case: the body writes both in lowercase.
   const runsOnMore = (phrase: string, inside: readonly TaggerToken[], after: TaggerToken): boolean => {
     const last = inside[inside.length - 1].value;
-    if (!titleCase(inside, after)) return compoundWrittenMore(text, phrase, last, after.value);
+    if (!endsInsideCapitals(inside, after)) return compoundWrittenMore(text, phrase, last, after.value);
     return compoundWrittenMore(lowercasedStatementsText(statements), phrase.toLowerCase(), last.toLowerCase(), after.value.toLowerCase());
   };
   return (phrase) => {
