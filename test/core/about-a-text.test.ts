@@ -650,3 +650,13 @@ test("fr: a key phrase that ends where a name runs on is a piece of the name, no
     assert.deepEqual(none.filter((p) => found.includes(p)), [], `${page}: ${found.join(' | ')}`);
   }
 });
+
+test("a title's or a step's command is no key phrase, where the tagger reads it as a name by its capital: Delete files, Maximize window (GNOME's help)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  for (const [page, command] of [
+    ['files-delete.page', 'delete files'],
+    ['keyboard-shortcuts-set.page', 'maximize window'],
+  ]) {
+    const found = helpPhrases(page);
+    assert.ok(!found.includes(command), `${page}: ${found.join(' | ')}`);
+  }
+});

@@ -16,7 +16,7 @@ type Placed = TaggerToken & { start: number };
  * Whether one use of `phrase` (its tokens `inside`, the words `before` and `after` it, and the two
  * characters that follow it in the text) is a noun phrase: one by its tags (nounPhrase), no verb's
  * -ing form with its object (verbWithObject), no lone adjective before its noun (loneModifier), no
- * predicate of the verb before it (predicateOpens). A use that runs on into a compound the text
+ * predicate of the verb before it (predicateOpens), no command first in its sentence (commandOpens). A use that runs on into a compound the text
  * writes more than the phrase (runsIntoNoun, compoundWrittenMore) is not asked: noun-phrases.ts
  * reads it apart.
  */
@@ -25,8 +25,20 @@ export function nounPhraseUse(phrase: string, inside: readonly Placed[], before:
     nounPhrase(phrase, inside, before, after) &&
     !verbWithObject(inside, before, after) &&
     !loneModifier(inside, after, following) &&
-    !predicateOpens(inside, before, after)
+    !predicateOpens(inside, before, after) &&
+    !commandOpens(inside, before)
   );
+}
+
+/**
+ * Whether the phrase opens its sentence with a word that WordNet knows only as a verb: a title's
+ * or a step's command, which the tagger reads as a name by its capital (*Delete files and folders*,
+ * *Troubleshoot problems*, *Maximize and unmaximize a window*).
+ */
+function commandOpens(inside: readonly TaggerToken[], before: TaggerToken | undefined): boolean {
+  if (before !== undefined || inside.length < 2 || !UPPERCASE_START.test(inside[0].value)) return false;
+  const word = inside[0].value.toLowerCase();
+  return contains(WORDNET_VERBS, word) && !contains(NOUNS, word) && !contains(ADJECTIVES, word);
 }
 
 /**
