@@ -221,9 +221,10 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('From the Activities overview, click on a window to switch to it and leave the overview.', 'click'), false);
   assert.equal(nounPhrase('If you have multiple workspaces open, you can click on each workspace to view the open windows.', 'click'), false);
   assert.equal(nounPhrase('Hold down `Super` and press `Tab` to step through the list.', 'press'), false);
-  // Nouns where they are nouns: a heading's first word, a name of two words, a noun after a determiner.
+  // Nouns where they are nouns: a heading's first word, a noun after a determiner.
   assert.equal(nounPhrase('Support for printers that are not listed', 'Support'), true);
-  assert.equal(nounPhrase('Network Manager keeps the connection up.', 'Network'), true);
+  // Network alone, always before Manager first in its sentence, is the first word of a name, no key phrase of its own; the name is one (below).
+  assert.equal(nounPhrase('Network Manager keeps the connection up.', 'Network'), false);
   assert.equal(nounPhrase('A single click opens the file.', 'click'), true);
   // Click before a name tells neither way; the page's other uses of it decide (mouse-doubleclick, a11y-slowkeys).
   const uses = (sentences: string[], phrase: string) => nounPhraseCheck(sentences.map((content, i) => ({ id: String(i), content, categories: [] })), 'en')!(phrase);
@@ -659,4 +660,11 @@ test("a title's or a step's command is no key phrase, where the tagger reads it 
     const found = helpPhrases(page);
     assert.ok(!found.includes(command), `${page}: ${found.join(' | ')}`);
   }
+});
+
+test('a word alone whose every use may be a command or a name is the command, no key phrase: Press, Use (GNOME\'s help as its HTML reads)', () => {
+  const check = (sentence: string) => nounPhraseCheck([{ id: '0', content: sentence, categories: [] }], 'en')!;
+  // contacts-search and shell-overview, as yelp-build makes them HTML and tna reads the HTML.
+  assert.equal(check('Press `Enter` to select the contact at the top of the list or click the contact that you want to select if they are not at the top.')('Press'), false);
+  assert.equal(check('Have applications start automatically on log in — Use Tweaks to start applications automatically on login.')('Use'), false);
 });

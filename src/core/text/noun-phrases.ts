@@ -100,7 +100,10 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     // Words read only as modifiers of a compound they run on into (connected Bluetooth of connected Bluetooth devices) are
     // no phrase; where the text also writes them otherwise, those uses decide.
     const alone = read - runsOn;
-    return read === 0 || (alone > 0 && 2 * nounPhrases >= alone && absent < read);
+    // A word alone whose every use may be a command or a name (Click Settings, Press Enter) is the command: as a name of one word it
+    // would be read elsewhere (the Click button).
+    if (read === 0) return met === 0 || phrase.includes(' ');
+    return alone > 0 && 2 * nounPhrases >= alone && absent < read;
   };
 }
 
