@@ -10,6 +10,7 @@ import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
 import { commonAlone } from './text/common-words.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
+import { sectionLabelCheck } from './text/section-labels.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
@@ -156,7 +157,8 @@ const KEY_PHRASES = 16;
 /**
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses
- * still names part of a phrase); where the language has a tagger, noun phrases only; a passage
+ * still names part of a phrase); where the language has a tagger, noun phrases only; no section's
+ * label in capitals (section-labels.ts); a passage
  * the text repeats word for word (a running footer) counted once; a common word alone only where
  * the text uses it far more than the language does (common-words.ts, commonAlone).
  */
@@ -167,7 +169,10 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
     if (node === undefined) return 0;
     return (most > 0 ? Math.sqrt(bc[node] / most) : 1) + 0.3;
   };
-  return phrases.ranked(weight, KEY_PHRASES, { accept: nounPhraseCheck(statements, language), passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
+  const nounPhrase = nounPhraseCheck(statements, language);
+  const label = sectionLabelCheck(statements);
+  const accept = (phrase: string) => !label(phrase) && (nounPhrase?.(phrase) ?? true);
+  return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
 }
 
 function annotateStatements(
