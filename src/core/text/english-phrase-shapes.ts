@@ -16,9 +16,9 @@ type Placed = TaggerToken & { start: number };
  * Whether one use of `phrase` (its tokens `inside`, the words `before` and `after` it, and the two
  * characters that follow it in the text) is a noun phrase: one by its tags (nounPhrase), no verb's
  * -ing form with its object (verbWithObject), no lone adjective before its noun (loneModifier), no
- * predicate of the verb before it (predicateOpens), no command first in its sentence (commandOpens). A use that runs on into a compound the text
- * writes more than the phrase (runsIntoNoun, compoundWrittenMore) is not asked: noun-phrases.ts
- * reads it apart.
+ * predicate of the verb before it (predicateOpens), no command first in its sentence
+ * (commandOpens). A use that runs on into a compound the text writes more than the phrase
+ * (runsIntoNoun, compoundWrittenMore) is not asked: noun-phrases.ts reads it apart.
  */
 export function nounPhraseUse(phrase: string, inside: readonly Placed[], before: TaggerToken | undefined, after: TaggerToken | undefined, following: string): boolean {
   return (

@@ -16,11 +16,13 @@ const USES_MET = 10;
  * sentences (HEAD, URL) stays.
  */
 export function sectionLabelCheck(statements: readonly Statement[]): (phrase: string) => boolean {
-  const labels = new Set(statements.map((s) => s.content.trim()).filter((line) => LABEL.test(line)));
-  if (labels.size < 2) return () => false;
-  const text = statementsText(statements);
+  // Most texts have no phrase in capitals among their candidates: their labels are gathered only when one is asked.
+  let labels: Set<string> | undefined;
   return (phrase) => {
-    if (!labels.has(phrase)) return false;
+    if (!LABEL.test(phrase)) return false;
+    labels ??= new Set(statements.map((s) => s.content.trim()).filter((line) => LABEL.test(line)));
+    if (labels.size < 2 || !labels.has(phrase)) return false;
+    const text = statementsText(statements);
     let uses = 0;
     let alone = 0;
     text.forEachUse(phrase, (k) => {
