@@ -2,8 +2,7 @@
 // into folders of a given size: PostgreSQL's manual as Debian ships it (apt-get install
 // postgresql-doc), DocBook's pages, which tna knows by their generator meta; Sphinx's own manual
 // (apt-get install sphinx-doc), pages whose content element Sphinx marks; or Git's manual
-// (apt-get install git-doc), AsciiDoc's pages, which mark nothing tna knows, so that Readability
-// (and its second DOM) reads each.
+// (apt-get install git-doc), AsciiDoc's pages, which tna knows by their generator meta too.
 import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 // Benchmark: peak memory against the number of files, on real HTML nobody here wrote — the pages of
 // PostgreSQL's manual (apt-get install postgresql-doc: DocBook's pages, known by their generator
 // meta), of Sphinx's own (apt-get install sphinx-doc: pages whose content element Sphinx marks)
-// and of Git's (apt-get install git-doc: AsciiDoc's pages, which mark nothing tna knows, read
-// through Readability), as Debian ships them, copied under new names until a folder holds 300,
+// and of Git's (apt-get install git-doc: AsciiDoc's pages, known by their generator meta too),
+// as Debian ships them, copied under new names until a folder holds 300,
 // 1,000 and 3,000 of them. For each folder: `tna check` (the rules that have defaults, on),
 // `tna check --init` and `tna graph --each`, each its wall time and peak RSS (the whole process,
 // its worker threads included), then how much each peak grew from the fewest files to the most.

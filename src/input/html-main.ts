@@ -1,6 +1,6 @@
 // The main part of an HTML page, as its reader sees it: the page's own text, without the site's
 // navigation, sidebars, headers, footers and banners around it.
-import type { HTMLElement, Node } from 'node-html-parser';
+import type { HTMLElement, Node, TextNode } from 'node-html-parser';
 import { blocksOf, parseHtml } from './html.js';
 import { linkLists, sectionsAround } from './html-sections.js';
 import type { Located } from './located.js';
@@ -36,10 +36,6 @@ const DOCBOOK_GENERATOR = /^DocBook XSL/i;
 const DOCBOOK_BARS = 'div.navheader, div.navfooter';
 const DOCBOOK_CONTENTS = 'div.toc, div.list-of-tables, div.list-of-figures, div.list-of-examples';
 
-function docBookPage(root: HTMLElement): boolean {
-  const generator = root.querySelector('head meta[name=generator]')?.getAttribute('content');
-  return generator !== undefined && DOCBOOK_GENERATOR.test(generator.trim());
-}
 
 function docBookContent(body: HTMLElement): Set<Node> {
   const bars = body.querySelectorAll(DOCBOOK_BARS);
@@ -49,6 +45,29 @@ function docBookContent(body: HTMLElement): Set<Node> {
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * AsciiDoc (Git's manual is built with it) and Asciidoctor say so in the generator meta, and
+ * write a page as a header (its title, and a manual page's NAME), its content, and a footer
+ * (*Last updated …*), each a div of its own: the page less the footer and the table of contents
+ * is its text. A manual page's title is its name followed by the generator's own words
+ * (*git-verify-tag(1) Manual Page*), which every such page shares: read without them, they are
+ * no key phrase of each (they were in 11 of Git's 206 pages' first ten).
+ */
+const ASCIIDOC_GENERATOR = /^Asciidoc(?:tor)?\b/i;
+const ASCIIDOC_CHROME = '#footer, #toc';
+const MANUAL_PAGE_TITLE = 'body.manpage #header > h1';
+const MANUAL_PAGE_WORDS = /\s+Manual Page(\s*)$/;
+
+function generatorOf(root: HTMLElement): string {
+  return root.querySelector('head meta[name=generator]')?.getAttribute('content')?.trim() ?? '';
+}
+
+function asciiDocContent(root: HTMLElement, body: HTMLElement): Set<Node> {
+  const title = root.querySelector(MANUAL_PAGE_TITLE)?.lastChild;
+  if (title?.nodeType === 3) (title as TextNode).rawText = title.rawText.replace(MANUAL_PAGE_WORDS, '$1');
+  return elementsOf(body, body.querySelectorAll(ASCIIDOC_CHROME));
+}
 
 /** Where no element holds the content and Readability finds none, what is left out of the body. */
 const CHROME = 'nav, header, footer, aside, form, dialog, [role=navigation], [role=banner], [role=contentinfo], [role=search], [role=dialog], [aria-modal=true]';
@@ -81,7 +100,9 @@ async function mainPart(root: HTMLElement, html: string): Promise<Set<Node> | un
   const marked = contentElement(root);
   if (marked) return elementsOf(marked, marked.querySelectorAll(marked.rawTagName.toLowerCase() === 'main' ? CHROME_INSIDE_MAIN : CHROME_INSIDE));
   const body = root.querySelector('body') ?? root;
-  if (docBookPage(root)) return docBookContent(body);
+  const generator = generatorOf(root);
+  if (DOCBOOK_GENERATOR.test(generator)) return docBookContent(body);
+  if (ASCIIDOC_GENERATOR.test(generator)) return asciiDocContent(root, body);
   // Readability (and its DOM) load only for a page that no generator marked.
   const article = await (await import('./html-readability.js')).readabilityArticle(root, html);
   if (article) {

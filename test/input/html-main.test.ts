@@ -3,7 +3,7 @@
 // configuration) reads it whole; a fragment with no page around it is always read whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readDocumentList } from '../../src/input/documents.js';
@@ -14,6 +14,7 @@ import { readableParagraphs } from '../../src/web/page-text.js';
 import { LENIENT, ROOT, tiny, tna, writeJson } from '../check/helpers.js';
 
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'html-main');
+const GIT_VERIFY_TAG = '/usr/share/doc/git-doc/git-verify-tag.html';
 const read = (f: string) => readFileSync(path.join(FIXTURES, f), 'utf8');
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
 const io = (cwd: string) => ({ stdin: process.stdin, stdinIsTTY: true, cwd });
@@ -168,6 +169,17 @@ test('pages no generator marks: an AsciiDoc manual page is read section by secti
   for (const word of ['updated', 'toolchain', 'almanac']) assert.ok(!asciidoc.has(word), `the footer's ${word}`);
   const toc = words((await mainHtmlBlocks(read('docbook-toc.html'))).map((b) => b.text).join('\n'));
   for (const word of ['rootstock', 'mildew', 'cider', 'windfalls']) assert.ok(toc.has(word), `the table of contents' ${word}`);
+});
+
+test("an AsciiDoc page, by its generator meta (Git's manual, apt-get install git-doc), is its header and content less the footer, a manual page's title without the generator's *Manual Page*", { skip: !existsSync(GIT_VERIFY_TAG) && 'git-doc is not installed' }, async () => {
+  const blocks = (await mainHtmlBlocks(readFileSync(GIT_VERIFY_TAG, 'utf8'))).map((b) => b.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  // Readability's pick left out the header: the page's title, and the NAME line that says what the command does.
+  assert.deepEqual(blocks.slice(0, 3), ['git-verify-tag(1)', 'NAME', 'git-verify-tag - Check the GPG signature of tags']);
+  assert.ok(blocks.includes('Part of the git(1) suite'), 'the last section is the page\'s own');
+  assert.ok(!blocks.some((b) => /Manual Page|Last updated/.test(b)), blocks.join(' | '));
+  // Without the meta the page is no generator's, and Readability guesses.
+  const guessed = (await mainHtmlBlocks(readFileSync(GIT_VERIFY_TAG, 'utf8').replace(/<meta name="generator"[^>]*>/, ''))).map((b) => b.text.trim());
+  assert.ok(!guessed.includes('git-verify-tag(1)'));
 });
 
 test('sectionsAround: a pick inside one of a run of sections (same tag and class, each opening with its heading) widens to their parent; a pick in no such run stays', async () => {
