@@ -142,8 +142,16 @@ const { values: args } = parseArgs({
     pool: { type: 'string' },
     'pool-depth': { type: 'string', default: '5' },
     half: { type: 'string', default: 'all' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (args.help) {
+  // The options are described in the comment above their parser: printed as they are written there.
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  const described = source.slice(source.indexOf('// --languages'), source.indexOf('const { values: args }'));
+  process.stdout.write(`Usage: node bench/answers.mjs [options]\n${described.replace(/^\/\/ ?/gm, '')}`);
+  process.exit(0);
+}
 if (!['all', 'tune', 'test'].includes(args.half)) throw new Error(`--half takes all, tune or test, not ${args.half}`);
 /** The questions of the half asked for: a rule is chosen on the tune half and its figures reported on both. */
 const ofHalf = (questions) => (args.half === 'all' ? questions : questions.filter((_, n) => n % 2 === (args.half === 'tune' ? 0 : 1)));
