@@ -36,7 +36,6 @@ const DOCBOOK_GENERATOR = /^DocBook XSL/i;
 const DOCBOOK_BARS = 'div.navheader, div.navfooter';
 const DOCBOOK_CONTENTS = 'div.toc, div.list-of-tables, div.list-of-figures, div.list-of-examples';
 
-
 function docBookContent(body: HTMLElement): Set<Node> {
   const bars = body.querySelectorAll(DOCBOOK_BARS);
   const tables = body.querySelectorAll(DOCBOOK_CONTENTS);
