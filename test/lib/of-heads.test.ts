@@ -2,16 +2,12 @@
 // on Git's own manual pages (apt-get install git-doc), read as tna reads HTML, and in unit cases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { graph } from '../../src/lib/index.js';
+import { gitDocMissing, gitPageKeyPhrases } from './git-pages.js';
 import { ofHeadCheck } from '../../src/core/text/of-heads.js';
 
-const GIT_DOC = '/usr/share/doc/git-doc';
-
-test("Git's short manual pages end in *Part of the git(1) suite*: Part is none of their key phrases", { skip: !existsSync(`${GIT_DOC}/git-verify-tag.html`) && 'git-doc is not installed' }, async () => {
+test("Git's short manual pages end in *Part of the git(1) suite*: Part is none of their key phrases", { skip: gitDocMissing }, async () => {
   for (const page of ['git-verify-tag', 'git-version', 'git-unpack-file', 'git-init-db', 'git-stage', 'git-merge-one-file']) {
-    const answer = await graph({ files: [`${GIT_DOC}/${page}.html`] });
-    const phrases = (answer.entriesAndGraphOfContext.keyPhrases ?? []).slice(0, 10).map((k) => k.phrase);
+    const phrases = await gitPageKeyPhrases(page);
     assert.ok(phrases.length >= 3, `${page}: ${phrases.join(' | ')}`);
     assert.ok(!phrases.includes('Part'), `${page}: ${phrases.join(' | ')}`);
   }

@@ -2,17 +2,14 @@
 // phrases: on Git's own manual pages (apt-get install git-doc), read as tna reads HTML.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { graph } from '../../src/lib/index.js';
+import { gitDocMissing, gitPageKeyPhrases } from './git-pages.js';
 import { sectionLabelCheck } from '../../src/core/text/section-labels.js';
 
-const GIT_DOC = '/usr/share/doc/git-doc';
 const LABELS = ['NAME', 'SYNOPSIS', 'DESCRIPTION', 'OPTIONS', 'GIT'];
 
-test("a man page's section labels are no key phrases: Git's short manual pages", { skip: !existsSync(`${GIT_DOC}/git-verify-tag.html`) && 'git-doc is not installed' }, async () => {
+test("a man page's section labels are no key phrases: Git's short manual pages", { skip: gitDocMissing }, async () => {
   for (const page of ['git-verify-tag', 'git-version', 'git-unpack-file', 'git-init-db', 'git-stage']) {
-    const answer = await graph({ files: [`${GIT_DOC}/${page}.html`] });
-    const phrases = (answer.entriesAndGraphOfContext.keyPhrases ?? []).slice(0, 10).map((k) => k.phrase);
+    const phrases = await gitPageKeyPhrases(page);
     assert.ok(phrases.length >= 3, `${page}: ${phrases.join(' | ')}`);
     assert.deepEqual(phrases.filter((p) => LABELS.includes(p)), [], `${page}: ${phrases.join(' | ')}`);
   }
