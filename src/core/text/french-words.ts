@@ -8,23 +8,41 @@ const PRESENT_PARTICIPLES = 1;
 const ADJECTIVES_ONLY = 2;
 const NOUNS_AND_ADJECTIVES = 3;
 const lists = wordLists('french-words.bin', 4);
+const LISTS = [VERB_FORMS, PRESENT_PARTICIPLES, ADJECTIVES_ONLY, NOUNS_AND_ADJECTIVES];
+
+/**
+ * Whether list `list` holds a form, as written or, where the Lefff knows it in no list, as French
+ * wrote it before the spelling of 1990, which made the circumflex of î optional (*reconnait*,
+ * *connait*, *apparait* for *reconnaît*, *connaît*, *apparaît*): news and newer manuals write both,
+ * the Lefff mostly the older. The circumflex of û stays where it tells two words apart (*sur*,
+ * *sûr*; *du*, *dû*), so only î is put back, one i at a time.
+ */
+function holds(list: number, lowercase: string): boolean {
+  if (lists.contains(list, lowercase)) return true;
+  if (!lowercase.includes('i') || LISTS.some((other) => other !== list && lists.contains(other, lowercase))) return false;
+  for (let at = lowercase.indexOf('i'); at >= 0; at = lowercase.indexOf('i', at + 1)) {
+    const older = `${lowercase.slice(0, at)}î${lowercase.slice(at + 1)}`;
+    if (lists.contains(list, older)) return true;
+  }
+  return false;
+}
 
 /** A form no French noun or adjective has, only a verb: a third person's, *nous*'s, *vous*'s present or an infinitive (*rapporte, promet, sentait, cliquez, découvrir*). */
 export function frenchVerbForm(lowercase: string): boolean {
-  return lists.contains(VERB_FORMS, lowercase);
+  return holds(VERB_FORMS, lowercase);
 }
 
 /** A verb's present participle that the Lefff knows as no noun or adjective (*visant, basculant, déroulant*): a verb before its object, an adjective after its noun (*un menu déroulant*). */
 export function frenchPresentParticiple(lowercase: string): boolean {
-  return lists.contains(PRESENT_PARTICIPLES, lowercase);
+  return holds(PRESENT_PARTICIPLES, lowercase);
 }
 
 /** A form only an adjective has (*privée, réussi, nigériane*). */
 export function frenchAdjectiveOnly(lowercase: string): boolean {
-  return lists.contains(ADJECTIVES_ONLY, lowercase);
+  return holds(ADJECTIVES_ONLY, lowercase);
 }
 
 /** A form an adjective and a noun share (*dernier, afghane, civils, gauche*): its place in the sentence tells which. */
 export function frenchNounOrAdjective(lowercase: string): boolean {
-  return lists.contains(NOUNS_AND_ADJECTIVES, lowercase);
+  return holds(NOUNS_AND_ADJECTIVES, lowercase);
 }

@@ -33,6 +33,22 @@ test('fr: the Lefff tells a verb, an adjective and a word that is a noun too', (
   assert.ok(!frenchVerbForm('œuvre') && !frenchAdjectiveOnly('œuvre'));
 });
 
+test('fr: a form written without the circumflex of î, as the spelling of 1990 allows, is read as the Lefff knows it', () => {
+  for (const verb of ['reconnait', 'connait', 'apparait', 'disparait', 'nait', 'plait']) assert.ok(frenchVerbForm(verb), verb);
+  // A word the Lefff knows as written is read as written: sur (on) is not sûr's adjective, and du no form of devoir.
+  assert.ok(!frenchVerbForm('du') && !frenchVerbForm('sur'));
+  // A noun that is no verb's form in either spelling stays a noun.
+  for (const noun of ['chaine', 'maitre', 'ile']) assert.ok(!frenchVerbForm(noun) && !frenchAdjectiveOnly(noun), noun);
+  const { phrases } = read(
+    [
+      'Arnaud Montebourg reconnait une filière d’avenir',
+      "Arnaud Montebourg reconnait que le nucléaire est une filière d'avenir pour la France. Le ministre du Redressement productif reconnait aussi la part du nucléaire dans la production d'électricité. Arnaud Montebourg connait bien la filière.",
+    ].join('\n\n'),
+  );
+  assert.ok(phrases.length > 0);
+  assert.deepEqual(phrases.filter((p) => /reconnait|connait/.test(p)), []);
+});
+
 test('fr: a news text keeps its nouns and names, not its verbs nor its lone adjectives', () => {
   const { concepts, phrases } = read(
     [
