@@ -19,7 +19,7 @@ function checkCommand(): Command {
     .option('-q, --quiet', 'with --format text: only the rules that failed')
     .option('--cache', 'keep each file\'s analysis in .tnacache, so the next run skips the files that did not change')
     .option('--cache-location <file>', 'where --cache keeps it (implies --cache)')
-    .option('--jobs <n>', 'files analyzed at once: on tna\'s own thread and worker threads beside it (default: all processors but one; 1: tna\'s thread alone, as a few files and --remote are)')
+    .option('--jobs <n>', 'files analyzed at once: on tna\'s own thread and worker threads beside it (default: all processors but one, and two on a machine of two; 1: tna\'s thread alone, as a few files and --remote are)')
     .option('--no-error-on-unmatched-pattern', 'a pattern that matches no file is a warning, not an error (exit 2)')
     .addOption(inputFormatOption())
     .addOption(htmlOption('the configuration\'s check.analysis.html, else main'))

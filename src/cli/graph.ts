@@ -57,8 +57,8 @@ export function graphCommand(): Command {
     .option('--save', 'save the statements to the graph --name, appending to it if it exists')
     .option('--replace', "with --save, replace the saved graph's statements instead of appending")
     .option('--skip-existing', 'with --save, leave out the statements whose text the saved graph already holds')
-    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on all processors but one (--threads N: N at once)');
-  addResponseOptions(command, 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available; with --each, all but one)');
+    .option('--each', 'one graph for each file, printed as each is done, in the order given: a JSON line a file (with its path), or a block a file headed by its path (summary, text, dot); files are analyzed on all processors but one, and on two on a machine of two (--threads N: N at once)');
+  addResponseOptions(command, 'threads for betweenness and for reading a long text; with --each, files at once (default: the processors available; with --each, all but one, and two on a machine of two)');
   return addTextOptions(command, { help: LANGUAGE_HELP, default: 'auto' });
 }
 

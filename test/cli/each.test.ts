@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/main.js';
-import { EachPool } from '../../src/cli/each/pool.js';
+import { defaultThreads, EachPool } from '../../src/cli/each/pool.js';
 import { runEach } from '../../src/cli/each/run.js';
 import { graphCommand, type GraphOptions } from '../../src/cli/graph.js';
 import type { EachSettings } from '../../src/cli/each/analyze.js';
@@ -140,4 +140,8 @@ test('the built command runs --each on its bundled worker threads (needs npm run
   const r = spawnSync(process.execPath, [path.join(root, 'bin', 'tna.js'), 'graph', '--each', ...names, '--threads', '2', '-f', 'json'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(lines(r.stdout).map((l) => l.file), names);
+});
+
+test('files at once by default: two on a machine of two processors, else all processors but one', () => {
+  assert.deepEqual([1, 2, 3, 4, 8].map((processors) => defaultThreads(processors)), [1, 2, 2, 3, 7]);
 });

@@ -57,15 +57,16 @@ export interface PoolOptions<I, O> {
 }
 
 /**
- * How many files a command over many (tna check, graph --each) analyzes at once by default: all
- * processors but one. The command's thread already keeps more than one busy (V8's collector and
- * compiler threads: on 500 READMEs, 3 s of CPU beside the thread's own 4 s, most of it TurboFan),
- * and a worker is a second V8 isolate that compiles the code again: on a 2-core machine a worker
- * beside it made 500 READMEs slower to check (1.13× the time of one thread, with files claimed
- * by whichever thread is free) and 400 short abstracts slower to graph (--each, 1.07–1.11×).
+ * How many files a command over many (tna check, graph --each) analyzes at once by default: two on
+ * a machine of two processors, else all processors but one. Each thread is a V8 isolate that keeps
+ * more than one processor busy (V8's collector and compiler threads beside it) and compiles the
+ * code again for itself; with the compiler's pace such a command sets (many-files-v8.ts), two
+ * threads on a 2-core machine took 0.86× one thread's time to check 500 READMEs and 0.85× to graph
+ * 755 abstracts, where without it they were slower than one (1.17×). Beyond two processors one
+ * is left to V8's threads.
  */
-export function defaultThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+export function defaultThreads(processors = availableParallelism()): number {
+  return Math.min(processors, Math.max(2, processors - 1));
 }
 
 /**
