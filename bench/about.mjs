@@ -428,7 +428,7 @@ function nounTagger() {
 /**
  * `tna graph --each` over a dataset's documents as a person would run it: each document a .txt file
  * in a temporary folder, one process, --language and -f json, its default threads (all processors
- * but one); wall time from spawn to exit, its output to a file (one JSON line a document, counted).
+ * but one, two on a 2-core machine); wall time from spawn to exit, its output to a file (one JSON line a document, counted).
  */
 function timeEach(docs, language, dir) {
   mkdirSync(dir, { recursive: true });

@@ -95,7 +95,7 @@ try {
   console.log(`${files.length} abstracts of kdd (${os.availableParallelism()} processors), medians of ${ROUNDS} rounds (${PROCESS_ROUNDS} for the processes)\n`);
   console.log('| run | time | --each against it |');
   console.log('|---|---|---|');
-  console.log(`| tna graph --each (default: all processors but one), peak ${m.peak.toFixed(0)} MB | ${s(m.each)} | |`);
+  console.log(`| tna graph --each (default: all processors but one, two on a 2-core machine), peak ${m.peak.toFixed(0)} MB | ${s(m.each)} | |`);
   console.log(`| tna graph --each --threads ${os.availableParallelism()} (every processor) | ${s(m.eachAll)} | ${r(m.each / m.eachAll)} |`);
   console.log(`| ${files.length} tna graph processes, two at a time | ${s(m.processes)} | ${r(m.each / m.processes)} |`);
   console.log(`| YAKE, one Python process | ${s(m.yake)} | ${r(m.each / m.yake)} |`);

@@ -6,12 +6,12 @@
 //   graph), and V8 lets a heap grow up to four times what it kept at its last full collection
 //   before it collects again. On thousands of pages that growth, not data kept, was most of the peak.
 // - The optimizing compiler (TurboFan): each thread is a V8 isolate that compiles its hot code for
-//   itself, on V8's threads beside it, and over 500 READMEs that compiling was about a third of the
-//   process's CPU (a second of it compiling again what a changed input had made V8 throw away). A
-//   worker thread compiles all of it again, on the same processors, so on a 2-core machine two
-//   threads were slower than one. Compiled without inlining, and only once a function has run four
-//   times as long, the code costs a fifth less CPU for the same wall time on one thread, and two
-//   threads are quicker than one (docs/benchmarks.md, "Both processors").
+//   itself, on V8's threads beside it; over 500 READMEs that compiling kept the second processor
+//   busy for most of the run. A worker thread compiles all of it again, on the same processors, so
+//   on a 2-core machine two threads were slower than one (1.17×). Compiled without inlining, and
+//   only once a function has run four times as long, one thread takes the same time for 0.78–0.86
+//   of its CPU, and two threads take 0.85× the time one took before (docs/benchmarks.md, "Both
+//   processors").
 import { setFlagsFromString } from 'node:v8';
 
 /**
