@@ -14,7 +14,7 @@ const DIST = path.join(__dirname, '..', 'dist');
 const BUNDLE = path.join(DIST, 'tna.cjs');
 const CACHE = path.join(DIST, 'tna.cache');
 
-/** The CLI's exports, and the compiled script (to make a cache of). */
+/** The CLI's run, the setting back of V8's compiler flags (for the build's code cache), and the compiled script (to make a cache of). */
 function loadCli({ useCache = true } = {}) {
   // The bundle is ASCII (scripts/bundle.mjs checks), so latin1 decodes it exactly, and fastest.
   const source = readFileSync(BUNDLE, 'latin1');
@@ -33,7 +33,7 @@ function loadCli({ useCache = true } = {}) {
   globalThis[Symbol.for('tna.import')] = (specifier) => import(specifier);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, DIST);
-  return { run: module.exports.run, script };
+  return { run: module.exports.run, v8CompilerDefaults: module.exports.v8CompilerDefaults, script };
 }
 
 module.exports = { loadCli };

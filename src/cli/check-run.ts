@@ -19,7 +19,7 @@ import { analyzeEach, type PendingText } from '../check/runner.js';
 import type { CheckFormat, CheckReport } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { AHEAD_PER_THREAD, defaultThreads, WorkerPool, type Runner } from './each/pool.js';
-import { settleForManyFiles } from './many-files-v8.js';
+import { collectSooner } from './v8-pace.js';
 import type { CheckWorkerData } from './each/worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
@@ -53,7 +53,7 @@ export interface CheckOptions extends GlobalOptions {
 export async function runCheckCommand(files: string[], opts: CheckOptions, io: IO, service: Service): Promise<CommandResult> {
   const maxWarnings = opts.maxWarnings === undefined ? undefined : whole(opts.maxWarnings, '--max-warnings');
   if (opts.jobs !== undefined) whole(opts.jobs, '--jobs', 1, 1024);
-  settleForManyFiles();
+  collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
   const report = await runCheckRequest(

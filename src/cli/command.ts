@@ -56,4 +56,6 @@ export interface CliCommand {
   hidden?: boolean;
   /** Spinner text while it runs on a terminal; none for commands (or options) that stream or are instant. */
   progress?: string | ((opts: Record<string, unknown>) => string | undefined);
+  /** It keeps running and answers requests (a server): V8's own pace, not the one of a command that exits (v8-pace.ts). */
+  serves?: boolean;
 }

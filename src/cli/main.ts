@@ -24,6 +24,7 @@ import { processIO, write, type IO } from './io.js';
 import { progressDisplay } from './progress.js';
 import { createService } from './service-factory.js';
 import { packageVersion } from './version.js';
+import { paceCompiler } from './v8-pace.js';
 import { loadWidthTables } from '../report/display-width.js';
 
 /** Every command of the CLI, in the order --help lists them. */
@@ -118,6 +119,7 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
       // The command and its Service tell the display where they are.
       const commandIO: IO = display?.sink ? { ...io, progress: display.sink } : io;
       let result: Awaited<ReturnType<CliCommand['run']>>;
+      if (!cli.serves) paceCompiler();
       try {
         result = await cli.run(args, opts, commandIO, await service(opts, commandIO));
       } finally {
@@ -130,6 +132,9 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
   }
   return program;
 }
+
+// The build sets V8's compiler flags back before it writes the code cache (scripts/code-cache.mjs).
+export { v8CompilerDefaults } from './v8-pace.js';
 
 /** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure (or, for search, no match). */
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {

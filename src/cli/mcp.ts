@@ -20,6 +20,7 @@ function mcpCommand(): Command {
 
 export const mcpCli: CliCommand = {
   name: 'mcp',
+  serves: true,
   examples: [
     ["tna mcp --root ~/notes", "the tools over stdio, reading files under ~/notes"],
     ["tna mcp --http 3000 --root ~/notes", "the same over HTTP at http://127.0.0.1:3000/mcp"],

@@ -60,7 +60,7 @@ export interface PoolOptions<I, O> {
  * How many files a command over many (tna check, graph --each) analyzes at once by default: two on
  * a machine of two processors, else all processors but one. Each thread is a V8 isolate that keeps
  * more than one processor busy (V8's collector and compiler threads beside it) and compiles the
- * code again for itself; with the compiler's pace such a command sets (many-files-v8.ts), two
+ * code again for itself; with the compiler's pace the command line sets (v8-pace.ts), two
  * threads on a 2-core machine took 0.86× the time one thread took before to check 500 READMEs and
  * 0.85× to graph 755 abstracts, where without it they were slower than one (1.17×). Beyond two processors one
  * is left to V8's threads.

@@ -15,7 +15,7 @@ import type { GraphFormat } from '../render.js';
 import { textFields } from '../text-options.js';
 import { analyzeEach, type EachInput, type EachOutcome, type EachSettings } from './analyze.js';
 import { eachInputs } from './inputs.js';
-import { settleForManyFiles } from '../many-files-v8.js';
+import { collectSooner } from '../v8-pace.js';
 import { AHEAD_PER_THREAD, defaultThreads, EachPool, type EachRunner } from './pool.js';
 
 /** What --each cannot do yet: each names one graph, or one output, where --each makes many. */
@@ -29,7 +29,7 @@ const REFUSED: [keyof GraphOptions, string][] = [
 
 export async function runEach(files: readonly string[], opts: GraphOptions, io: IO, service: Service, remote: boolean): Promise<CommandResult> {
   const format = checkFlags(opts, io);
-  settleForManyFiles();
+  collectSooner();
   const threads = opts.threads === undefined ? defaultThreads() : whole(opts.threads, '--threads', 1, 1024);
   // Files fill the threads, so each file's betweenness runs on the thread that analyzes it.
   const query = { ...responseQuery(opts, format), threads: 1 };

@@ -38,6 +38,7 @@ export function serveCommand(): Command {
 
 export const serveCli: CliCommand = {
   name: 'serve',
+  serves: true,
   examples: [
     ["TNA_SERVE_TOKENS=$TOKEN:alice tna serve", "the API on 127.0.0.1:8080, for one user"],
     ["tna serve --host 0.0.0.0 --tokens tokens.json --store postgres://tna@db/tna", "a team server on a shared PostgreSQL store"],
