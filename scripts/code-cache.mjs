@@ -1,7 +1,8 @@
 // Build step: runs the bundled CLI once in this process — `tna graph` on this project's README,
 // as JSON and as a summary, written nowhere — and saves V8's code cache of the bundle as it stands
-// then (dist/tna.cache), V8's flags as a start has them: it holds the compiled code of everything those runs needed, which a
-// later start reads instead of parsing and compiling it (bin/load-cli.cjs).
+// then (dist/tna.cache), under V8's flags as a start has them: it holds the compiled code of
+// everything those runs needed, which a later start reads instead of parsing and compiling it
+// (bin/load-cli.cjs).
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable, Writable } from 'node:stream';

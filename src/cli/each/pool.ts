@@ -61,9 +61,9 @@ export interface PoolOptions<I, O> {
  * a machine of two processors, else all processors but one. Each thread is a V8 isolate that keeps
  * more than one processor busy (V8's collector and compiler threads beside it) and compiles the
  * code again for itself; with the compiler's pace the command line sets (v8-pace.ts), two
- * threads on a 2-core machine took 0.86× the time one thread took before to check 500 READMEs and
- * 0.85× to graph 755 abstracts, where without it they were slower than one (1.17×). Beyond two processors one
- * is left to V8's threads.
+ * threads on a 2-core machine took 0.86× the time one thread took before to check 500 READMEs
+ * and 0.85× to graph 755 abstracts, where without it they were slower than one (1.17×). Beyond
+ * two processors, one is left to V8's threads.
  */
 export function defaultThreads(processors = availableParallelism()): number {
   return Math.min(processors, Math.max(2, processors - 1));
