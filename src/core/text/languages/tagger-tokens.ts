@@ -74,15 +74,11 @@ function runEnd(text: string, i: number, mask: number): number {
   return j;
 }
 
-/**
- * The UTF-16 unit at `i`, -1 past the end. The scan reads one past a token's end at every token:
- * charCodeAt there is NaN, and each such read outside a string made V8 throw away the optimized
- * scan and compile it again (six times over 500 READMEs, a quarter of a second of its compiler).
- */
-const unitAt = (text: string, i: number) => (i < text.length ? text.charCodeAt(i) : -1);
-
+// The scan reads one past a token's end at every token, always through at() (-1 there): charCodeAt
+// past the end is NaN, and each such read outside a string made V8 throw away the optimized scan
+// and compile it again (six times over 500 READMEs, a quarter of a second of its compiler).
 const isAsciiDigit = (text: string, i: number) => {
-  const c = unitAt(text, i);
+  const c = at(text, i);
   return c >= 48 && c <= 57;
 };
 
@@ -106,7 +102,7 @@ function tokenEnd(text: string, i: number, first: number): number {
     // A name with dots in it: a dot and letters or digits, once at least.
     let end = runEnd(text, i + width(first), LETTER | DIGIT);
     let dotted = false;
-    while (unitAt(text, end) === 46 && is(at(text, end + 1), LETTER | DIGIT)) {
+    while (at(text, end) === 46 && is(at(text, end + 1), LETTER | DIGIT)) {
       end = runEnd(text, end + 1, LETTER | DIGIT);
       dotted = true;
     }
@@ -114,7 +110,7 @@ function tokenEnd(text: string, i: number, first: number): number {
     // A letter a hyphen joins to a word of two characters or more, no word or hyphen before it.
     const previous = before(text, i);
     const next = i + width(first);
-    if (unitAt(text, next) === 45 && !(previous === 45 || is(previous, LETTER | MARK | DIGIT))) {
+    if (at(text, next) === 45 && !(previous === 45 || is(previous, LETTER | MARK | DIGIT))) {
       let count = 0;
       let j = next + 1;
       for (let c = at(text, j); is(c, LETTER | MARK | DIGIT); c = at(text, j)) {
@@ -127,7 +123,7 @@ function tokenEnd(text: string, i: number, first: number): number {
     // A fraction, else a number: digits, each maybe after one of . , - /.
     let end = i + 1;
     while (isAsciiDigit(text, end)) end++;
-    if (unitAt(text, end) === 47 && isAsciiDigit(text, end + 1)) {
+    if (at(text, end) === 47 && isAsciiDigit(text, end + 1)) {
       end += 2;
       while (isAsciiDigit(text, end)) end++;
       return end;
@@ -135,7 +131,7 @@ function tokenEnd(text: string, i: number, first: number): number {
     end = i + 1;
     for (;;) {
       if (isAsciiDigit(text, end)) end++;
-      else if (SEPARATORS.has(unitAt(text, end)) && isAsciiDigit(text, end + 1)) end += 2;
+      else if (SEPARATORS.has(at(text, end)) && isAsciiDigit(text, end + 1)) end += 2;
       else break;
     }
     return end;
@@ -143,7 +139,7 @@ function tokenEnd(text: string, i: number, first: number): number {
   if (is(first, LETTER | MARK | DIGIT)) {
     // A run of letters, marks and digits, and an apostrophe with letters or marks after it.
     let end = runEnd(text, i, LETTER | MARK | DIGIT);
-    const quote = unitAt(text, end);
+    const quote = at(text, end);
     if ((quote === 39 || quote === 0x2019) && is(at(text, end + 1), LETTER | MARK)) end = runEnd(text, end + 1, LETTER | MARK);
     return end;
   }
