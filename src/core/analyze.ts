@@ -12,6 +12,7 @@ import { commonAlone } from './text/common-words.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
 import { sectionLabelCheck } from './text/section-labels.js';
 import { ofHeadCheck } from './text/of-heads.js';
+import { timePhraseCheck } from './text/time-words.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
@@ -160,7 +161,8 @@ const KEY_PHRASES = 16;
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses still
  * names part of a phrase); where the language has a tagger, noun phrases only; no section's label
  * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts); a
- * passage the text repeats word for word (a running footer) counted once; a common word alone
+ * passage the text repeats word for word (a running footer) counted once; no phrase that only
+ * says when (time-words.ts); a common word alone
  * only where the text uses it far more than the language does (common-words.ts, commonAlone).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
@@ -173,7 +175,8 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
   const nounPhrase = nounPhraseCheck(statements, language);
   const label = sectionLabelCheck(statements);
   const ofHead = ofHeadCheck(statements);
-  const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && (nounPhrase?.(phrase) ?? true);
+  const date = timePhraseCheck(language);
+  const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && !date(phrase) && (nounPhrase?.(phrase) ?? true);
   return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
 }
 
