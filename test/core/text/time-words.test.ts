@@ -12,10 +12,11 @@ import { timePhraseCheck } from '../../../src/core/text/time-words.js';
 test('a phrase of a date or a duration is one, in each language, and a phrase that also names something is not', () => {
   const cases = {
     en: { dates: ['last year', 'years', 'today', 'May', 'Monday morning', 'June 2016'], not: ['Theresa May', 'night sky', 'Independence Day', 'fiscal policy', 'second', '2016'] },
-    fr: { dates: ['juillet', 'mai dernier', 'derniers mois', 'lundi soir', 'jours', 'année dernière', '20 mai 2012'], not: ['Mars', 'heure française', 'septembre dernier Meg Whitman', 'capsule Dragon'] },
-    de: { dates: ['letzten Jahr', 'Montag', 'Jahre', 'März'], not: ['Recht', 'Neues Fenster'] },
+    // heure is the time of day too, Uhr the clock: a clock's help page is about them.
+    fr: { dates: ['juillet', 'mai dernier', 'derniers mois', 'lundi soir', 'jours', 'année dernière', '20 mai 2012'], not: ['Mars', 'heure', 'heure française', 'septembre dernier Meg Whitman', 'capsule Dragon'] },
+    de: { dates: ['letzten Jahr', 'Montag', 'Jahre', 'März', 'abends'], not: ['Uhr', 'Recht', 'Neues Fenster'] },
     pl: { dates: ['stycznia', 'dni', 'lipiec'], not: ['prawo'] },
-    zh: { dates: ['去年', '三月', '星期一'], not: ['移动文件', '文件夹'] },
+    zh: { dates: ['去年', '三月', '星期一'], not: ['移动文件', '文件夹', '日', '周'] },
   } as const;
   for (const [language, { dates, not }] of Object.entries(cases)) {
     const check = timePhraseCheck(language as keyof typeof cases);
