@@ -160,10 +160,10 @@ const KEY_PHRASES = 16;
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses still
  * names part of a phrase); where the language has a tagger, noun phrases only; no section's label
- * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts); a
- * passage the text repeats word for word (a running footer) counted once; no phrase that only
- * says when (time-words.ts); a common word alone
- * only where the text uses it far more than the language does (common-words.ts, commonAlone).
+ * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts), no
+ * phrase that only says when (time-words.ts); a passage the text repeats word for word (a running
+ * footer) counted once; a common word alone only where the text uses it far more than the
+ * language does (common-words.ts, commonAlone).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
