@@ -44,9 +44,10 @@ const DIGITS = /^\d+$/;
 
 /**
  * Whether a phrase, as the text writes it, only says when: each of its words is a word of a date
- * or a duration in the text's language, or a number, one at least a word. A word its locale writes
- * in lower case is one only so written: the French month *mars* is a date, *Mars* the planet is
- * not; one its locale capitalises (English months, German nouns) in either case.
+ * or a duration in the text's language, or a number, one at least a word, written as its locale
+ * writes it: in lower case where it does (the French month *mars* is a date, *Mars* the planet is
+ * not), with a capital where it capitalises the word (the English month *March*, not a *march*;
+ * German nouns).
  */
 export function timePhraseCheck(language: Language): (phrase: string) => boolean {
   // The words are read when a phrase is first checked, once a language and a run.
@@ -60,7 +61,7 @@ export function timePhraseCheck(language: Language): (phrase: string) => boolean
       // A token with more than letters and apostrophes (a version, a symbol) is no date's word.
       if (!parts || parts.join('') !== token.replace(/['’.]/g, '')) return false;
       for (const part of parts) {
-        const time = CAPITAL.test(part) ? words.capitalised.has(part.toLowerCase()) : words.stems.has(words.stem(part)) || words.capitalised.has(part);
+        const time = CAPITAL.test(part) ? words.capitalised.has(part.toLowerCase()) : words.stems.has(words.stem(part));
         if (!time) return false;
       }
       named = true;
