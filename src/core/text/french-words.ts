@@ -46,3 +46,21 @@ export function frenchAdjectiveOnly(lowercase: string): boolean {
 export function frenchNounOrAdjective(lowercase: string): boolean {
   return holds(NOUNS_AND_ADJECTIVES, lowercase);
 }
+
+/**
+ * A French adverb made from an adjective (*fortement, principalement, clairement, couramment,
+ * récemment*), where nouns end in *-ment* too (*gouvernement, logement, moment*): *-ement* after
+ * an adjective's feminine (*forte*, *claire*) that is no verb's stem (*traite* of *traiter* makes
+ * the noun *traitement*), and *-amment*, *-emment* after an adjective in *-ant*, *-ent*. Adverbs
+ * made from a masculine in a vowel (*vraiment*, *absolument*) are left as they are: *bâti* and
+ * *senti* are adjectives too, of the nouns *bâtiment* and *sentiment*.
+ */
+export function frenchAdverb(lowercase: string): boolean {
+  if (!lowercase.endsWith('ment')) return false;
+  const adjective = (form: string) => holds(ADJECTIVES_ONLY, form) || holds(NOUNS_AND_ADJECTIVES, form);
+  if (lowercase.endsWith('amment')) return adjective(`${lowercase.slice(0, -6)}ant`);
+  if (lowercase.endsWith('emment')) return adjective(`${lowercase.slice(0, -6)}ent`);
+  if (!lowercase.endsWith('ement')) return false;
+  const feminine = lowercase.slice(0, -4);
+  return adjective(feminine) && !holds(VERB_FORMS, `${feminine.slice(0, -1)}er`);
+}

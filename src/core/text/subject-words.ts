@@ -21,6 +21,7 @@ import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import type { ModifierUseCheck } from './modifier-uses.js';
 import { VERB_USES } from './verb-cues.js';
 import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
+import { frenchAdverb } from './french-words.js';
 
 /** A word that is no common one is read for its verb uses where the text uses it at least once in this many words (and twice). */
 const VERB_READ_SHARE = 5000;
@@ -42,13 +43,16 @@ export function englishSubjectWord(lemma: string): boolean {
 
 /**
  * Adverbs written with a productive ending, in the languages that have one that nouns do not
- * share (Spanish, Portuguese and Italian -mente: rápidamente; German -weise: möglicherweise).
+ * share (Spanish, Portuguese and Italian -mente: rápidamente; German -weise: möglicherweise), and
+ * French's -ment, which nouns share (gouvernement), where the Lefff shows the adjective it is made
+ * from (fortement, principalement: frenchAdverb).
  */
-const ADVERB_ENDINGS: Partial<Record<Language, RegExp>> = {
+const ADVERB_ENDINGS: Partial<Record<Language, { test(word: string): boolean }>> = {
   es: /.{4}mente$/,
   pt: /.{4}mente$/,
   it: /.{4}mente$/,
   de: /.{4}weise$/,
+  fr: { test: frenchAdverb },
 };
 
 /**
