@@ -45,7 +45,7 @@ test('fr: an adverb in -ment made from an adjective is told from a noun in -ment
   );
   for (const adverb of ['fortement', 'simplement', 'principalement']) assert.ok(!concepts.includes(adverb), `${adverb}: ${concepts.join(', ')}`);
   for (const noun of ['gouvernement', 'salaire', 'logement']) assert.ok(concepts.includes(noun), `${noun}: ${concepts.join(', ')}`);
-  assert.ok(!phrases.some((p) => /ment\b/.test(p) && p.split(/\s+/).some((w) => frenchAdverb(w.toLowerCase()))), phrases.join(', '));
+  assert.ok(!phrases.some((p) => p.split(/\s+/).some((w) => frenchAdverb(w.toLowerCase()))), phrases.join(', '));
 });
 
 test('fr: a form written without the circumflex of î, as the spelling of 1990 allows, is read as the Lefff knows it', () => {
