@@ -3,8 +3,9 @@
 // words a key phrase holds, as french-words.bin (scripts/word-lists.cjs's format): the forms that
 // are only a verb's (no noun's or adjective's: *rapporte, constate, promet, sentait, découvrir*),
 // its present participles that are no noun or adjective (*visant, déroulant*), the forms that are
-// only an adjective's (*privée, réussi*), and those that are an
-// adjective's and a noun's (*dernier, afghane, civils*), which the sentence decides. The verbs'
+// only an adjective's (*privée, réussi*), those that are an adjective's and a noun's (*dernier,
+// afghane, civils*), which the sentence decides, and the present participles that are a noun's or
+// an adjective's too (*obligeant, manquant*). The verbs'
 // forms are those a text writes of a third person, of *nous*, a manual's *vous* (*cliquez*), and
 // the infinitive: the first and second persons' come after their pronoun, which tells already. The
 // data (10 MB of JSON) is read here, never at run time.
@@ -31,11 +32,16 @@ for (const tenses of Object.values(conjugations)) {
   }
 }
 // A present participle after its noun reads as an adjective (un menu déroulant), before its object or after *en* as a verb (en basculant l’interrupteur): a list of its own.
-const participles = new Set(Object.values(conjugations).map((tenses) => tenses.G?.[0]).filter((form) => form && form !== 'NA' && !isNoun(form) && !isAdjective(form)));
+const allParticiples = Object.values(conjugations).map((tenses) => tenses.G?.[0]).filter((form) => form && form !== 'NA');
+const participles = new Set(allParticiples.filter((form) => !isNoun(form) && !isAdjective(form)));
+// The present participles that are a noun's or an adjective's too (obligeant, manquant, possédant): a
+// verb where an object follows (une loi obligeant les entreprises à …), whatever else they may be.
+const participlesAlsoNamed = new Set(allParticiples.filter((form) => isNoun(form) || isAdjective(form)));
 const adjectiveOnly = Object.keys(adjectives).filter((word) => !isNoun(word));
 const nounAndAdjective = Object.keys(adjectives).filter(isNoun);
-const lists = [verbs, participles, adjectiveOnly, nounAndAdjective].map((words) => [...words].filter((w) => LATIN_1.test(w)).sort());
-if (lists[0].length < 50000 || lists[1].length < 3000 || lists[2].length < 20000) throw new Error(`build-french-words: only ${lists[0].length} verb forms, ${lists[1].length} participles and ${lists[2].length} adjectives read`);
+const lists = [verbs, participles, adjectiveOnly, nounAndAdjective, participlesAlsoNamed].map((words) => [...words].filter((w) => LATIN_1.test(w)).sort());
+if (lists[0].length < 50000 || lists[1].length < 3000 || lists[2].length < 20000 || lists[4].length < 500)
+  throw new Error(`build-french-words: only ${lists[0].length} verb forms, ${lists[1].length} + ${lists[4].length} participles and ${lists[2].length} adjectives read`);
 
 writeWordLists('french-words.bin', lists.map((words) => words.join(' ')), /^[\x20-\xff\n]*$/).catch((error) => {
   console.error(error);

@@ -3,7 +3,7 @@
 // only a verb or only an adjective has, and where a form is an adjective's and a noun's (dernier,
 // afghane, civils), its neighbours tell which (la police afghane, le dernier sondage, les civils).
 import type { Statement } from '../types.js';
-import { frenchAdjectiveOnly, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
+import { frenchAdjectiveOnly, frenchAnyPresentParticiple, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { statementsText, wordAfter, wordBefore } from './phrase-uses.js';
 import { stopwordSet } from './stopwords.js';
 
@@ -25,7 +25,9 @@ const BEFORE_THEIR_NOUN = new Set(
 /**
  * The check for French: a key phrase holds no verb (a form only a verb has, written in lowercase,
  * or first in the phrase: *aviation civile rapporte*, *Constate*; nor a verb and its object,
- * *basculant l’interrupteur*), opens with no present participle (*sélectionnant Touches*), holds a word that may be a
+ * *basculant l’interrupteur*), opens with no present participle (*sélectionnant Touches*), ends in
+ * none that takes an object where the text uses it (*loi obligeant* of *une loi obligeant à
+ * augmenter*, *exoplanète possédant* of *possédant quatre soleils*), holds a word that may be a
  * noun, and a lone word is no adjective: one that only an adjective is (*privée*), or one that
  * is also a noun (*afghane*) but that the text uses mostly as an adjective, after a content word
  * (*la police afghane*) or, for those French puts first, before one (*le dernier sondage*).
@@ -42,6 +44,9 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
     if (frenchPresentParticiple(words[0].toLowerCase())) return false;
     if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;
     if (cutsAName(phrase, statements)) return false;
+    if (endsInAVerb(phrase, words[words.length - 1], statements)) return false;
+    // A participle alone, written in lowercase, is a noun only after a determiner (un identifiant); else a verb (en allant) or an adjective.
+    if (words.length === 1 && LOWERCASE.test(phrase) && frenchAnyPresentParticiple(phrase)) return afterDeterminers(phrase, statements);
     if (words.length > 1 || !frenchNounOrAdjective(words[0].toLowerCase())) return true;
     return mostlyNoun(phrase, statements, stopwords);
   };
@@ -68,6 +73,61 @@ function cutsAName(phrase: string, statements: readonly Statement[]): boolean {
 const CAPITAL_END = /(?:^|\s|['’])\p{Lu}[^\s]*$/u;
 /** A space or a hyphen, then a capital (*Jean* of *Jean-Marie*). */
 const RUNS_INTO_CAPITAL = /^[\s-]\p{Lu}/u;
+
+/**
+ * Whether a phrase ends in a present participle that is its clause's verb: one whose uses, most of
+ * them, go on with an object (a determiner or a number: *possédant une masse*, *possédant quatre
+ * soleils*) or an infinitive, after *à* or *de* or not (*obligeant à augmenter*, *permettant de
+ * comparer*, *pouvant engendrer*). After its noun, a participle that ends the noun phrase is its
+ * adjective (*un menu déroulant.*, *le menu déroulant pour*) and the phrase stands.
+ */
+function endsInAVerb(phrase: string, last: string, statements: readonly Statement[]): boolean {
+  if (!frenchAnyPresentParticiple(last.toLowerCase())) return false;
+  let read = 0;
+  let verbs = 0;
+  statementsText(statements).forEachUse(phrase, (k, at) => {
+    const text = statements[k].content;
+    read++;
+    const end = at + phrase.length;
+    // Past *à* or *de* (elided onto the word or not: *d'obtenir*), only an infinitive tells.
+    const [, before, word] = AFTER_PARTICIPLE.exec(text.slice(end, end + 60)) ?? [];
+    const next = word?.toLowerCase();
+    if (next !== undefined && (infinitive(next) || (!before && (OBJECT_OPENERS.has(next) || OBJECT.test(next) || /^\d/.test(next))))) verbs++;
+    return read < USES_READ;
+  });
+  return read > 0 && 2 * verbs > read;
+}
+
+/** Whether most of the first USES_READ uses of `word` follow a determiner (*un identifiant*, *l’identifiant*, *chaque identifiant*). */
+function afterDeterminers(word: string, statements: readonly Statement[]): boolean {
+  let read = 0;
+  let nouns = 0;
+  statementsText(statements).forEachUse(word, (k, at) => {
+    const text = statements[k].content;
+    read++;
+    if (ARTICLE_ELIDED.test(text.slice(Math.max(0, at - 3), at)) || OBJECT_OPENERS.has(wordBefore(text, at)?.toLowerCase() ?? '')) nouns++;
+    return read < USES_READ;
+  });
+  return read > 0 && 2 * nouns > read;
+}
+
+/** The article *l’* elided onto the word that follows (*l’identifiant*). */
+const ARTICLE_ELIDED = /(?:^|[^\p{L}])l['’]$/iu;
+
+/** The word after a participle, past an *à* or *de* if any (group 1). */
+const AFTER_PARTICIPLE = /^\s+(?:(à\s+|de\s+|d['’]))?([\p{L}\p{M}\p{N}'’-]+)/iu;
+
+/** What opens a verb's object, or a noun's phrase: a determiner, or a number said in words. */
+const OBJECT_OPENERS = new Set(
+  `le la les un une des du au aux son sa ses leur leurs ce cet cette ces mon ma mes ton ta tes notre nos votre vos quelques plusieurs
+   certains certaines chaque aucun aucune tout toute tous toutes deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt
+   trente quarante cinquante soixante cent cents mille`.split(/\s+/),
+);
+
+/** An infinitive: a form only a verb has, in -er, -ir (-oir) or -re, or one of the verbs whose infinitive is a noun too (*être*, *avoir*). */
+function infinitive(lowercase: string): boolean {
+  return lowercase === 'être' || lowercase === 'avoir' || (/(?:er|ir|re)$/.test(lowercase) && frenchVerbForm(lowercase));
+}
 
 /** Whether most of the first USES_READ uses of `word` (as written) are a noun's: not after a content word, nor, for an adjective French puts first, before one. */
 function mostlyNoun(word: string, statements: readonly Statement[], stopwords: ReadonlySet<string>): boolean {

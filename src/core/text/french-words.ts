@@ -7,8 +7,9 @@ const VERB_FORMS = 0;
 const PRESENT_PARTICIPLES = 1;
 const ADJECTIVES_ONLY = 2;
 const NOUNS_AND_ADJECTIVES = 3;
-const lists = wordLists('french-words.bin', 4);
-const LISTS = [VERB_FORMS, PRESENT_PARTICIPLES, ADJECTIVES_ONLY, NOUNS_AND_ADJECTIVES];
+const NAMING_PARTICIPLES = 4;
+const lists = wordLists('french-words.bin', 5);
+const LISTS = [VERB_FORMS, PRESENT_PARTICIPLES, ADJECTIVES_ONLY, NOUNS_AND_ADJECTIVES, NAMING_PARTICIPLES];
 
 /**
  * Whether list `list` holds a form, as written or, where the Lefff knows it in no list, as French
@@ -35,6 +36,11 @@ export function frenchVerbForm(lowercase: string): boolean {
 /** A verb's present participle that the Lefff knows as no noun or adjective (*visant, basculant, déroulant*): a verb before its object, an adjective after its noun (*un menu déroulant*). */
 export function frenchPresentParticiple(lowercase: string): boolean {
   return holds(PRESENT_PARTICIPLES, lowercase);
+}
+
+/** Any verb's present participle, a noun's or an adjective's too or not (*visant, obligeant, manquant, possédant*). */
+export function frenchAnyPresentParticiple(lowercase: string): boolean {
+  return holds(PRESENT_PARTICIPLES, lowercase) || holds(NAMING_PARTICIPLES, lowercase);
 }
 
 /** A form only an adjective has (*privée, réussi, nigériane*). */
