@@ -505,12 +505,17 @@ test("a common word the text uses once is no concept where that use is a verb af
   assert.ok(analysisOf('Talk by Alice on trees.').graph.names.includes('talk'));
 });
 
-test('an -ing form that takes an object is a verb, not a key phrase: start typing Settings, by pressing Ctrl; the typing speed is a noun phrase', () => {
+test('an -ing form that takes an object is a verb, not a key phrase: start typing Settings, by pressing Ctrl, the year ending June 30; the typing speed is a noun phrase', () => {
   const check = (sentence: string, phrase: string) => nounPhraseCheck([0, 1].map((i) => ({ id: String(i), content: sentence, categories: [] })), 'en')!(phrase);
   assert.equal(check('Open the Activities overview and start typing Wacom Tablet.', 'typing Wacom'), false);
   assert.equal(check('Open the Activities overview and start typing Settings.', 'typing'), false);
   assert.equal(check('The typing speed of a new user is low.', 'typing speed'), true);
   assert.equal(check('Rising sea levels threaten coastal towns.', 'Rising sea levels'), true);
+  // A date is its object too (the fiscal year ending June 30, ending 30th June); a capitalised word that is no date starts a name.
+  assert.equal(check('The receipts for the fiscal year ending June 30, 1859, were large.', 'year ending'), false);
+  assert.equal(check('The receipts for the fiscal year ending 30th June, 1864, were large.', 'year ending'), false);
+  assert.equal(check('Our data mining Tools are free.', 'data mining'), true);
+  assert.ok(!top10(analysisOf(sotu('1859_james_buchanan_d'))).some((k) => k.phrase === 'year ending'));
 });
 
 test("a phrase the tagger's tokens do not hold where the text uses it is let through: e.g.OCTOPUS, one token", () => {

@@ -4,6 +4,7 @@ import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { knownVerb, lemmatizeNoun } from './lemma.js';
 import type { StatementsText } from './phrase-uses.js';
 import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { capitalisedTimeWord } from './time-words.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
@@ -147,9 +148,10 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   if (lastTag.startsWith('NN')) return true;
   if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
   if (last.pos !== 'VBG') return false;
-  // A gerund that takes an object is a verb (query abandonment using negative inferences), where data mining is a noun; so is
-  // one that tagged text never uses as a noun before a noun or a name (support vector machines using squashing, people using Windows).
-  if (after !== undefined && ((LOWERCASE_START.test(after.value) && OBJECT_OPENS.test(after.pos!)) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
+  // A gerund that takes an object is a verb (query abandonment using negative inferences, the year ending June 30, ending 30th
+  // June), where data mining is a noun; so is one that tagged text never uses as a noun before a noun or a name (support vector
+  // machines using squashing, people using Windows).
+  if (after !== undefined && (objectOpens(after) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
@@ -195,6 +197,15 @@ function guessedModifier(word: string): boolean {
 }
 
 const isNoun = (tag: string) => tag.startsWith('NN');
+
+/**
+ * Whether a word opens a verb's object: a determiner, a pronoun, an adjective or a number (OBJECT_OPENS) not written with a
+ * capital (which starts the next sentence), or a date (30th, June).
+ */
+function objectOpens(after: TaggerToken): boolean {
+  if (UPPERCASE_START.test(after.value)) return capitalisedTimeWord('en', after.value);
+  return OBJECT_OPENS.test(after.pos!) || /^\d/.test(after.value);
+}
 
 /** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
 const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;

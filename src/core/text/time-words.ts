@@ -39,6 +39,11 @@ function timeWordsOf(language: Language): TimeWords | null {
   return words;
 }
 
+/** Whether a word written with a capital is one a date capitalises in the language (*June*, *Monday*; German nouns: *Jahr*). */
+export function capitalisedTimeWord(language: Language, word: string): boolean {
+  return CAPITAL.test(word) && (timeWordsOf(language)?.capitalised.has(word.toLowerCase()) ?? false);
+}
+
 const WORD = /[\p{L}\p{M}]+/gu;
 const DIGITS = /^\d+$/;
 
