@@ -237,6 +237,18 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
+  // A verb and its particle, where the tagger reads the verb as a noun (power-suspend, power, session-language), and a verb after
+  // no longer (user-accounts) or before an adverb (shell-lockscreen); the switch on the side, the power button held down and
+  // a thing no longer present stay what they are.
+  assert.equal(nounPhrase('The screen and other parts of the computer switch off to save power.', 'switch'), false);
+  assert.equal(nounPhrase('Why does my computer turn off when I close the lid?', 'turn'), false);
+  assert.equal(nounPhrase('Either click Restart, or manually log back in later.', 'log'), false);
+  assert.equal(nounPhrase('Remove users that no longer use your computer.', 'use'), false);
+  assert.equal(nounPhrase('To unlock your computer, click once with your mouse or touchpad.', 'click'), false);
+  assert.equal(nounPhrase('Flip the switch on the side of the laptop.', 'switch'), true);
+  assert.equal(nounPhrase('Hold the power button down for a few seconds.', 'power button'), true);
+  // An -ing form alone after been is the verb of its clause (what has been happening).
+  assert.equal(nounPhrase('It gives a summary of what has been happening while you have been away.', 'happening'), false);
   // kdd's titles: a gerund that takes an object is a verb; data mining is a noun.
   assert.equal(nounPhrase('Bypass rates: reducing query abandonment using negative inferences.', 'query abandonment using'), false);
   assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);

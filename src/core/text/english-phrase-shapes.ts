@@ -153,11 +153,11 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // machines using squashing, people using Windows).
   if (after !== undefined && (objectOpens(after) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
-  // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running).
+  // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running, has been happening).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
   const previous = inside.length >= 2 ? inside[inside.length - 2] : undefined;
   if (contains(NOUNS, word)) {
-    if (previous === undefined) return before === undefined || !/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!);
+    if (previous === undefined) return before === undefined || (!/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!) && before.normal !== 'been');
     return /^(?:NN|JJ)/.test(tags[inside.length - 2]) || (previous.pos === 'VBG' && contains(NOUNS, lower(previous)));
   }
   return previous !== undefined && knownVerb(word) && (tags[inside.length - 2] === 'JJ' || UPPERCASE_START.test(previous.value));

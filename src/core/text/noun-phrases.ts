@@ -172,7 +172,7 @@ function imperatives(tokens: readonly Placed[]): Read[] {
     if (token.pos === 'VB') return opensClause(tokens, i) || afterSubject(tokens, i) ? { ...token, clauseVerb: true } : token;
     // The tagger reads some as adjectives too (open/JJ it with, open/JJ Files).
     if (token.pos !== 'NN' && token.pos !== 'NNP' && token.pos !== 'JJ') return token;
-    const command = afterSubject(tokens, i) ? 'yes' : commandAt(tokens, i);
+    const command = afterSubject(tokens, i) || phrasalVerb(tokens, i) ? 'yes' : commandAt(tokens, i);
     return command === 'yes' ? { ...token, pos: 'VB', clauseVerb: true } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
   });
   // A verb written with a hyphen (Right-click, you can double-click) is one verb: its first part, where the clause's verb
@@ -195,10 +195,38 @@ export type Read = Placed & { maybeCommand?: boolean; clauseVerb?: boolean };
 type Placed = TaggerToken & { start: number };
 
 function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
+  // After *no longer* a word the tagger reads as a noun is a verb (users that no longer use the computer); an adjective stays one (no longer present).
+  if (i >= 2 && tokens[i - 1].normal === 'longer' && tokens[i - 2].normal === 'no') return tokens[i].pos!.startsWith('NN');
   let j = i - 1;
   if (j >= 0 && tokens[j].pos === 'RB') j--;
   return j >= 0 && (tokens[j].pos === 'MD' || SUBJECTS.has(tokens[j].normal!));
 }
+
+/** The particles that make a verb of two words (switch off, turn on, log back in). */
+const PARTICLES = new Set(['off', 'on', 'back', 'up', 'down', 'out', 'in', 'away', 'over']);
+/** What opens the noun phrase a preposition governs (on the side, off the table, in 2 steps): there the word before may be a noun. */
+const GOVERNED = /^(?:DT|PRP\$|NN|JJ|CD)/;
+/** What a noun phrase's head follows: a determiner, a possessive, an adjective, a number, a preposition or a possessive ending. */
+const HEAD_AFTER = /^(?:DT|PRP\$|JJ|CD|IN|POS)/;
+
+/**
+ * Whether a word the tagger reads as a noun is the verb of a verb and its particle (the computer
+ * switch off to save power, why does my computer turn off when, manually log back in): after no
+ * determiner, adjective or preposition and no verb of its clause, before a particle that governs
+ * nothing (the switch on the side is a noun and its place).
+ */
+function phrasalVerb(tokens: readonly TaggerToken[], i: number): boolean {
+  const particle = tokens[i + 1];
+  if (particle === undefined || !PARTICLES.has(particle.normal!) || (i > 0 && HEAD_AFTER.test(tokens[i - 1].pos!))) return false;
+  const next = tokens[i + 2];
+  if (next !== undefined && GOVERNED.test(next.pos!)) return false;
+  // Where the clause has a verb before it, the word is that verb's object (Hold the power button down); *do* asks for one (does my computer turn off).
+  for (let k = i - 1; k >= 0 && !CLAUSE_BREAK.has(tokens[k].value); k--) if (/^(?:VB|MD)/.test(tokens[k].pos!) && !AUXILIARY_DO.has(tokens[k].normal!)) return false;
+  return true;
+}
+
+/** *do* before its subject and verb (does my computer turn off). */
+const AUXILIARY_DO = new Set(['do', 'does', 'did']);
 
 /** Whether the token after and/or is a command: in lower case, a verb by WordNet, read as one or before its object or a name (and select Copy, and drag the file). */
 function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
@@ -235,7 +263,8 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   if (!quoted && !joined && JOINS.has(tokens[j].normal!) && secondCommand(tokens, j + 1)) return 'yes';
   const named = quoted || UPPERCASE_START.test(tokens[j].value);
   // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
-  if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && tokens[j].pos === 'IN') ? 'yes' : 'no';
+  // So is one before an adverb (, click once with your mouse).
+  if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && (tokens[j].pos === 'IN' || tokens[j].pos === 'RB')) ? 'yes' : 'no';
   // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
   // before a preposition or a name: that word is its verb (Click on Accessibility to open the
   // panel.; Click Accessibility to open the panel.), where a heading has no full stop (Support
