@@ -247,6 +247,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('To unlock your computer, click once with your mouse or touchpad.', 'click'), false);
   assert.equal(nounPhrase('Flip the switch on the side of the laptop.', 'switch'), true);
   assert.equal(nounPhrase('Hold the power button down for a few seconds.', 'power button'), true);
+  assert.equal(nounPhrase('If you cannot use a mouse at all, use the keyboard. You cannot use a touchpad either.', 'use'), false);
+  // A participle joined by a hyphen to the word before it is an adjective of two words, where the tagger reads a past tense (hardware-driver).
+  assert.equal(nounPhrase('You might find that your printer cannot do double-sided printing, but is otherwise completely functional.', 'double-sided printing'), true);
   // An -ing form alone after been is the verb of its clause (what has been happening).
   assert.equal(nounPhrase('It gives a summary of what has been happening while you have been away.', 'happening'), false);
   // kdd's titles: a gerund that takes an object is a verb; data mining is a noun.

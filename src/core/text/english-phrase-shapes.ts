@@ -124,10 +124,11 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
 function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   if (inside.length === 0) return true;
   const lower = (t: TaggerToken) => t.value.toLowerCase();
-  // A past participle WordNet knows as an adjective that opens the phrase, or ends a hyphenated word in it (Semi-supervised),
-  // modifies what follows (supervised learning), where the tagger reads a past tense.
-  const opensOrJoined = (k: number) => k === 0 || phrase[inside[k].start - inside[0].start - 1] === '-';
-  const tags = inside.map((t, k) => (k < inside.length - 1 && opensOrJoined(k) && (t.pos === 'VBD' || t.pos === 'VBN') && contains(ADJECTIVES, lower(t)) ? 'JJ' : t.pos!));
+  // A past participle WordNet knows as an adjective that opens the phrase, or one that ends a hyphenated word in it
+  // (Semi-supervised, double-sided), modifies what follows (supervised learning), where the tagger reads a past tense.
+  // A participle a hyphen joins to the word before it is an adjective of two words, whatever WordNet lists (double-sided).
+  const joined = (k: number) => k > 0 && phrase[inside[k].start - inside[0].start - 1] === '-';
+  const tags = inside.map((t, k) => (k < inside.length - 1 && (t.pos === 'VBD' || t.pos === 'VBN') && (joined(k) || (k === 0 && contains(ADJECTIVES, lower(t)))) ? 'JJ' : t.pos!));
   if (tags.some((tag) => VERBS.has(tag))) return false;
   // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents, a study
   // using real data), unless WordNet knows it as an adjective (Rising global temperatures).

@@ -115,8 +115,11 @@ export function candidateTags(value: string): readonly string[] {
 
 /** candidateTags of a word as written (`value`) and in its normal form (`word`): what firstGuesses starts from too, so the two cannot part. */
 function candidatesOf(value: string, word: string): string[] {
-  return listed(word) ?? guessedOf(value);
+  return listed(word) ?? (word === 'cannot' ? CANNOT : guessedOf(value));
 }
+
+/** *cannot*, a modal written as one word, which the lexicon lacks (it lists *can* and the *n't* the tokens split *can't* into): guessed, it was a name. */
+const CANNOT = ['MD'];
 
 /** A token's possible parts of speech, its first guess set as its `pos`. */
 function firstGuesses(token: TaggerToken): string[] {
