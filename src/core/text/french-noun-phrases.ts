@@ -59,14 +59,20 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
  */
 function cutsAName(phrase: string, statements: readonly Statement[]): boolean {
   if (!CAPITAL_END.test(phrase)) return false;
+  const [read, cut] = usesWhere(phrase, statements, (text, at) => RUNS_INTO_CAPITAL.test(text.slice(at + phrase.length, at + phrase.length + 2)));
+  return read > 0 && cut === read;
+}
+
+/** How many of the first USES_READ uses of `phrase` (as written) the text holds, and how many of them `test` holds true of. */
+function usesWhere(phrase: string, statements: readonly Statement[], test: (text: string, at: number) => boolean): [read: number, held: number] {
   let read = 0;
-  let cut = 0;
+  let held = 0;
   statementsText(statements).forEachUse(phrase, (k, at) => {
     read++;
-    if (RUNS_INTO_CAPITAL.test(statements[k].content.slice(at + phrase.length, at + phrase.length + 2))) cut++;
+    if (test(statements[k].content, at)) held++;
     return read < USES_READ;
   });
-  return read > 0 && cut === read;
+  return [read, held];
 }
 
 /** A phrase whose last word starts with a capital. */
@@ -83,31 +89,19 @@ const RUNS_INTO_CAPITAL = /^[\s-]\p{Lu}/u;
  */
 function endsInAVerb(phrase: string, last: string, statements: readonly Statement[]): boolean {
   if (!frenchAnyPresentParticiple(last.toLowerCase())) return false;
-  let read = 0;
-  let verbs = 0;
-  statementsText(statements).forEachUse(phrase, (k, at) => {
-    const text = statements[k].content;
-    read++;
+  const [read, verbs] = usesWhere(phrase, statements, (text, at) => {
     const end = at + phrase.length;
     // Past *à* or *de* (elided onto the word or not: *d'obtenir*), only an infinitive tells.
     const [, before, word] = AFTER_PARTICIPLE.exec(text.slice(end, end + 60)) ?? [];
     const next = word?.toLowerCase();
-    if (next !== undefined && (infinitive(next) || (!before && (OBJECT_OPENERS.has(next) || OBJECT.test(next) || /^\d/.test(next))))) verbs++;
-    return read < USES_READ;
+    return next !== undefined && (infinitive(next) || (!before && (OBJECT_OPENERS.has(next) || OBJECT.test(next) || /^\d/.test(next))));
   });
   return read > 0 && 2 * verbs > read;
 }
 
 /** Whether most of the first USES_READ uses of `word` follow a determiner (*un identifiant*, *l’identifiant*, *chaque identifiant*). */
 function afterDeterminers(word: string, statements: readonly Statement[]): boolean {
-  let read = 0;
-  let nouns = 0;
-  statementsText(statements).forEachUse(word, (k, at) => {
-    const text = statements[k].content;
-    read++;
-    if (ARTICLE_ELIDED.test(text.slice(Math.max(0, at - 3), at)) || OBJECT_OPENERS.has(wordBefore(text, at)?.toLowerCase() ?? '')) nouns++;
-    return read < USES_READ;
-  });
+  const [read, nouns] = usesWhere(word, statements, (text, at) => ARTICLE_ELIDED.test(text.slice(Math.max(0, at - 3), at)) || OBJECT_OPENERS.has(wordBefore(text, at)?.toLowerCase() ?? ''));
   return read > 0 && 2 * nouns > read;
 }
 
@@ -133,14 +127,6 @@ function infinitive(lowercase: string): boolean {
 function mostlyNoun(word: string, statements: readonly Statement[], stopwords: ReadonlySet<string>): boolean {
   const content = (w: string | undefined) => w !== undefined && !stopwords.has(w.toLowerCase().replace(ELISION, ''));
   const first = BEFORE_THEIR_NOUN.has(word.toLowerCase());
-  let read = 0;
-  let nouns = 0;
-  statementsText(statements).forEachUse(word, (k, at) => {
-    const text = statements[k].content;
-    read++;
-    const adjective = content(wordBefore(text, at)) || (first && content(wordAfter(text, at + word.length)));
-    if (!adjective) nouns++;
-    return read < USES_READ;
-  });
+  const [read, nouns] = usesWhere(word, statements, (text, at) => !(content(wordBefore(text, at)) || (first && content(wordAfter(text, at + word.length)))));
   return read === 0 || 2 * nouns >= read;
 }
