@@ -3,7 +3,7 @@
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { knownVerb, lemmatizeNoun } from './lemma.js';
 import type { StatementsText } from './phrase-uses.js';
-import { ADJECTIVES, contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { ADJECTIVES, contains, exception, NOUNS, VERB_EXCEPTIONS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { capitalisedTimeWord } from './time-words.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
@@ -145,6 +145,8 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // A word the tagger's lexicon lacks is tagged a noun by a guess; alone, where WordNet knows it only as an adjective, it is
   // one (my color profile is inaccurate), where after a word of its phrase it may be a noun WordNet lacks (mobile broadband).
   const guessed = inside.length === 1 && last.pos === 'NN' && guessedModifier(word);
+  // So is an irregular form of a verb's that WordNet knows as no noun (undertaken, in *the task they had undertaken*): a verb.
+  if (last.pos === 'NN' && guessedVerbForm(word)) return false;
   const lastTag = (last.pos!.startsWith('NNP') && onlyModifier(word)) || guessed ? 'JJ' : last.pos!;
   if (lastTag.startsWith('NN')) return true;
   if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
@@ -195,6 +197,11 @@ function onlyModifier(word: string): boolean {
 /** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as an adjective and as no noun or verb. */
 function guessedModifier(word: string): boolean {
   return listed(word) === undefined && contains(ADJECTIVES, word) && !contains(NOUNS, word) && !contains(WORDNET_VERBS, word);
+}
+
+/** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet lists as an irregular form of a verb (undertaken, undertake) and knows as no noun. */
+function guessedVerbForm(word: string): boolean {
+  return listed(word) === undefined && exception(VERB_EXCEPTIONS, word) !== undefined && !contains(NOUNS, word) && !contains(NOUNS, lemmatizeNoun(word));
 }
 
 const isNoun = (tag: string) => tag.startsWith('NN');
