@@ -250,6 +250,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('If you cannot use a mouse at all, use the keyboard. You cannot use a touchpad either.', 'use'), false);
   // An irregular form of a verb that the tagger's lexicon lacks is the verb, where the tagger guesses a noun (the 1918 address).
   assert.equal(nounPhrase('Our officers understood the grim and exacting task they had undertaken and performed it.', 'undertaken'), false);
+  // So is a verb's -s form after its subject (the 1992 address), where after an adjective it is a plural noun (git-merge-index).
+  assert.equal(nounPhrase('Every year the Government withholds more than it needs from the paychecks of working people.', 'Government withholds'), false);
+  assert.equal(nounPhrase('The index records the result of previous merges in its stages.', 'previous merges'), true);
   // A participle joined by a hyphen to the word before it is an adjective of two words, where the tagger reads a past tense (hardware-driver).
   assert.equal(nounPhrase('You might find that your printer cannot do double-sided printing, but is otherwise completely functional.', 'double-sided printing'), true);
   // An -ing form alone after been is the verb of its clause (what has been happening).

@@ -145,8 +145,10 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // A word the tagger's lexicon lacks is tagged a noun by a guess; alone, where WordNet knows it only as an adjective, it is
   // one (my color profile is inaccurate), where after a word of its phrase it may be a noun WordNet lacks (mobile broadband).
   const guessed = inside.length === 1 && last.pos === 'NN' && guessedModifier(word);
-  // So is an irregular form of a verb's that WordNet knows as no noun (undertaken, in *the task they had undertaken*): a verb.
-  if (last.pos === 'NN' && guessedVerbForm(word)) return false;
+  // So is an irregular form of a verb's that WordNet knows as no noun (undertaken, in *the task they had undertaken*), and a verb's
+  // -s form after a noun, its subject (withholds, in *the Government withholds more*; after an adjective, *previous merges*, a noun).
+  const afterNoun = inside.length >= 2 && tags[inside.length - 2].startsWith('NN');
+  if ((last.pos === 'NN' && guessedVerbForm(word, false)) || (last.pos === 'NNS' && afterNoun && guessedVerbForm(word, true))) return false;
   const lastTag = (last.pos!.startsWith('NNP') && onlyModifier(word)) || guessed ? 'JJ' : last.pos!;
   if (lastTag.startsWith('NN')) return true;
   if (lastTag === 'JJ') return contains(NOUNS, word) && !contains(ADJECTIVES, word);
@@ -199,9 +201,14 @@ function guessedModifier(word: string): boolean {
   return listed(word) === undefined && contains(ADJECTIVES, word) && !contains(NOUNS, word) && !contains(WORDNET_VERBS, word);
 }
 
-/** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet lists as an irregular form of a verb (undertaken, undertake) and knows as no noun. */
-function guessedVerbForm(word: string): boolean {
-  return listed(word) === undefined && exception(VERB_EXCEPTIONS, word) !== undefined && !contains(NOUNS, word) && !contains(NOUNS, lemmatizeNoun(word));
+/**
+ * Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as a verb's form and as no noun: an irregular
+ * form it lists (undertaken, of undertake), or with `present` an -s form of a verb (withholds).
+ */
+function guessedVerbForm(word: string, present: boolean): boolean {
+  if (listed(word) !== undefined || contains(NOUNS, word) || contains(NOUNS, lemmatizeNoun(word))) return false;
+  if (!present) return exception(VERB_EXCEPTIONS, word) !== undefined;
+  return word.endsWith('s') && (contains(WORDNET_VERBS, word.slice(0, -1)) || (word.endsWith('es') && contains(WORDNET_VERBS, word.slice(0, -2))));
 }
 
 const isNoun = (tag: string) => tag.startsWith('NN');
