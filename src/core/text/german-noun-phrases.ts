@@ -3,7 +3,7 @@
 // a sentence. No tagger for German ships in a package tna can use; the capitals tell nearly as
 // much, where the text uses the word elsewhere too (Klicken Sie … / klicken Sie …).
 import type { Statement } from '../types.js';
-import { commonRanks } from './common-words.js';
+import { germanWord } from './common-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A word as German writes it, hyphenated compounds whole (Wacom-Tablett, Online-Konten). */
@@ -44,7 +44,8 @@ export function germanNounPhraseCheck(statements: readonly Statement[]): (phrase
 
 function noun(word: string, uses: ReadonlyMap<string, Uses>): boolean {
   const part = word.slice(word.lastIndexOf('-') + 1);
-  if (LOWER_START.test(part)) return UPPER.test(part.slice(1)) || englishNoun(word) || englishNoun(part);
+  // A hyphenated word that starts with a capital and ends in an English noun in lower case is a name (Blu-ray; not DRM-geschützt).
+  if (LOWER_START.test(part)) return UPPER.test(part.slice(1)) || (part !== word && UPPER.test(word[0]) && contains(NOUNS, part)) || englishNoun(word) || englishNoun(part);
   if (!UPPER.test(part[0])) return true;
   const written = uses.get(word);
   return written !== undefined && written.inside && !written.beforeSie;
@@ -53,10 +54,11 @@ function noun(word: string, uses: ReadonlyMap<string, Uses>): boolean {
 /**
  * A word in lower case that is an English noun (root, aptitude): a manual's names of programs and
  * things are written so, where a German word in lower case is a verb, an adjective or an adverb.
- * A word with ä, ö, ü or ß, or one of German's common words (falls, lange), is German.
+ * A word with ä, ö, ü or ß, or one of German's 5,000 most common words (falls, lange, links, leer,
+ * pro, which WordNet lists too), is German.
  */
 export function englishNoun(word: string): boolean {
-  return !/[äöüß]/.test(word) && !commonRanks('de').has(word) && contains(NOUNS, word);
+  return !/[äöüß]/.test(word) && !germanWord(word) && contains(NOUNS, word);
 }
 
 /** Each word form of the text, and how it is used (Uses). */

@@ -6,6 +6,7 @@ import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
+import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
 const wordSet = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
@@ -177,11 +178,11 @@ const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|her|hin|los|mit|na
  * Drucken*), and counts against its group being a verb; so does an adjective before its noun
  * (*die rechten Maustaste*).
  */
-function germanVerbUse({ raw, previous, next, opensClause, closesClause }: WordUse): boolean {
+function germanVerbUse({ raw, previous, next, opensClause, closesClause, joined }: WordUse): boolean {
   const lower = LOWERCASE.test(raw);
   if (next === 'Sie' && (lower || opensClause)) return true;
-  // A name or an English noun in lowercase (sRGB, root: als root anmelden) is none of these.
-  if (!lower || NAME_LIKE.test(raw) || englishNoun(raw)) return false;
+  // A name or an English noun in lowercase (sRGB, root: als root anmelden; after a hyphen, any English noun: Blu-ray) is none of these.
+  if (!lower || NAME_LIKE.test(raw) || englishNoun(raw) || (joined && contains(NOUNS, raw))) return false;
   // Not before a noun: a participle there is an adjective, and zu a preposition (zu neuen Ordnern).
   const beforeNoun = !closesClause && next !== undefined && UPPERCASE.test(next);
   if (GERMAN_PARTICIPLE.test(raw) || previous === 'zu') return !beforeNoun;

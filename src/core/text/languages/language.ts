@@ -21,6 +21,8 @@ export interface WordUse {
   opensClause: boolean;
   /** Whether it closes a clause: last in the statement, or before a mark (a comma too). */
   closesClause: boolean;
+  /** Whether a hyphen joins it to the word before it: a piece of a compound (Blu-ray's ray). */
+  joined?: boolean;
 }
 
 export interface LanguageModule {
