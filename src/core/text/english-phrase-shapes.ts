@@ -124,9 +124,8 @@ function verbWithObject(inside: readonly TaggerToken[], before: TaggerToken | un
 function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerToken | undefined, after: TaggerToken | undefined): boolean {
   if (inside.length === 0) return true;
   const lower = (t: TaggerToken) => t.value.toLowerCase();
-  // A past participle WordNet knows as an adjective that opens the phrase, or one that ends a hyphenated word in it
-  // (Semi-supervised, double-sided), modifies what follows (supervised learning), where the tagger reads a past tense.
-  // A participle a hyphen joins to the word before it is an adjective of two words, whatever WordNet lists (double-sided).
+  // A past participle that opens the phrase and that WordNet knows as an adjective (supervised learning), or any that a hyphen
+  // joins to the word before it (Semi-supervised, double-sided), modifies what follows, where the tagger reads a past tense.
   const joined = (k: number) => k > 0 && phrase[inside[k].start - inside[0].start - 1] === '-';
   const tags = inside.map((t, k) => (k < inside.length - 1 && (t.pos === 'VBD' || t.pos === 'VBN') && (joined(k) || (k === 0 && contains(ADJECTIVES, lower(t)))) ? 'JJ' : t.pos!));
   if (tags.some((tag) => VERBS.has(tag))) return false;
