@@ -6,7 +6,8 @@
 import type { Language, Statement } from '../types.js';
 import { candidateTags } from './languages/english-tagger.js';
 import { isNoun } from './lemma.js';
-import { commandsRead, tagsOf, type Read } from './noun-phrases.js';
+import type { Read } from './commands.js';
+import { commandsRead, tagsOf } from './noun-phrases.js';
 import { lowercasedStatementsText } from './phrase-uses.js';
 import { firstUsesOf, usesInOrder } from './first-uses.js';
 import { moduleOf } from './stopwords.js';

@@ -1,0 +1,158 @@
+// A sentence's commands and verbs read where the English tagger, trained on news, reads them as
+// nouns or names: a manual's steps (Press the Super key; To switch, press Alt+Tab), a verb after
+// its modal or subject (you can click), a verb and its particle (the computer switch off). The key
+// phrases' check (noun-phrases.ts) and which words are concepts (verb-uses.ts) read the same marks.
+import type { TaggerToken } from './languages/english-tagger.js';
+import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+
+/** Where a clause starts: the sentence's first token, or the one after these. */
+const CLAUSE_BREAK = new Set([',', ';', ':', '(', '-', '*', '•', '–', '—']);
+/** The words that join a second command to a first. */
+const JOINS = new Set(['and', 'or']);
+/** What follows a verb of command and not a noun: its object's determiner or pronoun (Press the key, Change your password, Restart it). */
+const OBJECT_START = new Set(['DT', 'PRP$', 'PRP']);
+/** Quotes around what a command names (press `Tab`, click "Save"): read past them to the word. */
+const QUOTES = new Set(['`', '"', "'", '“', '‘', '«']);
+const LOWERCASE_START = /^\p{Ll}/u;
+/** A name, as a command names a button or a key (press Add, click Save), whatever the tagger makes of it. */
+const UPPERCASE_START = /^\p{Lu}/u;
+
+/**
+ * Commands read as verbs: the tagger, trained on news, reads the verb that starts a clause of a
+ * manual's instructions (Press the Super key; To switch, press Alt+Tab; Click the icon) as a
+ * noun or a name (by its capital), and a verb its lexicon lists only as a noun (click) as a noun
+ * even after a modal (you can click). A word WordNet knows as a verb, tagged a noun, is the verb:
+ * - after a modal or a subject pronoun (an adverb between: can also click, you click);
+ * - at a clause's start, before its object's determiner or pronoun (Press the key);
+ * - written in lower case at a clause's start (after a comma), before a name, something quoted
+ *   or a preposition (press `Tab`, click on a window); after and/or (and then), before a name or
+ *   something quoted (and then press Add);
+ * - first in a sentence that ends in a full stop and has no other verb that makes a clause,
+ *   before a preposition (Click on Accessibility to open the panel.).
+ * A capitalised word before a preposition stays a noun (Support for printers); one before a name
+ * at a sentence's start is as often a name of two words (Network Manager) as a command (Click
+ * Settings): such a use tells neither way, and the phrase is judged by its other uses.
+ * A command, and a verb after its modal or subject, is marked as the verb of its clause
+ * (`clauseVerb`): which words are concepts reads it too (verbUseCheck: a manual's click, open,
+ * press are its steps' verbs, not its subjects).
+ */
+export function imperatives(tokens: readonly Placed[]): Read[] {
+  const read = tokens.map((token, i): Read => {
+    if (token.tag !== 'word' || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
+    // The tagger's own base form that opens a clause is a command (Select the file; Turn on bounce keys), and one after a modal
+    // or a subject the verb of its clause (you should turn on): each makes a clause as a tense does.
+    if (token.pos === 'VB') return opensClause(tokens, i) || afterSubject(tokens, i) ? { ...token, clauseVerb: true } : token;
+    // The tagger reads some as adjectives too (open/JJ it with, open/JJ Files).
+    if (token.pos !== 'NN' && token.pos !== 'NNP' && token.pos !== 'JJ') return token;
+    const command = afterSubject(tokens, i) || phrasalVerb(tokens, i) ? 'yes' : commandAt(tokens, i);
+    return command === 'yes' ? { ...token, pos: 'VB', clauseVerb: true } : command === 'maybe' ? { ...token, maybeCommand: true } : token;
+  });
+  // A verb written with a hyphen (Right-click, you can double-click) is one verb: its first part, where the clause's verb
+  // stands (opening it, or after a modal or subject), is of the verb too.
+  for (let i = 2; i < read.length; i++) {
+    const [first, hyphen, last] = [tokens[i - 2], tokens[i - 1], tokens[i]];
+    const joined = hyphen.value === '-' && hyphen.start === first.start + first.value.length && last.start === hyphen.start + 1;
+    if (read[i].clauseVerb && joined && first.tag === 'word' && (opensClause(tokens, i - 2) || afterSubject(tokens, i - 2))) read[i - 2] = { ...read[i - 2], pos: 'VB', clauseVerb: true };
+  }
+  return read;
+}
+
+/**
+ * A token as the commands are read (commandsRead): one that may be a command or a name is marked
+ * so; a command, or a verb after its modal or subject pronoun, is a verb that makes its clause
+ * (`clauseVerb`), as a tense does.
+ */
+export type Read = Placed & { maybeCommand?: boolean; clauseVerb?: boolean };
+/** A token with where it starts in its sentence (taggerTokens). */
+export type Placed = TaggerToken & { start: number };
+
+function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
+  // After *no longer* a word the tagger reads as a noun is a verb (users that no longer use the computer); an adjective stays one (no longer present).
+  if (i >= 2 && tokens[i - 1].normal === 'longer' && tokens[i - 2].normal === 'no') return tokens[i].pos!.startsWith('NN');
+  let j = i - 1;
+  if (j >= 0 && tokens[j].pos === 'RB') j--;
+  return j >= 0 && (tokens[j].pos === 'MD' || SUBJECTS.has(tokens[j].normal!));
+}
+
+/** The particles that make a verb of two words (switch off, turn on, log back in). */
+const PARTICLES = new Set(['off', 'on', 'back', 'up', 'down', 'out', 'in', 'away', 'over']);
+/** What opens the noun phrase a preposition governs (on the side, off the table, in 2 steps): there the word before may be a noun. */
+const GOVERNED = /^(?:DT|PRP\$|NN|JJ|CD)/;
+/** What a noun phrase's head follows: a determiner, a possessive, an adjective, a number, a preposition or a possessive ending. */
+const HEAD_AFTER = /^(?:DT|PRP\$|JJ|CD|IN|POS)/;
+
+/**
+ * Whether a word the tagger reads as a noun is the verb of a verb and its particle (the computer
+ * switch off to save power, why does my computer turn off when, manually log back in): after no
+ * determiner, adjective or preposition and no verb of its clause, before a particle that governs
+ * nothing (the switch on the side is a noun and its place).
+ */
+function phrasalVerb(tokens: readonly TaggerToken[], i: number): boolean {
+  const particle = tokens[i + 1];
+  if (particle === undefined || !PARTICLES.has(particle.normal!) || (i > 0 && HEAD_AFTER.test(tokens[i - 1].pos!))) return false;
+  const next = tokens[i + 2];
+  if (next !== undefined && GOVERNED.test(next.pos!)) return false;
+  // Where the clause has a verb before it, the word is that verb's object (Hold the power button down); *do* asks for one (does my computer turn off).
+  for (let k = i - 1; k >= 0 && !CLAUSE_BREAK.has(tokens[k].value); k--) if (/^(?:VB|MD)/.test(tokens[k].pos!) && !AUXILIARY_DO.has(tokens[k].normal!)) return false;
+  return true;
+}
+
+/** *do* before its subject and verb (does my computer turn off). */
+const AUXILIARY_DO = new Set(['do', 'does', 'did']);
+
+/** Whether the token after and/or is a command: in lower case, a verb by WordNet, read as one or before its object or a name (and select Copy, and drag the file). */
+function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
+  if (k >= tokens.length || !LOWERCASE_START.test(tokens[k].value) || !contains(WORDNET_VERBS, tokens[k].value)) return false;
+  const after = tokens[k + 1];
+  return tokens[k].pos === 'VB' || (after !== undefined && (OBJECT_START.has(after.pos!) || UPPERCASE_START.test(after.value)));
+}
+
+/** The token before a token, read past a then or an either ("and then press", "and either press the button"): -1 for none. */
+function tokenBefore(tokens: readonly TaggerToken[], i: number): number {
+  return i > 0 && PASSED.has(tokens[i - 1].normal!) ? i - 2 : i - 1;
+}
+
+/** The words read past before a command: and then press, either press … or press. */
+const PASSED = new Set(['then', 'either']);
+
+/** Whether a token opens a clause: first in its sentence, after a mark that starts one, or after and/or (then), an adverb between (Quickly turn). */
+function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
+  let before = tokenBefore(tokens, i);
+  if (before >= 0 && tokens[before].pos === 'RB' && tokens[i].pos === 'VB') before--;
+  return before < 0 || JOINS.has(tokens[before].normal!) || CLAUSE_BREAK.has(tokens[before].value);
+}
+
+function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
+  if (!opensClause(tokens, i)) return 'no';
+  const before = tokenBefore(tokens, i);
+  const joined = before >= 0 && JOINS.has(tokens[before].normal!);
+  let j = i + 1;
+  const quoted = j < tokens.length && QUOTES.has(tokens[j].value);
+  if (quoted) j++;
+  if (j >= tokens.length) return 'no';
+  if (!quoted && OBJECT_START.has(tokens[j].pos!)) return 'yes';
+  // The first of two commands joined by and/or, the second read as a verb (Right-click and select Copy, Click and drag the file).
+  if (!quoted && !joined && JOINS.has(tokens[j].normal!) && secondCommand(tokens, j + 1)) return 'yes';
+  const named = quoted || UPPERCASE_START.test(tokens[j].value);
+  // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
+  // So is one before an adverb (, click once with your mouse).
+  if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && (tokens[j].pos === 'IN' || tokens[j].pos === 'RB')) ? 'yes' : 'no';
+  // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
+  // before a preposition or a name: that word is its verb (Click on Accessibility to open the
+  // panel.; Click Accessibility to open the panel.), where a heading has no full stop (Support
+  // for printers, Hover Click) and a title before a fragment no preposition (Model compression No
+  // contact information provided yet.), nor a term a colon defines (Power Saver: Reduced performance.).
+  if (i === 0 && (tokens[j].pos === 'IN' || (named && !tokens.some((t) => t.value === ':'))) && sentenceWithoutVerb(tokens)) return 'yes';
+  return named ? 'maybe' : 'no';
+}
+
+/** The verbs that make a clause: a present or past tense, a modal. */
+export const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
+
+function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
+  const last = tokens[tokens.length - 1].value;
+  return (last === '.' || last === '!') && !tokens.some((t, k) => k > 0 && FINITE.has(t.pos!));
+}
+
+/** The pronouns that are a verb's subject, never a noun's determiner. */
+const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
