@@ -248,6 +248,11 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Flip the switch on the side of the laptop.', 'switch'), true);
   assert.equal(nounPhrase('Hold the power button down for a few seconds.', 'power button'), true);
   assert.equal(nounPhrase('If you cannot use a mouse at all, use the keyboard. You cannot use a touchpad either.', 'use'), false);
+  // A participle that gives a name is a clause's verb, the name a phrase of its own (www's and kdd's abstracts); named before a
+  // noun in lower case is an adjective.
+  assert.equal(nounPhrase('We implemented a middleware layer called Ganesh that caches query results.', 'middleware layer called Ganesh'), false);
+  assert.equal(nounPhrase('We propose a new ranking algorithm named EigenTag for tags.', 'ranking algorithm named EigenTag'), false);
+  assert.equal(nounPhrase('We extract particular named entities from the news.', 'particular named entities'), true);
   // An irregular form of a verb that the tagger's lexicon lacks is the verb, where the tagger guesses a noun (the 1918 address).
   assert.equal(nounPhrase('Our officers understood the grim and exacting task they had undertaken and performed it.', 'undertaken'), false);
   // So is a verb's -s form after its subject (the 1992 address), where after an adjective it is a plural noun (git-merge-index).

@@ -129,6 +129,10 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   const joined = (k: number) => k > 0 && phrase[inside[k].start - inside[0].start - 1] === '-';
   const tags = inside.map((t, k) => (k < inside.length - 1 && (t.pos === 'VBD' || t.pos === 'VBN') && (joined(k) || (k === 0 && contains(ADJECTIVES, lower(t)))) ? 'JJ' : t.pos!));
   if (tags.some((tag) => VERBS.has(tag))) return false;
+  // A participle that names what follows is the verb of a clause that gives a name (a middleware layer called Ganesh, a ranking
+  // algorithm named EigenTag, called Belief Propagation): the name is a phrase of its own; named before a noun in lower case is
+  // its adjective (particular named entities).
+  if (inside.some((t, k) => k < inside.length - 1 && NAMING.has(lower(t)) && (lower(t) !== 'named' || UPPERCASE_START.test(inside[k + 1].value)))) return false;
   // An -ing form before an adjective and its noun is their verb (Learning nonstationary models, finding novel patents, a study
   // using real data), unless WordNet knows it as an adjective (Rising global temperatures).
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && adjective(inside[k + 1]) && !contains(ADJECTIVES, lower(inside[k]))) return false;
@@ -220,6 +224,9 @@ function objectOpens(after: TaggerToken): boolean {
   if (UPPERCASE_START.test(after.value)) return capitalisedTimeWord('en', after.value);
   return OBJECT_OPENS.test(after.pos!) || /^\d/.test(after.value);
 }
+
+/** The participles that give a name (a method called X, an algorithm named Y). */
+const NAMING = new Set(['called', 'named', 'termed', 'dubbed', 'entitled']);
 
 /** The tags that open a verb's object: a determiner, a possessive or personal pronoun, an adjective, a number. */
 const OBJECT_OPENS = /^(?:DT|PRP\$?|JJ|CD)$/;
