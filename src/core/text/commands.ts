@@ -22,11 +22,14 @@ const UPPERCASE_START = /^\p{Lu}/u;
  * manual's instructions (Press the Super key; To switch, press Alt+Tab; Click the icon) as a
  * noun or a name (by its capital), and a verb its lexicon lists only as a noun (click) as a noun
  * even after a modal (you can click). A word WordNet knows as a verb, tagged a noun, is the verb:
- * - after a modal or a subject pronoun (an adverb between: can also click, you click);
+ * - after a modal or a subject pronoun (an adverb between: can also click, you click), or after
+ *   *no longer* (users that no longer use it);
+ * - before a particle that governs nothing, where its clause has no verb before it (the computer
+ *   switch off, does my computer turn off: phrasalVerb);
  * - at a clause's start, before its object's determiner or pronoun (Press the key);
- * - written in lower case at a clause's start (after a comma), before a name, something quoted
- *   or a preposition (press `Tab`, click on a window); after and/or (and then), before a name or
- *   something quoted (and then press Add);
+ * - written in lower case at a clause's start (after a comma), before a name, something quoted,
+ *   a preposition or an adverb (press `Tab`, click on a window, click once); after and/or (and
+ *   then), before a name or something quoted (and then press Add);
  * - first in a sentence that ends in a full stop and has no other verb that makes a clause,
  *   before a preposition (Click on Accessibility to open the panel.).
  * A capitalised word before a preposition stays a noun (Support for printers); one before a name
