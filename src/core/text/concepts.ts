@@ -7,6 +7,7 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
+import { passageFunctionWords } from './other-passages.js';
 import { verbUseCheck } from './verb-uses.js';
 import { modifierUseCheck } from './modifier-uses.js';
 import { englishWordCheck } from './english-passages.js';
@@ -144,7 +145,10 @@ export function conceptTokenizer(
   // (press `Ctrl`+`C`), and without it the command names nothing.
   const generic = reference
     ? []
-    : (words?.generic ?? (options.wordList ? genericWords(module, EMPTY_COUNTS, listed) : genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language))));
+    : (words?.generic ??
+      (options.wordList
+        ? genericWords(module, EMPTY_COUNTS, listed)
+        : [...genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language)), ...passageFunctionWords(statements, language, counts!.raws)]));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,

@@ -1,0 +1,94 @@
+// The passages a text writes in another language than its own, in the same letters: a manual half
+// translated reads as the language most of its start is in, and the rest of it is the other
+// (GNOME's Italian help: 214 of its 293 pages read as English, their translated steps Italian).
+// Those passages' function words (*che, gli, del, non*) are no concepts either, as the English
+// ones of a translation's untranslated steps are none (subject-words.ts).
+import type { Language, Statement } from '../types.js';
+import { commonRanks } from './common-words.js';
+import { candidatesOf, commonWords, commonWordHits, detectLanguage } from './languages/detect.js';
+import type { LanguageModule } from './languages/language.js';
+import { moduleOf, stopwordSet } from './stopwords.js';
+
+/**
+ * A statement may be in another language where it holds at least this many of that language's
+ * common words (detect.ts's lists), and twice as many as of its text's language's. Two let
+ * a reference's title in (*Zur Theorie der Gesellschaftsspiele*) and a formula's variables
+ * (*rsta ← sta × wta*, Finnish *sta*); three, over bench:about's papers, let none.
+ */
+const LEAST_HITS = 3;
+/** A text has passages in another language where its statements in that language hold at least this many of its common words in all. */
+const LEAST_PASSAGE_HITS = 4;
+
+const WORD = /[\p{L}\p{M}]{3,}/gu;
+/** A word in capitals: an acronym or a code (*DET curves*, a gene's *TGGTGCTA*), no word of a language's sentences. */
+const CAPITALS = /^[\p{Lu}\p{M}]+$/u;
+
+/**
+ * The words a statement's language is read by: each once, of three letters or more, none in
+ * capitals. A paper's formulas repeat variables that are short common words somewhere (*Ci*,
+ * *Di*, *si*: Italian's *ci, di, si*), and close languages share most short ones (*la, de, in*).
+ */
+function tellingWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const [word] of text.matchAll(WORD)) if (!CAPITALS.test(word)) words.add(word.toLowerCase());
+  return words;
+}
+
+/**
+ * The other language a text in `language` writes passages in, in the same letters, or undefined.
+ * A statement is read where it holds LEAST_HITS of another language's common words and twice as
+ * many as of its own language's, and is that language's where the language's detection (its
+ * trigrams too) says so: common words alone took a formula's variables for Italian. The language
+ * most such statements' common words are of, LEAST_PASSAGE_HITS or more, is the passages'.
+ * English passages of a text in another language are read apart (english-passages.ts): English
+ * is never the language found here. `words`: the text's words, if known (WordCounts.raws), read
+ * first: a text that holds fewer than two words common in another language and not in its own
+ * has no statement that could be read (the most texts: none of bench:about's English papers).
+ */
+export function passageLanguage(statements: readonly Statement[], language: Language, words?: readonly string[]): Language | undefined {
+  const own = moduleOf(language);
+  if (own.script !== 'Latin') return undefined;
+  const others = candidatesOf('Latin').filter((m) => m.code !== language);
+  if (words && !mayHavePassages(words, own, others)) return undefined;
+  const candidates = [own, ...others];
+  const counted = new Map<Language, number>();
+  for (const { content } of statements) {
+    const hits = commonWordHits([...tellingWords(content)].join(' '), candidates);
+    const ours = hits.get(language) ?? 0;
+    let most = 0;
+    for (const [code, count] of hits) if (code !== language && count > most) most = count;
+    if (most < LEAST_HITS || most < 2 * ours) continue;
+    const found = detectLanguage(content);
+    if (found !== language && found !== 'en' && moduleOf(found).script === 'Latin') counted.set(found, (counted.get(found) ?? 0) + most);
+  }
+  let found: Language | undefined;
+  let most = 0;
+  for (const [code, count] of counted) if (count > most) [found, most] = [code, count];
+  return most >= LEAST_PASSAGE_HITS ? found : undefined;
+}
+
+/**
+ * Whether a text's words hold two or more that are common in another language and not in its own:
+ * a statement read as another language's holds at least LEAST_HITS of its common words and twice
+ * as many as of its own's, so two of them at least are not its own's.
+ */
+function mayHavePassages(words: readonly string[], own: LanguageModule, others: readonly LanguageModule[]): boolean {
+  const ours = commonWords(own);
+  const theirs = others.map(commonWords);
+  let found = 0;
+  for (const word of tellingWords(words.join(' '))) if (!ours.has(word) && theirs.some((list) => list.has(word)) && ++found >= 2) return true;
+  return false;
+}
+
+/**
+ * The function words of the other language a text writes passages in (passageLanguage): that
+ * language's stopwords, less the words the text's own language uses commonly (its 1,000 most
+ * common words: English *come*, *no*, *me*), which it may say as its own. None where the text has
+ * no such passages.
+ */
+export function passageFunctionWords(statements: readonly Statement[], language: Language, words?: readonly string[]): readonly string[] {
+  const other = passageLanguage(statements, language, words);
+  if (other === undefined) return [];
+  const own = commonRanks(language);
+  return [...stopwordSet(other)].filter((word) => !own.has(word));
+}

