@@ -12,9 +12,17 @@ function packageDir(input) {
 
 /**
  * The licence of a package's data where it differs from its code's: the Lefff's forms, which
- * RosaeNLG's packages ship under their code's Apache licence, are under the LGPLLR.
+ * RosaeNLG's packages ship under their code's Apache licence, are under the LGPLLR; Morph-it!'s
+ * Italian forms, shipped so too, under Creative Commons' Attribution-ShareAlike 2.0 (or the LGPL).
  */
-const DATA_LICENCES = { 'french-verbs-lefff': 'dist/LICENSE', 'lefff-helper': 'resources_pub/LICENSE' };
+const MORPH_IT = 'dist/CC-BY-SA-2.0.txt';
+const DATA_LICENCES = {
+  'french-verbs-lefff': 'dist/LICENSE',
+  'lefff-helper': 'resources_pub/LICENSE',
+  'italian-verbs-dict': MORPH_IT,
+  'italian-words-dict': MORPH_IT,
+  'italian-adjectives-dict': MORPH_IT,
+};
 
 function licenceText(dir, name) {
   const file = readdirSync(dir).find((entry) => /^(licen[cs]e|copying)(\.|$)/i.test(entry));

@@ -5,11 +5,13 @@ import type { Language, Statement } from '../types.js';
 import { tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
+import { passagesOf } from './other-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
+import { italianNounPhraseCheck } from './italian-words.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
-import { moduleOf } from './stopwords.js';
+import { moduleOf, stopwordSet } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
 import { hyphenJoined, lowercasedStatementsText, sentenceAround, statementsText } from './phrase-uses.js';
 
@@ -24,17 +26,18 @@ const TAGGED_SENTENCES = 512;
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
- * (german-noun-phrases.ts); in Chinese, Japanese and Korean, a phrase in Latin letters is English,
- * and a Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
+ * (german-noun-phrases.ts); French and Italian, their lexicons' forms (french-noun-phrases.ts,
+ * italian-words.ts); in Chinese, Japanese and Korean, a phrase in Latin letters is English, and a
+ * Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
-  if (language === 'en') return hanReadAsChinese(statements, englishNounPhraseCheck(statements));
+  if (language === 'en') return hanReadAsChinese(statements, withOtherPassages(statements, englishNounPhraseCheck(statements)));
   if (moduleOf(language).script === 'Latin') {
     // A translation leaves some of its steps in English (Right-click and select Paste): a phrase
     // said mostly there is English, and read as English is.
     const english = englishNounPhraseCheck(statements);
     const inEnglish = saidInEnglish(statements, language);
-    const own = language === 'de' ? germanNounPhraseCheck(statements) : language === 'fr' ? frenchNounPhraseCheck(statements) : () => true;
+    const own = ownLanguageCheck(statements, language) ?? (() => true);
     return hanReadAsChinese(statements, (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase)));
   }
   if (!WITHOUT_LATIN.has(language)) return undefined;
@@ -44,6 +47,29 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   // In Chinese, a phrase that holds a verb (使用, 显示, 连接), an adverb or a pronoun, or ends in an adjective, is none.
   const own = language === 'zh' ? chineseNounPhraseCheck(statements) : () => true;
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
+}
+
+/** The check for a language written in Latin letters that has one, by its capitals or its lexicon's forms. */
+function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  if (language === 'de') return germanNounPhraseCheck(statements);
+  if (language === 'fr') return frenchNounPhraseCheck(statements);
+  return language === 'it' ? italianNounPhraseCheck : undefined;
+}
+
+/**
+ * An English text that writes passages in another language (other-passages.ts: GNOME's Italian
+ * help, half translated, reads as English): a phrase not said mostly in its English statements is
+ * that language's, and read by its check where it has one (*destro mantenendo premuto* holds a
+ * verb; *Simulare*, of the title *Simulare il clic col pulsante destro*, is one).
+ */
+function withOtherPassages(statements: readonly Statement[], english: (phrase: string) => boolean): (phrase: string) => boolean {
+  const passages = passagesOf(statements, 'en');
+  const own = passages && ownLanguageCheck(statements, passages.language);
+  if (!own) return english;
+  const inEnglish = saidInEnglish(statements, passages.language);
+  // Its function words alone are none either (non, of *non scade*, when the verb is cut).
+  const stopwords = stopwordSet(passages.language);
+  return (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase) && !phrase.split(/\s+/).every((w) => stopwords.has(w.toLowerCase())));
 }
 
 /**

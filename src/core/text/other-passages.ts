@@ -5,6 +5,9 @@
 // ones of a translation's untranslated steps are none (subject-words.ts).
 import type { Language, Statement } from '../types.js';
 import { commonRanks } from './common-words.js';
+import { frenchVerbForm } from './french-words.js';
+import { italianVerbForm } from './italian-words.js';
+import { inWordNet } from './lexicon.js';
 import { candidatesOf, commonWords, commonWordHits, detectLanguage } from './languages/detect.js';
 import type { LanguageModule } from './languages/language.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
@@ -16,6 +19,12 @@ import { moduleOf, stopwordSet } from './stopwords.js';
  * (*rsta ← sta × wta*, Finnish *sta*); three, over bench:about's papers, let none.
  */
 const LEAST_HITS = 3;
+/**
+ * Beside a statement of LEAST_HITS, one of fewer words holds fewer: a step of one clause (*Una
+ * finestra può essere massimizzata solo verso destra*) holds two. It counts where the language
+ * has a statement of LEAST_HITS in the text too, and detection says it is that language's.
+ */
+const LEAST_HITS_BESIDE = 2;
 /** A text has passages in another language where its statements in that language hold at least this many of its common words in all. */
 const LEAST_PASSAGE_HITS = 4;
 
@@ -34,37 +43,55 @@ function tellingWords(text: string): Set<string> {
   return words;
 }
 
+/** The passages a text writes in another language: that language, and the statements it writes in it, by number. */
+export interface Passages {
+  language: Language;
+  statements: ReadonlySet<number>;
+}
+
 /**
- * The other language a text in `language` writes passages in, in the same letters, or undefined.
- * A statement is read where it holds LEAST_HITS of another language's common words and twice as
- * many as of its own language's, and is that language's where the language's detection (its
- * trigrams too) says so: common words alone took a formula's variables for Italian. The language
- * most such statements' common words are of, LEAST_PASSAGE_HITS or more, is the passages'.
- * English passages of a text in another language are read apart (english-passages.ts): English
- * is never the language found here. `words`: the text's words, if known (WordCounts.raws), read
- * first: a text that holds fewer than two words common in another language and not in its own
- * has no statement that could be read (the most texts: none of bench:about's English papers).
+ * The other language a text in `language` writes passages in, in the same letters, and those
+ * passages, or undefined. A statement is read where it holds LEAST_HITS of another language's
+ * common words (or LEAST_HITS_BESIDE, beside one that holds LEAST_HITS) and twice as many as of
+ * its own language's, and is that language's where the
+ * language's detection (its trigrams too) says so: common words alone took a formula's variables
+ * for Italian. The language most such statements' common words are of, LEAST_PASSAGE_HITS or
+ * more, is the passages'. English passages of a text in another language are read apart
+ * (english-passages.ts): English is never the language found here. `words`: the text's words, if
+ * known (WordCounts.raws; else its statements' are read): a text that holds fewer than two words
+ * common in another language and not in its own has no statement that could be read (the most
+ * texts: none of bench:about's English papers).
  */
-export function passageLanguage(statements: readonly Statement[], language: Language, words?: readonly string[]): Language | undefined {
+export function passagesOf(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
   const own = moduleOf(language);
   if (own.script !== 'Latin') return undefined;
   const others = candidatesOf('Latin').filter((m) => m.code !== language);
-  if (words && !mayHavePassages(words, own, others)) return undefined;
+  if (!mayHavePassages(words ?? statements.map((s) => s.content), own, others)) return undefined;
   const candidates = [own, ...others];
-  const counted = new Map<Language, number>();
-  for (const { content } of statements) {
+  const counted = new Map<Language, { hits: number; anchored: boolean; statements: Set<number> }>();
+  statements.forEach(({ content }, k) => {
     const hits = commonWordHits([...tellingWords(content)].join(' '), candidates);
     const ours = hits.get(language) ?? 0;
     let most = 0;
     for (const [code, count] of hits) if (code !== language && count > most) most = count;
-    if (most < LEAST_HITS || most < 2 * ours) continue;
+    if (most < LEAST_HITS_BESIDE || most < 2 * ours) return;
     const found = detectLanguage(content);
-    if (found !== language && found !== 'en' && moduleOf(found).script === 'Latin') counted.set(found, (counted.get(found) ?? 0) + most);
-  }
-  let found: Language | undefined;
+    if (found === language || found === 'en' || moduleOf(found).script !== 'Latin') return;
+    const passages = counted.get(found) ?? { hits: 0, anchored: false, statements: new Set<number>() };
+    passages.hits += most;
+    passages.anchored ||= most >= LEAST_HITS;
+    passages.statements.add(k);
+    counted.set(found, passages);
+  });
+  let found: Passages | undefined;
   let most = 0;
-  for (const [code, count] of counted) if (count > most) [found, most] = [code, count];
+  for (const [code, { hits, anchored, statements: written }] of counted) if (anchored && hits > most) [found, most] = [{ language: code, statements: written }, hits];
   return most >= LEAST_PASSAGE_HITS ? found : undefined;
+}
+
+/** The other language a text in `language` writes passages in (passagesOf), or undefined. */
+export function passageLanguage(statements: readonly Statement[], language: Language, words?: readonly string[]): Language | undefined {
+  return passagesOf(statements, language, words)?.language;
 }
 
 /**
@@ -80,15 +107,24 @@ function mayHavePassages(words: readonly string[], own: LanguageModule, others: 
   return false;
 }
 
+/** The verbs' forms of the languages that have a lexicon of them (french-words.ts, italian-words.ts). */
+const VERB_FORMS: Partial<Record<Language, (lowercase: string) => boolean>> = { fr: frenchVerbForm, it: italianVerbForm };
+
 /**
- * The function words of the other language a text writes passages in (passageLanguage): that
- * language's stopwords, less the words the text's own language uses commonly (its 1,000 most
- * common words: English *come*, *no*, *me*), which it may say as its own. None where the text has
- * no such passages.
+ * The words of the passages a text writes in another language (passagesOf) that are no concepts:
+ * that language's function words, less the words the text's own language uses commonly (its
+ * 1,000 most common words: English *come*, *no*, *me*), which it may say as its own; and in an
+ * English text, of `words` (the text's), those that only a verb of that language has and that
+ * English has no word for (*simulare, mantenendo*: English reads them as nouns). None where the
+ * text has no such passages.
  */
 export function passageFunctionWords(statements: readonly Statement[], language: Language, words?: readonly string[]): readonly string[] {
   const other = passageLanguage(statements, language, words);
   if (other === undefined) return [];
   const own = commonRanks(language);
-  return [...stopwordSet(other)].filter((word) => !own.has(word));
+  const functionWords = [...stopwordSet(other)].filter((word) => !own.has(word));
+  const verbForm = VERB_FORMS[other];
+  if (language !== 'en' || !verbForm || !words) return functionWords;
+  const verbs = new Set(words.map((raw) => raw.toLowerCase()).filter((word) => verbForm(word) && !inWordNet(word)));
+  return [...functionWords, ...verbs];
 }

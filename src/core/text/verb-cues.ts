@@ -6,6 +6,7 @@ import type { Language } from '../types.js';
 import type { WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
+import { italianVerbUse } from './italian-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -201,6 +202,7 @@ const NAME_LIKE = /^.\p{L}*[\p{Lu}\p{N}]/u;
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
   de: germanVerbUse,
+  it: italianVerbUse,
   es: commandOrInfinitive('es'),
   pt: commandOrInfinitive('pt'),
   nl: commandOrInfinitive('nl'),

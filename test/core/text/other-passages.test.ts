@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { analyze } from '../../../src/core/analyze.js';
 import { commonRanks } from '../../../src/core/text/common-words.js';
-import { passageLanguage } from '../../../src/core/text/other-passages.js';
+import { passageLanguage, passagesOf } from '../../../src/core/text/other-passages.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { stopwordSet } from '../../../src/core/text/stopwords.js';
@@ -66,6 +66,18 @@ test('a statement in another language is told by its words of three letters or m
   assert.equal(passageLanguage(toStatements({ text: ['Figure 2: DET curves for TDT3 tracking, cosine similarity', 'Figure 3: DET curves for TDT3 tracking, cosine similarity, initializing native'].join('\n') }), 'en'), undefined);
   // English passages of a text in another language are read apart: English is never the language found.
   assert.equal(passageLanguage(toStatements({ text: [italian, english, english, english].join('\n') }), 'it'), undefined);
+});
+
+test('a short statement in another language counts beside a longer one, and alone does not', () => {
+  // GNOME's Italian help, shell-windows-tiled: a step of one clause holds two of Italian's common words.
+  const short = 'Una finestra può essere massimizzata solo verso destra o sinistra dello schermo.';
+  const long = "Per ripristinare una finestra alle sue dimensioni originali, trascinarla via dal lato dello schermo, oppure sfruttare la stessa scorciatoia da tastiera usata per massimizzarla.";
+  const english = 'To maximize a window along a side of the screen, grab the titlebar and drag it to the left or right side.';
+  assert.deepEqual([...(passagesOf(toStatements({ text: [short, english, long, english].join('\n') }), 'en')?.statements ?? [])], [0, 2]);
+  assert.equal(passagesOf(toStatements({ text: [short, english, short, english].join('\n') }), 'en'), undefined);
+  // A reference's title in German, twice, is no passage.
+  const title = 'J. von Neumann. Zur Theorie der Gesellschaftsspiele. Mathematische Annalen, 1928.';
+  assert.equal(passagesOf(toStatements({ text: [english, title, english, title].join('\n') }), 'en'), undefined);
 });
 
 test('the State of the Union addresses write no passage in another language', () => {
