@@ -63,8 +63,18 @@ export interface Passages {
  * texts: none of bench:about's English papers).
  */
 export function passagesOf(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
+  if (moduleOf(language).script !== 'Latin') return undefined;
+  // The concepts read a text's passages, then its key phrases: the second reading is the first's answer.
+  const key = `${language}\n${statements.map((s) => s.content).join('\n')}`;
+  if (lastRead?.key !== key) lastRead = { key, passages: readPassages(statements, language, words) };
+  return lastRead.passages;
+}
+
+/** The text passagesOf read last (its language and statements), and what it found. */
+let lastRead: { key: string; passages: Passages | undefined } | undefined;
+
+function readPassages(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
   const own = moduleOf(language);
-  if (own.script !== 'Latin') return undefined;
   const others = candidatesOf('Latin').filter((m) => m.code !== language);
   if (!mayHavePassages(words ?? statements.map((s) => s.content), own, others)) return undefined;
   const candidates = [own, ...others];
