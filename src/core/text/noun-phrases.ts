@@ -9,6 +9,7 @@ import { passagesOf } from './other-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
+import { infinitiveFreeCheck } from './verb-cues.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
@@ -49,11 +50,11 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
 
-/** The check for a language written in Latin letters that has one, by its capitals or its lexicon's forms. */
+/** The check for a language written in Latin letters that has one, by its capitals, its lexicon's forms or its infinitives' heads. */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
   if (language === 'fr') return frenchNounPhraseCheck(statements);
-  return language === 'it' ? italianNounPhraseCheck : undefined;
+  return language === 'it' ? italianNounPhraseCheck : infinitiveFreeCheck(statements, language);
 }
 
 /**

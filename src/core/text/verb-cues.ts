@@ -2,7 +2,7 @@
 // tagger for: a group of forms a text uses mostly as a verb is no concept (word-forms.ts). A
 // statistical stand-in for a tagger: each cue is one a grammar of the language gives, and the
 // French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
-import type { Language } from '../types.js';
+import type { Language, Statement } from '../types.js';
 import type { WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
@@ -62,8 +62,10 @@ const AFTER_COMMAND: Partial<Record<Language, ReadonlySet<string>>> = {
 };
 /** What an infinitive follows: a modal, or a word that heads one (*para cambiar*, *pode usar*, *te wijzigen*). */
 const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
-  es: wordSet('para que puede pueden puedes podrá podría debe deben debería quiere quiera quieres desea necesita necesitará'),
-  pt: wordSet('para que pode podem poderá poderia deve devem deveria deseja quer quiser precisa precisará'),
+  es: wordSet(`para que puede pueden puedes podrá podrán podría podrían debe deben debes deberá deberán debería deberían quiere quieren quieres
+     quiera quieran quieras desea desean deseas necesita necesitan necesitas necesitará`),
+  pt: wordSet(`para que pode podem poderá poderão poderia poderiam deve devem deverá deverão deveria deveriam deseja desejam desejar quer querem
+     queira queiram quiser precisa precisam precisará`),
   nl: wordSet('te kunt kan kunnen moet moeten wilt wil willen zult zal'),
   sv: wordSet('att kan ska måste vill bör'),
   da: wordSet('at kan skal må vil bør'),
@@ -93,11 +95,53 @@ function commandPlace(language: Language): (use: WordUse) => boolean {
   return ({ previous, opensClause }) => opensClause || (previous !== undefined && then.has(previous));
 }
 
-/** Whether a use is an infinitive after what heads one (BEFORE_INFINITIVE, INFINITIVE: *para cambiar*, *aby zmienić*). */
+/**
+ * Whether a use is an infinitive after what heads one (BEFORE_INFINITIVE, INFINITIVE: *para
+ * cambiar*, *aby zmienić*), or a modal that heads one, a verb wherever it stands (*quiera copiar*,
+ * *pode usar*; the heads that are no verbs, *para*, *te*, *aby*, are stopwords, never concepts).
+ */
 function infinitiveAfterHead(language: Language): (use: WordUse) => boolean {
   const heads = BEFORE_INFINITIVE[language]!;
   const ending = INFINITIVE[language]!;
-  return ({ raw, previous }) => previous !== undefined && heads.has(previous) && ending.test(raw.toLowerCase());
+  return ({ raw, previous }) => heads.has(raw.toLowerCase()) || (previous !== undefined && heads.has(previous) && ending.test(raw.toLowerCase()));
+}
+
+/**
+ * The languages whose infinitive follows its head at once, so that a word written there with an
+ * infinitive's ending is one (not Dutch, which puts it last), with the heads a key phrase's
+ * infinitive has besides BEFORE_INFINITIVE (*empiece a escribir*, *permite enviar*), and the
+ * determiners after which a word is a noun (*el poder*, *o lugar*), whatever its ending
+ * (Portuguese's *a* is a preposition too, before an infinitive: *começar a digitar*; and *al*,
+ * *ao* head one: *al usar*, *ao usar*).
+ */
+const INFINITIVE_NEXT: Partial<Record<Language, { heads: ReadonlySet<string>; determiners: ReadonlySet<string> }>> = {
+  es: { heads: wordSet('a permite permiten'), determiners: wordSet('el la los las un una unos unas su sus este esta estos estas ese esa esos esas del') },
+  pt: { heads: wordSet('permite permitem'), determiners: wordSet('o os as um uma uns umas seu sua seus suas este esta esse essa do da dos das no na nos nas') },
+};
+/** A word, in a text written in lowercase. */
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/**
+ * For Spanish and Portuguese, whether a key phrase holds neither a modal or other head of an
+ * infinitive (BEFORE_INFINITIVE: *quiera copiar*, *deseja usar*) nor a word the text writes as an
+ * infinitive right after one (*copiar* of *para copiar*, *usar* of *pode usar*) and never after a
+ * determiner: a verb, where a person writes a noun. Undefined for the other languages.
+ */
+export function infinitiveFreeCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  const next = INFINITIVE_NEXT[language];
+  if (!next) return undefined;
+  const heads = BEFORE_INFINITIVE[language]!;
+  const ending = INFINITIVE[language]!;
+  const infinitives = new Set<string>();
+  const nouns = new Set<string>();
+  for (const { content } of statements) {
+    const words = content.toLowerCase().match(WORD) ?? [];
+    for (let i = 1; i < words.length; i++) {
+      if (next.determiners.has(words[i - 1])) nouns.add(words[i]);
+      else if ((heads.has(words[i - 1]) || next.heads.has(words[i - 1])) && ending.test(words[i])) infinitives.add(words[i]);
+    }
+  }
+  return (phrase) => !phrase.toLowerCase().split(/\s+/).some((word) => heads.has(word) || next.heads.has(word) || (infinitives.has(word) && !nouns.has(word)));
 }
 
 /**
