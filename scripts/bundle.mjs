@@ -30,10 +30,10 @@ await build({
   outfile: 'dist/tna.cjs',
   format: 'cjs',
   // Dependencies that only some commands need stay out of the bundle, loaded from node_modules
-  // when those run (tna serve, tna mcp, a language model, HTML and MDX input): they were half of
-  // its megabytes, which every start reads.
+  // when those run (tna serve, tna mcp, a language model, HTML and MDX input, az with its
+  // dictionaries for a Russian text): they were half of its megabytes, which every start reads.
   // openai is bundled into a file of its own (below), loaded the same way.
-  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
+  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx', 'az'],
   // Without comments and indentation the file is a third smaller, and a third less to read at every
   // start; with short local names and terser syntax smaller again (1.5 MB), which every start reads
   // and decodes. Names are not kept (esbuild's keepNames): it wraps each named function in a call
@@ -112,7 +112,7 @@ await build({
   splitting: true,
   format: 'esm',
   // As the command line's: what only some calls need loads from node_modules when they run.
-  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx'],
+  external: ['fastify', '@fastify/*', 'pino', 'pino-pretty', 'prom-client', '@modelcontextprotocol/sdk', 'openai', 'node-html-parser', 'micromark-extension-mdxjs', 'mdast-util-mdx', 'az'],
   minifyWhitespace: true,
   banner: { js: "import { createRequire as __tnaRequire } from 'node:module'; const require = __tnaRequire(import.meta.url);" },
 });

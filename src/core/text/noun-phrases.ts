@@ -9,6 +9,7 @@ import { passagesOf } from './other-passages.js';
 import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
+import { russianNounPhraseCheck } from './russian-words.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
@@ -28,8 +29,9 @@ const TAGGED_SENTENCES = 512;
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
  * (german-noun-phrases.ts); French and Italian, their lexicons' forms (french-noun-phrases.ts,
- * italian-words.ts); in Chinese, Japanese and Korean, a phrase in Latin letters is English, and a
- * Chinese phrase is nouns, an adjective before them, by jieba's dictionary (chinese-words.ts).
+ * italian-words.ts), and Russian, OpenCorpora's (russian-words.ts); in Chinese, Japanese and
+ * Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an adjective before
+ * them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'en') return hanReadAsChinese(statements, withOtherPassages(statements, englishNounPhraseCheck(statements)));
@@ -40,6 +42,11 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
     const inEnglish = saidInEnglish(statements, language);
     const own = ownLanguageCheck(statements, language) ?? (() => true);
     return hanReadAsChinese(statements, (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase)));
+  }
+  if (language === 'ru') {
+    // A Russian translation leaves steps in English too: a phrase in Latin letters is read as English is.
+    const english = englishNounPhraseCheck(statements);
+    return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : russianNounPhraseCheck(phrase));
   }
   if (!WITHOUT_LATIN.has(language)) return undefined;
   // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a

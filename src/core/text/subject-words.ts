@@ -20,6 +20,7 @@ import type { WordCounts } from './word-counts.js';
 import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import type { ModifierUseCheck } from './modifier-uses.js';
 import { VERB_USES } from './verb-cues.js';
+import { russianLemma } from './russian-words.js';
 import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
 import { frenchAdverb } from './french-words.js';
 
@@ -84,6 +85,13 @@ export function subjectModule(module: LanguageModule): LanguageModule {
   return subject;
 }
 
+/** Russian forms joined by their normal form's stem, where the dictionary knows the word (russian-words.ts: профили and профиль, настроек and настройки). */
+function withRussianLemmas(module: LanguageModule): LanguageModule {
+  const stem = module.stemmer!();
+  const key = sharedCache((word: string) => stem(russianLemma(word) ?? word));
+  return { ...module, stemmer: () => key };
+}
+
 function subjectModuleOf(read: LanguageModule): LanguageModule {
   const joined = read.joinsFunctionWords ? withoutFunctionCompounds(read) : read;
   // The lemma and the stem are the caches this module reads them by too (sharedCache shares them with word-forms.ts).
@@ -91,7 +99,7 @@ function subjectModuleOf(read: LanguageModule): LanguageModule {
   // ICU's dictionary cuts nouns jieba's knows whole (计算机 computer into 计算 compute and 机): they are
   // read whole; a word jieba tags only as an adverb, a pronoun, an idiom, a function word or a count
   // (通常 usually, 重新 again, 多久 how long) carries no subject, as an English adverb carries none.
-  const own = joined.code === 'zh' ? { ...joined, mergesWords: chineseNounsMerged, carriesSubject: chineseSubjectWord } : joined;
+  const own = joined.code === 'zh' ? { ...joined, mergesWords: chineseNounsMerged, carriesSubject: chineseSubjectWord } : joined.code === 'ru' ? withRussianLemmas(joined) : joined;
   const module = own.script === 'Latin' ? own : withEnglishWords(own);
   const adverb = ADVERB_ENDINGS[module.code];
   const verbUse = VERB_USES[module.code];

@@ -7,6 +7,7 @@ import type { WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 import { italianVerbUse } from './italian-words.js';
+import { russianVerbForm } from './russian-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -183,6 +184,16 @@ function commandByEnding(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolea
   return (use) => (place(use) && ending.test(use.raw.toLowerCase())) || infinitive(use);
 }
 
+const russianCommand = commandByEnding('ru');
+
+/**
+ * Russian: a command by its ending where a command stands, or a form OpenCorpora's dictionary
+ * knows only as a verb's, in lowercase or first in its clause (подключает, находится, вводить).
+ */
+function russianVerbUse(use: WordUse): boolean {
+  return russianCommand(use) || ((use.opensClause || LOWERCASE.test(use.raw)) && russianVerbForm(use.raw.toLowerCase()));
+}
+
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
 const GERMAN_SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /**
@@ -252,7 +263,7 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   nl: commandOrInfinitive('nl'),
   sv: commandOrInfinitive('sv'),
   da: commandOrInfinitive('da'),
-  ru: commandByEnding('ru'),
+  ru: russianVerbUse,
   cs: commandByEnding('cs'),
   pl: commandByEnding('pl'),
 };

@@ -1,0 +1,111 @@
+// What OpenCorpora's dictionary says of a Russian word, read by Az.Morph (the az package, with the
+// dictionary in pymorphy2's format): whether every reading of it is a verb's (a finite form, an
+// infinitive, a gerund, a short participle: подключает, находится, вводить, выбран), an adverb's
+// (быстро, можно), or whether none is a noun's (высокая, беспроводное, трудно). Its 11 MB of dictionaries
+// are read at the first Russian word looked up (a quarter of a second), from node_modules.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedCache } from './word-cache.js';
+
+/** A reading Az.Morph gives a word: from the dictionary, or guessed from its ending (parser). */
+interface Reading {
+  parser: string;
+  tag: { POS?: string };
+  normalize: () => { word: string };
+}
+
+/** What tna reads of a reading: its part of speech and its normal form (a noun's nominative singular, a verb's infinitive). */
+interface Read {
+  pos: string;
+  lemma: string;
+}
+
+type Callback = (error: Error | null, data?: unknown) => void;
+
+interface AzModule {
+  load: (url: string, responseType: string, callback: Callback) => void;
+  Morph: ((word: string, options: { typos: number; stutter: number }) => Reading[]) & { init: (path: string, callback: (error: Error | null) => void) => void };
+}
+
+let readings: ((lowercase: string) => readonly Read[]) | undefined;
+
+/**
+ * Az.Morph, its dictionaries read. Az reads them with callbacks, and counts what it has asked for
+ * to know when all are in: each is read at once here, but only after init has asked for them all.
+ */
+function loadMorph(): (lowercase: string) => readonly Read[] {
+  const require = createRequire(import.meta.url);
+  const az = require('az') as AzModule;
+  const dictionaries = path.join(path.dirname(require.resolve('az/package.json')), 'dicts');
+  const asked: (() => void)[] = [];
+  az.load = (url, responseType, callback) => {
+    asked.push(() => {
+      let data: Buffer | string;
+      try {
+        data = readFileSync(url, responseType === 'json' ? 'utf8' : null);
+      } catch (error) {
+        callback(error as Error);
+        return;
+      }
+      if (typeof data === 'string') callback(null, JSON.parse(data));
+      else callback(null, data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    });
+  };
+  let failed: Error | null = null;
+  az.Morph.init(dictionaries, (error) => {
+    failed = error;
+  });
+  while (asked.length > 0) asked.shift()!();
+  if (failed) throw failed;
+  // The dictionary's readings only: a word it lacks is guessed from its ending, and a guess is no evidence.
+  return (lowercase) => az.Morph(lowercase, { typos: 0, stutter: 0 }).flatMap((r) => (r.parser === 'Dictionary' && r.tag.POS ? [{ pos: r.tag.POS, lemma: r.normalize().word }] : []));
+}
+
+/** The parts of speech a verb's forms have: a finite form, an infinitive, a gerund, a short participle (a predicate: выбран). */
+const VERB = new Set(['VERB', 'INFN', 'GRND', 'PRTS']);
+/** An adverb, a predicative (можно, нужно), a comparative. */
+const ADVERB = new Set(['ADVB', 'PRED', 'COMP']);
+
+const readingsOf = (lowercase: string): readonly Read[] => (readings ??= loadMorph())(lowercase);
+const partsOfSpeech = (lowercase: string): readonly string[] => readingsOf(lowercase).map((r) => r.pos);
+
+/**
+ * A word's normal form, by the dictionary (a noun's reading first: профили → профиль, настроек →
+ * настройка, стекло the noun, not стечь), ё written е; undefined for a word it does not know.
+ * Snowball's stems join fewer forms (профили → проф, профиль → профил).
+ */
+export const russianLemma = sharedCache((lowercase: string): string | undefined => {
+  const found = readingsOf(lowercase);
+  const lemma = (found.find((r) => r.pos === 'NOUN') ?? found[0])?.lemma;
+  return lemma?.replace(/ё/g, 'е');
+});
+const everyReading = (parts: ReadonlySet<string>) =>
+  sharedCache((lowercase: string) => {
+    const found = partsOfSpeech(lowercase);
+    return found.length > 0 && found.every((pos) => parts.has(pos));
+  });
+
+/** A form every reading of which is a verb's (подключает, находится, вводить, нажмите, выбран). */
+export const russianVerbForm = everyReading(VERB);
+/** A form every reading of which is an adverb's or a predicative's (быстро, автоматически, можно). */
+export const russianAdverb = everyReading(ADVERB);
+/** A form the dictionary knows, as no noun: an adjective, a pronoun, an adverb… (высокая, трудно, например), where a phrase cannot end. */
+const knownNoNoun = sharedCache((lowercase: string) => {
+  const found = partsOfSpeech(lowercase);
+  return found.length > 0 && !found.includes('NOUN');
+});
+
+const LOWERCASE = /^\p{Ll}/u;
+
+/**
+ * The check for Russian: a key phrase holds no verb and no adverb (in lowercase, or first in the
+ * phrase: *Беспроводное соединение подключает компьютер*, *находится*, *игнорировать быстро
+ * повторяющиеся нажатия*), and ends in a noun or a word the dictionary does not know (a name,
+ * a term): not in an adjective (*высокая*, *беспроводное*) or a word such as *трудно*, *например*.
+ */
+export function russianNounPhraseCheck(phrase: string): boolean {
+  const words = phrase.split(/\s+/).map((w, i) => ({ lowercase: w.toLowerCase(), read: i === 0 || LOWERCASE.test(w) }));
+  if (words.some(({ lowercase, read }) => read && (russianVerbForm(lowercase) || russianAdverb(lowercase)))) return false;
+  return !knownNoNoun(words[words.length - 1].lowercase);
+}
