@@ -11,11 +11,11 @@ import { sharedCache } from './word-cache.js';
 /** A reading Az.Morph gives a word: from the dictionary, or guessed from its ending (parser). */
 interface Reading {
   parser: string;
-  tag: { POS?: string };
+  tag: { POS?: string; Apro?: boolean };
   normalize: () => { word: string };
 }
 
-/** What tna reads of a reading: its part of speech and its normal form (a noun's nominative singular, a verb's infinitive). */
+/** What tna reads of a reading: its part of speech (a pronoun's adjective, *этот, ваш, который*, as APRO), and its normal form (a noun's nominative singular, a verb's infinitive). */
 interface Read {
   pos: string;
   lemma: string;
@@ -59,7 +59,7 @@ function loadMorph(): (lowercase: string) => readonly Read[] {
   while (asked.length > 0) asked.shift()!();
   if (failed) throw failed;
   // The dictionary's readings only: a word it lacks is guessed from its ending, and a guess is no evidence.
-  return (lowercase) => az.Morph(lowercase, { typos: 0, stutter: 0 }).flatMap((r) => (r.parser === 'Dictionary' && r.tag.POS ? [{ pos: r.tag.POS, lemma: r.normalize().word }] : []));
+  return (lowercase) => az.Morph(lowercase, { typos: 0, stutter: 0 }).flatMap((r) => (r.parser === 'Dictionary' && r.tag.POS ? [{ pos: r.tag.Apro ? 'APRO' : r.tag.POS, lemma: r.normalize().word }] : []));
 }
 
 /** The parts of speech a verb's forms have: a finite form, an infinitive, a gerund, a short participle (a predicate: выбран). */
@@ -85,6 +85,17 @@ const everyReading = (parts: ReadonlySet<string>) =>
     const found = partsOfSpeech(lowercase);
     return found.length > 0 && found.every((pos) => parts.has(pos));
   });
+
+/**
+ * The parts of speech that name no subject: an adverb, a predicative or a short adjective (the
+ * predicate: *нужно, трудно*), a pronoun or a pronoun's adjective (*которую, вашего*), a
+ * conjunction, a particle, a preposition, an interjection, a number.
+ */
+const NO_SUBJECT = new Set(['ADVB', 'PRED', 'COMP', 'ADJS', 'NPRO', 'APRO', 'CONJ', 'PRCL', 'PREP', 'INTJ', 'NUMR']);
+const noSubject = everyReading(NO_SUBJECT);
+
+/** Whether a form can carry a subject: not where every reading the dictionary has of it is of NO_SUBJECT (*нужно, которую, например*). */
+export const russianSubjectWord = (lowercase: string): boolean => !noSubject(lowercase);
 
 /** A form every reading of which is a verb's (подключает, находится, вводить, нажмите, выбран). */
 export const russianVerbForm = everyReading(VERB);
