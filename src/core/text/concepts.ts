@@ -7,7 +7,7 @@ import { lemmatize } from './lemma.js';
 import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
-import { passageFunctionWords } from './other-passages.js';
+import { passageGenericWords } from './other-passages.js';
 import { verbUseCheck } from './verb-uses.js';
 import { modifierUseCheck } from './modifier-uses.js';
 import { englishWordCheck } from './english-passages.js';
@@ -148,7 +148,7 @@ export function conceptTokenizer(
     : (words?.generic ??
       (options.wordList
         ? genericWords(module, EMPTY_COUNTS, listed)
-        : [...genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language)), ...passageFunctionWords(statements, language, counts!.raws)]));
+        : [...genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language)), ...passageGenericWords(statements, language, counts!.raws)]));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,

@@ -2,7 +2,8 @@
 // translated reads as the language most of its start is in, and the rest of it is the other
 // (GNOME's Italian help: 214 of its 293 pages read as English, their translated steps Italian).
 // Those passages' function words (*che, gli, del, non*) are no concepts either, as the English
-// ones of a translation's untranslated steps are none (subject-words.ts).
+// ones of a translation's untranslated steps are none (subject-words.ts), nor are their verbs where
+// the language has a lexicon of them; their key phrases are read as that language's (noun-phrases.ts).
 import type { Language, Statement } from '../types.js';
 import { commonRanks } from './common-words.js';
 import { frenchVerbForm } from './french-words.js';
@@ -53,10 +54,9 @@ export interface Passages {
  * The other language a text in `language` writes passages in, in the same letters, and those
  * passages, or undefined. A statement is read where it holds LEAST_HITS of another language's
  * common words (or LEAST_HITS_BESIDE, beside one that holds LEAST_HITS) and twice as many as of
- * its own language's, and is that language's where the
- * language's detection (its trigrams too) says so: common words alone took a formula's variables
- * for Italian. The language most such statements' common words are of, LEAST_PASSAGE_HITS or
- * more, is the passages'. English passages of a text in another language are read apart
+ * its own language's, and is that language's where the language's detection (its trigrams too)
+ * says so: common words alone took a formula's variables for Italian. The language most such
+ * statements' common words are of, LEAST_PASSAGE_HITS or more, is the passages'. English passages of a text in another language are read apart
  * (english-passages.ts): English is never the language found here. `words`: the text's words, if
  * known (WordCounts.raws; else its statements' are read): a text that holds fewer than two words
  * common in another language and not in its own has no statement that could be read (the most
@@ -128,7 +128,7 @@ const VERB_FORMS: Partial<Record<Language, (lowercase: string) => boolean>> = { 
  * English has no word for (*simulare, mantenendo*: English reads them as nouns). None where the
  * text has no such passages.
  */
-export function passageFunctionWords(statements: readonly Statement[], language: Language, words?: readonly string[]): readonly string[] {
+export function passageGenericWords(statements: readonly Statement[], language: Language, words?: readonly string[]): readonly string[] {
   const other = passageLanguage(statements, language, words);
   if (other === undefined) return [];
   const own = commonRanks(language);
