@@ -10,6 +10,7 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
+import { holdsSpanishVerb } from './spanish-words.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
@@ -61,7 +62,10 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
   if (language === 'fr') return frenchNounPhraseCheck(statements);
-  return language === 'it' ? italianNounPhraseCheck : infinitiveFreeCheck(statements, language);
+  if (language === 'it') return italianNounPhraseCheck;
+  const infinitiveFree = infinitiveFreeCheck(statements, language);
+  // Spanish also by its dictionary's verbs (spanish-words.ts: carpeta arrastra, Pegar).
+  return language === 'es' ? (phrase) => infinitiveFree!(phrase) && !holdsSpanishVerb(phrase) : infinitiveFree;
 }
 
 /**

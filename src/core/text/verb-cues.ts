@@ -8,6 +8,7 @@ import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 import { italianVerbUse } from './italian-words.js';
 import { russianVerbForm } from './russian-words.js';
+import { spanishVerbUse } from './spanish-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -64,7 +65,7 @@ const AFTER_COMMAND: Partial<Record<Language, ReadonlySet<string>>> = {
 /** What an infinitive follows: a modal, or a word that heads one (*para cambiar*, *pode usar*, *te wijzigen*). */
 const BEFORE_INFINITIVE: Partial<Record<Language, ReadonlySet<string>>> = {
   es: wordSet(`para que puede pueden puedes podrá podrán podría podrían debe deben debes deberá deberán debería deberían quiere quieren quieres
-     quiera quieran quieras desea desean deseas necesita necesitan necesitas necesitará`),
+     quiera quieran quieras desea desean deseas necesita necesitan necesitas necesitará necesito`),
   pt: wordSet(`para que pode podem poderá poderão poderia poderiam deve devem deverá deverão deveria deveriam deseja desejam desejar quer querem
      queira queiram quiser precisa precisam precisará`),
   nl: wordSet('te kunt kan kunnen moet moeten wilt wil willen zult zal'),
@@ -184,6 +185,13 @@ function commandByEnding(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolea
   return (use) => (place(use) && ending.test(use.raw.toLowerCase())) || infinitive(use);
 }
 
+const spanishCue = commandOrInfinitive('es');
+
+/** Spanish: a command or an infinitive by its place (commandOrInfinitive), or a form the dictionary knows only as a verb's (spanish-words.ts: *arrastra, funciona*). */
+function spanishVerbUseOrCue(use: WordUse): boolean {
+  return spanishCue(use) || spanishVerbUse(use);
+}
+
 const russianCommand = commandByEnding('ru');
 
 /**
@@ -258,7 +266,7 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
   de: germanVerbUse,
   it: italianVerbUse,
-  es: commandOrInfinitive('es'),
+  es: spanishVerbUseOrCue,
   pt: commandOrInfinitive('pt'),
   nl: commandOrInfinitive('nl'),
   sv: commandOrInfinitive('sv'),

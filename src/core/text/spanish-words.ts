@@ -1,0 +1,85 @@
+// What LibreOffice's Spanish dictionary (RLA-ES; scripts/build-spanish-words.cjs writes
+// spanish-verbs.json beside this module from it) says of a Spanish word: whether it is a form only
+// a verb has. The dictionary makes a verb's forms from its entry by suffix rules (copiar →
+// copia, copiamos, copiaría, copiarlo); they are read backwards here, from the form to an entry
+// that has the rule's flag, as a spelling checker reads them, which needs a few hundred KB where
+// the half million forms would take 10 MB. Read the first time a Spanish word is looked up.
+import { readFileSync } from 'node:fs';
+import type { WordUse } from './languages/language.js';
+import { sharedCache } from './word-cache.js';
+
+interface SpanishVerbs {
+  /** Each verb's entry (an infinitive) and the flags of its conjugations and joined pronouns. */
+  verbs: Record<string, string>;
+  /** Each flag's rules: strip this ending from the entry, add that one, where the entry ends as the condition says. */
+  rules: Record<string, [strip: string, add: string, condition: string][]>;
+  /** Forms a verb makes that a noun, an adjective or another word has too (copia, abra, archivo). */
+  both: string[];
+}
+
+interface Rule {
+  flag: string;
+  strip: string;
+  add: string;
+  condition: RegExp;
+}
+
+interface Lexicon {
+  verbs: ReadonlyMap<string, string>;
+  /** The rules by the last letter of what they add ('' for none). */
+  rules: ReadonlyMap<string, readonly Rule[]>;
+  both: ReadonlySet<string>;
+}
+
+let lexicon: Lexicon | undefined;
+
+function load(): Lexicon {
+  const json = JSON.parse(readFileSync(new URL('./spanish-verbs.json', import.meta.url), 'utf8')) as SpanishVerbs;
+  const rules = new Map<string, Rule[]>();
+  for (const [flag, list] of Object.entries(json.rules)) {
+    for (const [strip, add, condition] of list) {
+      const last = add.slice(-1);
+      if (!rules.has(last)) rules.set(last, []);
+      rules.get(last)!.push({ flag, strip, add, condition: new RegExp(`${condition}$`, 'u') });
+    }
+  }
+  return { verbs: new Map(Object.entries(json.verbs)), rules, both: new Set(json.both) };
+}
+
+/**
+ * A present's first person singular made by a regular rule (*consumo, atajo, reinicio* of
+ * consumir, atajar, reiniciar): a noun's form as often, which the dictionary lacks at times, and
+ * a manual hardly says *I*.
+ */
+const FIRST_PERSON = /^[ií]?o$/u;
+
+/** Whether a rule read backwards leads from `form` to a verb's entry that has the rule's flag. */
+function madeByAVerb({ verbs, rules }: Lexicon, form: string): boolean {
+  if (verbs.has(form)) return true;
+  for (const last of [form.slice(-1), '']) {
+    for (const { flag, strip, add, condition } of rules.get(last) ?? []) {
+      if (!form.endsWith(add) || FIRST_PERSON.test(add)) continue;
+      const entry = form.slice(0, form.length - add.length) + strip;
+      if (verbs.get(entry)?.includes(flag) && condition.test(entry)) return true;
+    }
+  }
+  return false;
+}
+
+/** A form no Spanish noun or adjective has, only a verb (*arrastra, funciona, compruebe, conectarse, copiar*; not *copia, abra*). */
+export const spanishVerbForm = sharedCache((lowercase: string): boolean => {
+  const read = (lexicon ??= load());
+  return !read.both.has(lowercase) && madeByAVerb(read, lowercase);
+});
+
+const LOWERCASE = /^\p{Ll}/u;
+
+/** A use of a word that is a verb by the dictionary: a form only a verb has, in lowercase or first in its clause (a name, in the middle of one, has a capital). */
+export function spanishVerbUse({ raw, opensClause }: WordUse): boolean {
+  return (opensClause || LOWERCASE.test(raw)) && spanishVerbForm(raw.toLowerCase());
+}
+
+/** Whether a phrase holds a form only a verb has, in lowercase or first in the phrase (*carpeta arrastra*, *Pegar*). */
+export function holdsSpanishVerb(phrase: string): boolean {
+  return phrase.split(/\s+/).some((word, i) => (i === 0 || LOWERCASE.test(word)) && spanishVerbForm(word.toLowerCase()));
+}
