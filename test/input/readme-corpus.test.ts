@@ -28,6 +28,7 @@ const PROSE_MENTIONS: Record<string, string[]> = {
   'http2-client/README.md': ['http:', 'https:'], // option defaults in prose: "Default: 'http:'"
   'newman/README.md': ['src'], // 'the filename in the "src" attribute of the request'
   'proxy-from-env/README.md': ['http:', 'ftp:'], // "only used for http:-URLs", "schemes such as (ftp:)"
+  'az/README.md': ['http:', 'www.'], // links "without "http://" or "www." at the start", in quotes, in Russian prose
 };
 
 test('the README files in node_modules read as prose, with no word of markup', async () => {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { LanguageModule } from './languages/language.js';
 import { sharedCache } from './word-cache.js';
 
 /** A reading Az.Morph gives a word: from the dictionary, or guessed from its ending (parser). */
@@ -119,4 +120,16 @@ export function russianNounPhraseCheck(phrase: string): boolean {
   const words = phrase.split(/\s+/).map((w, i) => ({ lowercase: w.toLowerCase(), read: i === 0 || LOWERCASE.test(w) }));
   if (words.some(({ lowercase, read }) => read && (russianVerbForm(lowercase) || russianAdverb(lowercase)))) return false;
   return !knownNoNoun(words[words.length - 1].lowercase);
+}
+
+/**
+ * The Russian module as the default analysis reads it: a word's forms joined by their normal
+ * form's stem, where the dictionary knows the word (профили and профиль, настроек and настройки);
+ * a word it knows only as an adverb, a pronoun or another word of no subject (нужно, которую,
+ * например) carries none.
+ */
+export function withRussianLemmas(module: LanguageModule): LanguageModule {
+  const stem = module.stemmer!();
+  const key = sharedCache((word: string) => stem(russianLemma(word) ?? word));
+  return { ...module, stemmer: () => key, carriesSubject: russianSubjectWord };
 }

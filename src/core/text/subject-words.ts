@@ -20,7 +20,7 @@ import type { WordCounts } from './word-counts.js';
 import { LATIN_LETTER, type VerbUseCheck } from './verb-uses.js';
 import type { ModifierUseCheck } from './modifier-uses.js';
 import { VERB_USES } from './verb-cues.js';
-import { russianLemma, russianSubjectWord } from './russian-words.js';
+import { withRussianLemmas } from './russian-words.js';
 import { chineseNounsMerged, chineseSubjectWord } from './chinese-words.js';
 import { frenchAdverb } from './french-words.js';
 
@@ -83,17 +83,6 @@ export function subjectModule(module: LanguageModule): LanguageModule {
   let subject = subjectModules.get(module.code);
   if (!subject) subjectModules.set(module.code, (subject = subjectModuleOf(module)));
   return subject;
-}
-
-/**
- * Russian forms joined by their normal form's stem, where the dictionary knows the word
- * (russian-words.ts: профили and профиль, настроек and настройки); a word it knows only as an
- * adverb, a pronoun or another word of no subject (нужно, которую, например) carries none.
- */
-function withRussianLemmas(module: LanguageModule): LanguageModule {
-  const stem = module.stemmer!();
-  const key = sharedCache((word: string) => stem(russianLemma(word) ?? word));
-  return { ...module, stemmer: () => key, carriesSubject: russianSubjectWord };
 }
 
 function subjectModuleOf(read: LanguageModule): LanguageModule {
