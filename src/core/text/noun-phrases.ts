@@ -29,10 +29,11 @@ const TAGGED_SENTENCES = 512;
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
- * (german-noun-phrases.ts); French and Italian, their lexicons' forms (french-noun-phrases.ts,
- * italian-words.ts), and Russian, OpenCorpora's (russian-words.ts); in Chinese, Japanese and
- * Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an adjective before
- * them, by jieba's dictionary (chinese-words.ts).
+ * (german-noun-phrases.ts); French, Italian and Spanish, their lexicons' forms (french-noun-
+ * phrases.ts, italian-words.ts, spanish-words.ts), Spanish and Portuguese their infinitives' heads
+ * too (verb-cues.ts), and Russian OpenCorpora's dictionary (russian-words.ts); in Chinese,
+ * Japanese and Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an
+ * adjective before them, by jieba's dictionary (chinese-words.ts).
  */
 export function nounPhraseCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'en') return hanReadAsChinese(statements, withOtherPassages(statements, englishNounPhraseCheck(statements)));
