@@ -66,6 +66,9 @@ function madeByAVerb({ verbs, rules }: Lexicon, form: string): boolean {
   return false;
 }
 
+/** A form a verb makes, whether or not another word has it too (*empiece, ayuda, arrastra*; not *inalámbrica*): its place tells. */
+export const spanishVerbMakes = sharedCache((lowercase: string): boolean => madeByAVerb((lexicon ??= load()), lowercase));
+
 /** A form no Spanish noun or adjective has, only a verb (*arrastra, funciona, compruebe, conectarse, copiar*; not *copia, abra*). */
 export const spanishVerbForm = sharedCache((lowercase: string): boolean => {
   const read = (lexicon ??= load());

@@ -8,7 +8,7 @@ import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 import { italianVerbUse } from './italian-words.js';
 import { russianVerbForm } from './russian-words.js';
-import { spanishVerbUse } from './spanish-words.js';
+import { spanishVerbMakes, spanishVerbUse } from './spanish-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -114,10 +114,12 @@ function infinitiveAfterHead(language: Language): (use: WordUse) => boolean {
  * infinitive has besides BEFORE_INFINITIVE (*empiece a escribir*, *permite enviar*), and the
  * determiners after which a word is a noun (*el poder*, *o lugar*), whatever its ending
  * (Portuguese's *a* is a preposition too, before an infinitive: *começar a digitar*; and *al*,
- * *ao* head one: *al usar*, *ao usar*).
+ * *ao* head one: *al usar*, *ao usar*). `before`: the preposition whose infinitive makes the word
+ * before it a verb too, where the word is a form a verb makes (*empiece a escribir*, *vuelva a
+ * intentarlo*; not *la red inalámbrica a usar*), and a noun after an article (*el archivo a copiar*).
  */
-const INFINITIVE_NEXT: Partial<Record<Language, { heads: ReadonlySet<string>; determiners: ReadonlySet<string> }>> = {
-  es: { heads: wordSet('a permite permiten'), determiners: wordSet('el la los las un una unos unas su sus este esta estos estas ese esa esos esas del') },
+const INFINITIVE_NEXT: Partial<Record<Language, { heads: ReadonlySet<string>; determiners: ReadonlySet<string>; before?: { word: string; verb: (word: string) => boolean } }>> = {
+  es: { heads: wordSet('a permite permiten'), determiners: wordSet('el la los las un una unos unas su sus este esta estos estas ese esa esos esas del'), before: { word: 'a', verb: spanishVerbMakes } },
   pt: { heads: wordSet('permite permitem'), determiners: wordSet('o os as um uma uns umas seu sua seus suas este esta esse essa do da dos das no na nos nas') },
 };
 /** A word, in a text written in lowercase. */
@@ -126,8 +128,9 @@ const WORD = /[\p{L}\p{M}]+/gu;
 /**
  * For Spanish and Portuguese, whether a key phrase holds neither a modal or other head of an
  * infinitive (BEFORE_INFINITIVE: *quiera copiar*, *deseja usar*) nor a word the text writes as an
- * infinitive right after one (*copiar* of *para copiar*, *usar* of *pode usar*) and never after a
- * determiner: a verb, where a person writes a noun. Undefined for the other languages.
+ * infinitive right after one (*copiar* of *para copiar*, *usar* of *pode usar*), nor, in Spanish,
+ * one the text writes before *a* and an infinitive (*empiece* of *empiece a escribir*), never after
+ * a determiner: a verb, where a person writes a noun. Undefined for the other languages.
  */
 export function infinitiveFreeCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const next = INFINITIVE_NEXT[language];
@@ -140,7 +143,10 @@ export function infinitiveFreeCheck(statements: readonly Statement[], language: 
     const words = content.toLowerCase().match(WORD) ?? [];
     for (let i = 1; i < words.length; i++) {
       if (next.determiners.has(words[i - 1])) nouns.add(words[i]);
-      else if ((heads.has(words[i - 1]) || next.heads.has(words[i - 1])) && ending.test(words[i])) infinitives.add(words[i]);
+      else if ((heads.has(words[i - 1]) || next.heads.has(words[i - 1])) && ending.test(words[i])) {
+        infinitives.add(words[i]);
+        if (i >= 2 && words[i - 1] === next.before?.word && next.before.verb(words[i - 2])) infinitives.add(words[i - 2]);
+      }
     }
   }
   return (phrase) => !phrase.toLowerCase().split(/\s+/).some((word) => heads.has(word) || next.heads.has(word) || (infinitives.has(word) && !nouns.has(word)));
