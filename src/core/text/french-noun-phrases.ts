@@ -4,6 +4,7 @@
 // afghane, civils), its neighbours tell which (la police afghane, le dernier sondage, les civils).
 import type { Statement } from '../types.js';
 import { frenchAdjectiveOnly, frenchAnyPresentParticiple, frenchNounOrAdjective, frenchPresentParticiple, frenchVerbForm } from './french-words.js';
+import { holdsVerbForm } from './lexicon-verbs.js';
 import { statementsText, wordAfter, wordBefore } from './phrase-uses.js';
 import { stopwordSet } from './stopwords.js';
 
@@ -39,7 +40,7 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
     // A word after the first that starts with l' is an object, after its verb (basculant l’interrupteur, affiche l’état).
     if (written.some((w, i) => i > 0 && OBJECT.test(w))) return false;
     const words = written.map((w) => w.replace(ELISION, ''));
-    if (words.some((w, i) => (i === 0 || LOWERCASE.test(w)) && frenchVerbForm(w.toLowerCase()))) return false;
+    if (holdsVerbForm(words, frenchVerbForm)) return false;
     // A present participle opens no noun phrase (sélectionnant Touches, visant); after its noun it is an adjective (menu déroulant).
     if (frenchPresentParticiple(words[0].toLowerCase())) return false;
     if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;

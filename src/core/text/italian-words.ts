@@ -1,7 +1,7 @@
 // What Morph-it!, Italian's lexicon of inflected forms, says of an Italian word (scripts/build-
 // italian-words.cjs writes italian-words.bin beside this module from it): whether the form is
 // only a verb's, or only an adjective's. Read the first time an Italian word is looked up.
-import type { WordUse } from './languages/language.js';
+import { holdsVerbForm } from './lexicon-verbs.js';
 import { wordLists } from './lexicon.js';
 
 const VERB_FORMS = 0;
@@ -36,7 +36,6 @@ export function italianAdjectiveOnly(lowercase: string): boolean {
 
 /** An article, a preposition or a pronoun elided onto the next word (*l'ambiente, dell'area, un'altra, all'interno, c'è*). */
 const ELIDED = /^(?:[cdlmnstv]|un|dell|nell|all|dall|sull|coll|quell|quest)['’]/iu;
-const LOWERCASE = /^\p{Ll}/u;
 
 /**
  * The check for Italian: a key phrase holds no verb (a form only a verb has, written in
@@ -45,11 +44,6 @@ const LOWERCASE = /^\p{Ll}/u;
  */
 export function italianNounPhraseCheck(phrase: string): boolean {
   const words = phrase.split(/\s+/).map((w) => w.replace(ELIDED, ''));
-  if (words.some((w, i) => (i === 0 || LOWERCASE.test(w)) && italianVerbForm(w.toLowerCase()))) return false;
+  if (holdsVerbForm(words, italianVerbForm)) return false;
   return !words.every((w) => italianAdjectiveOnly(w.toLowerCase()));
-}
-
-/** A use of a word that is a verb: a form only a verb has, in lowercase or first in its clause (a name, in the middle of one, has a capital). */
-export function italianVerbUse({ raw, opensClause }: WordUse): boolean {
-  return (opensClause || LOWERCASE.test(raw)) && italianVerbForm(raw.toLowerCase());
 }

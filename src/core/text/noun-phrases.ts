@@ -45,17 +45,13 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
     const own = ownLanguageCheck(statements, language) ?? (() => true);
     return hanReadAsChinese(statements, (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase)));
   }
-  if (language === 'ru') {
-    // A Russian translation leaves steps in English too: a phrase in Latin letters is read as English is.
-    const english = englishNounPhraseCheck(statements);
-    return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : russianNounPhraseCheck(phrase));
-  }
   if (!WITHOUT_LATIN.has(language)) return undefined;
-  // A translation into Chinese, Japanese or Korean leaves passages in English (GNOME's help): a
-  // phrase in Latin letters there is English, and read as English is.
+  // A translation into Chinese, Japanese, Korean or Russian leaves passages in English (GNOME's
+  // help): a phrase in Latin letters there is English, and read as English is.
   const english = englishNounPhraseCheck(statements);
-  // In Chinese, a phrase that holds a verb (使用, 显示, 连接), an adverb or a pronoun, or ends in an adjective, is none.
-  const own = language === 'zh' ? chineseNounPhraseCheck(statements) : () => true;
+  // In Chinese, a phrase that holds a verb (使用, 显示, 连接), an adverb or a pronoun, or ends in an
+  // adjective, is none; in Russian, one that holds a verb or an adverb, or ends in no noun.
+  const own = language === 'zh' ? chineseNounPhraseCheck(statements) : language === 'ru' ? russianNounPhraseCheck : () => true;
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
 
@@ -98,7 +94,7 @@ function hanReadAsChinese(statements: readonly Statement[], check: (phrase: stri
 const HAN_WORDS = /^[\p{Script=Han}\s]+$/u;
 
 /** The languages whose texts write no word of their own in Latin letters, where tna has a check for such phrases. */
-const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko']);
+const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko', 'ru']);
 /** A phrase of Latin letters (digits, hyphens and dots between; as the text spaces it, `typing  Wacom`): English, in a text of WITHOUT_LATIN. */
 const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
 

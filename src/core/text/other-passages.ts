@@ -56,11 +56,11 @@ export interface Passages {
  * common words (or LEAST_HITS_BESIDE, beside one that holds LEAST_HITS) and twice as many as of
  * its own language's, and is that language's where the language's detection (its trigrams too)
  * says so: common words alone took a formula's variables for Italian. The language most such
- * statements' common words are of, LEAST_PASSAGE_HITS or more, is the passages'. English passages of a text in another language are read apart
- * (english-passages.ts): English is never the language found here. `words`: the text's words, if
- * known (WordCounts.raws; else its statements' are read): a text that holds fewer than two words
- * common in another language and not in its own has no statement that could be read (the most
- * texts: none of bench:about's English papers).
+ * statements' common words are of, LEAST_PASSAGE_HITS or more, is the passages'. English passages
+ * of a text in another language are read apart (english-passages.ts): English is never the
+ * language found here. `words`: the text's words, if known (WordCounts.raws; else its statements'
+ * are read): a text that holds fewer than two words common in another language and not in its own
+ * has no statement that could be read (the most texts: none of bench:about's English papers).
  */
 export function passagesOf(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
   if (moduleOf(language).script !== 'Latin') return undefined;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LanguageModule } from './languages/language.js';
+import { holdsVerbForm } from './lexicon-verbs.js';
 import { sharedCache } from './word-cache.js';
 
 /** A reading Az.Morph gives a word: from the dictionary, or guessed from its ending (parser). */
@@ -101,14 +102,14 @@ export const russianSubjectWord = (lowercase: string): boolean => !noSubject(low
 /** A form every reading of which is a verb's (подключает, находится, вводить, нажмите, выбран). */
 export const russianVerbForm = everyReading(VERB);
 /** A form every reading of which is an adverb's or a predicative's (быстро, автоматически, можно). */
-export const russianAdverb = everyReading(ADVERB);
+const russianAdverb = everyReading(ADVERB);
+/** A verb's or an adverb's form: no word of a key phrase. */
+const verbOrAdverb = (lowercase: string): boolean => russianVerbForm(lowercase) || russianAdverb(lowercase);
 /** A form the dictionary knows, as no noun: an adjective, a pronoun, an adverb… (высокая, трудно, например), where a phrase cannot end. */
 const knownNoNoun = sharedCache((lowercase: string) => {
   const found = partsOfSpeech(lowercase);
   return found.length > 0 && !found.includes('NOUN');
 });
-
-const LOWERCASE = /^\p{Ll}/u;
 
 /**
  * The check for Russian: a key phrase holds no verb and no adverb (in lowercase, or first in the
@@ -117,9 +118,8 @@ const LOWERCASE = /^\p{Ll}/u;
  * a term): not in an adjective (*высокая*, *беспроводное*) or a word such as *трудно*, *например*.
  */
 export function russianNounPhraseCheck(phrase: string): boolean {
-  const words = phrase.split(/\s+/).map((w, i) => ({ lowercase: w.toLowerCase(), read: i === 0 || LOWERCASE.test(w) }));
-  if (words.some(({ lowercase, read }) => read && (russianVerbForm(lowercase) || russianAdverb(lowercase)))) return false;
-  return !knownNoNoun(words[words.length - 1].lowercase);
+  const words = phrase.split(/\s+/);
+  return !holdsVerbForm(words, verbOrAdverb) && !knownNoNoun(words[words.length - 1].toLowerCase());
 }
 
 /**

@@ -5,7 +5,7 @@
 // that has the rule's flag, as a spelling checker reads them, which needs a few hundred KB where
 // the half million forms would take 10 MB. Read the first time a Spanish word is looked up.
 import { readFileSync } from 'node:fs';
-import type { WordUse } from './languages/language.js';
+import { holdsVerbForm } from './lexicon-verbs.js';
 import { sharedCache } from './word-cache.js';
 
 interface SpanishVerbs {
@@ -70,19 +70,9 @@ function madeByAVerb({ verbs, rules }: Lexicon, form: string): boolean {
 export const spanishVerbMakes = sharedCache((lowercase: string): boolean => madeByAVerb((lexicon ??= load()), lowercase));
 
 /** A form no Spanish noun or adjective has, only a verb (*arrastra, funciona, compruebe, conectarse, copiar*; not *copia, abra*). */
-export const spanishVerbForm = sharedCache((lowercase: string): boolean => {
-  const read = (lexicon ??= load());
-  return !read.both.has(lowercase) && madeByAVerb(read, lowercase);
-});
-
-const LOWERCASE = /^\p{Ll}/u;
-
-/** A use of a word that is a verb by the dictionary: a form only a verb has, in lowercase or first in its clause (a name, in the middle of one, has a capital). */
-export function spanishVerbUse({ raw, opensClause }: WordUse): boolean {
-  return (opensClause || LOWERCASE.test(raw)) && spanishVerbForm(raw.toLowerCase());
-}
+export const spanishVerbForm = (lowercase: string): boolean => spanishVerbMakes(lowercase) && !lexicon!.both.has(lowercase);
 
 /** Whether a phrase holds a form only a verb has, in lowercase or first in the phrase (*carpeta arrastra*, *Pegar*). */
 export function holdsSpanishVerb(phrase: string): boolean {
-  return phrase.split(/\s+/).some((word, i) => (i === 0 || LOWERCASE.test(word)) && spanishVerbForm(word.toLowerCase()));
+  return holdsVerbForm(phrase.split(/\s+/), spanishVerbForm);
 }

@@ -6,9 +6,10 @@ import type { Language, Statement } from '../types.js';
 import type { WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
-import { italianVerbUse } from './italian-words.js';
+import { italianVerbForm } from './italian-words.js';
+import { lexiconVerbUse } from './lexicon-verbs.js';
 import { russianVerbForm } from './russian-words.js';
-import { spanishVerbMakes, spanishVerbUse } from './spanish-words.js';
+import { spanishVerbForm, spanishVerbMakes } from './spanish-words.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -31,6 +32,8 @@ const FRENCH_DETERMINER = /^(?:le|la|les|un|une|des|du|ce|cet|cette|ces|son|sa|s
 /** An infinitive's ending: -er, -ir, -re (*modifier, saisir, mettre*). */
 const FRENCH_INFINITIVE = /(?:er|ir|re)$/u;
 
+const frenchLexiconVerb = lexiconVerbUse(frenchVerbForm);
+
 /**
  * French: a form that the Lefff knows only as a verb's (french-words.ts: *rapporte, promet*), a
  * present participle after *en* or before an article (*en basculant*, *visant les*); after a
@@ -38,10 +41,11 @@ const FRENCH_INFINITIVE = /(?:er|ir|re)$/u;
  * clitic (s'engage, n'a); an -ez form, a command or *vous*'s verb (*Cliquez sur*, *ouvrez*; the
  * Lefff lacks a few); an infinitive after a modal or *pour* (*vous pouvez modifier*, *pour ouvrir*).
  */
-function frenchVerbUse({ raw, previous, next, opensClause }: WordUse): boolean {
+function frenchVerbUse(use: WordUse): boolean {
+  const { raw, previous, next } = use;
   const word = raw.toLowerCase();
   // A form only a verb has, in lowercase or first in its clause (Marie, in the middle of one, is a name).
-  if ((opensClause || LOWERCASE.test(raw)) && frenchVerbForm(word)) return true;
+  if (frenchLexiconVerb(use)) return true;
   // A present participle after en or before its object is a verb (en basculant, visant les Talibans); after its noun, an adjective (menu déroulant).
   if (frenchPresentParticiple(word) && (previous === 'en' || (next !== undefined && FRENCH_DETERMINER.test(next)))) return true;
   if (FRENCH_VERB_CLITICS.test(word) || (FRENCH_EZ.test(word) && !FRENCH_NOT_VERBS.has(word))) return true;
@@ -191,21 +195,10 @@ function commandByEnding(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolea
   return (use) => (place(use) && ending.test(use.raw.toLowerCase())) || infinitive(use);
 }
 
-const spanishCue = commandOrInfinitive('es');
-
-/** Spanish: a command or an infinitive by its place (commandOrInfinitive), or a form the dictionary knows only as a verb's (spanish-words.ts: *arrastra, funciona*). */
-function spanishVerbUseOrCue(use: WordUse): boolean {
-  return spanishCue(use) || spanishVerbUse(use);
-}
-
-const russianCommand = commandByEnding('ru');
-
-/**
- * Russian: a command by its ending where a command stands, or a form OpenCorpora's dictionary
- * knows only as a verb's, in lowercase or first in its clause (подключает, находится, вводить).
- */
-function russianVerbUse(use: WordUse): boolean {
-  return russianCommand(use) || ((use.opensClause || LOWERCASE.test(use.raw)) && russianVerbForm(use.raw.toLowerCase()));
+/** A verb by its place (a cue), or by a lexicon of the language's verbs' forms (lexicon-verbs.ts). */
+function cueOrLexicon(cue: (use: WordUse) => boolean, verbForm: (lowercase: string) => boolean): (use: WordUse) => boolean {
+  const lexicon = lexiconVerbUse(verbForm);
+  return (use) => cue(use) || lexicon(use);
 }
 
 /** German's subject pronouns: a lowercase word right after one is its verb (*Sie können*, *man kann*). */
@@ -271,13 +264,15 @@ const NAME_LIKE = /^.\p{L}*[\p{Lu}\p{N}]/u;
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
   de: germanVerbUse,
-  it: italianVerbUse,
-  es: spanishVerbUseOrCue,
+  // Italian by Morph-it!'s forms; Spanish by its commands' and infinitives' places and RLA-ES's verbs (*arrastra, funciona*).
+  it: lexiconVerbUse(italianVerbForm),
+  es: cueOrLexicon(commandOrInfinitive('es'), spanishVerbForm),
   pt: commandOrInfinitive('pt'),
   nl: commandOrInfinitive('nl'),
   sv: commandOrInfinitive('sv'),
   da: commandOrInfinitive('da'),
-  ru: russianVerbUse,
+  // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
+  ru: cueOrLexicon(commandByEnding('ru'), russianVerbForm),
   cs: commandByEnding('cs'),
   pl: commandByEnding('pl'),
 };
