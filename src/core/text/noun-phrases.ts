@@ -10,7 +10,8 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
-import { holdsSpanishVerb } from './spanish-words.js';
+import { SPANISH_VERBS } from './hunspell-verbs.js';
+import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
@@ -29,9 +30,9 @@ const TAGGED_SENTENCES = 512;
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
- * (german-noun-phrases.ts); French, Italian and Spanish, their lexicons' forms (french-noun-
- * phrases.ts, italian-words.ts, spanish-words.ts), Spanish and Portuguese their infinitives' heads
- * too (verb-cues.ts), and Russian OpenCorpora's dictionary (russian-words.ts); in Chinese,
+ * (german-noun-phrases.ts); French, Italian, Spanish and Portuguese, their lexicons' forms (french-
+ * noun-phrases.ts, italian-words.ts, hunspell-verbs.ts), Spanish and Portuguese their infinitives'
+ * heads too (verb-cues.ts), and Russian OpenCorpora's dictionary (russian-words.ts); in Chinese,
  * Japanese and Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an
  * adjective before them, by jieba's dictionary (chinese-words.ts).
  */
@@ -61,8 +62,12 @@ function ownLanguageCheck(statements: readonly Statement[], language: Language):
   if (language === 'fr') return frenchNounPhraseCheck(statements);
   if (language === 'it') return italianNounPhraseCheck;
   const infinitiveFree = infinitiveFreeCheck(statements, language);
-  // Spanish also by its dictionary's verbs (spanish-words.ts: carpeta arrastra, Pegar).
-  return language === 'es' ? (phrase) => infinitiveFree!(phrase) && !holdsSpanishVerb(phrase) : infinitiveFree;
+  // Spanish and Portuguese also by their dictionaries' verbs (hunspell-verbs.ts: carpeta arrastra, Pegar;
+  // portuguese-verbs.ts: arquivo exibe, Pressione Assistência).
+  if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase);
+  if (language !== 'pt') return infinitiveFree;
+  const verbFree = portugueseVerbFreeCheck(statements);
+  return (phrase) => infinitiveFree!(phrase) && verbFree(phrase);
 }
 
 /**

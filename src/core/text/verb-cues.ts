@@ -8,8 +8,9 @@ import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 import { italianVerbForm } from './italian-words.js';
 import { lexiconVerbUse } from './lexicon-verbs.js';
+import { portugueseDictionaryUse } from './portuguese-verbs.js';
 import { russianVerbForm } from './russian-words.js';
-import { spanishVerbForm, spanishVerbMakes } from './spanish-words.js';
+import { SPANISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -123,7 +124,7 @@ function infinitiveAfterHead(language: Language): (use: WordUse) => boolean {
  * intentarlo*; not *la red inalámbrica a usar*), and a noun after an article (*el archivo a copiar*).
  */
 const INFINITIVE_NEXT: Partial<Record<Language, { heads: ReadonlySet<string>; determiners: ReadonlySet<string>; before?: { word: string; verb: (word: string) => boolean } }>> = {
-  es: { heads: wordSet('a permite permiten'), determiners: wordSet('el la los las un una unos unas su sus este esta estos estas ese esa esos esas del'), before: { word: 'a', verb: spanishVerbMakes } },
+  es: { heads: wordSet('a permite permiten'), determiners: wordSet('el la los las un una unos unas su sus este esta estos estas ese esa esos esas del'), before: { word: 'a', verb: SPANISH_VERBS.verbMakes } },
   pt: { heads: wordSet('permite permitem'), determiners: wordSet('o os as um uma uns umas seu sua seus suas este esta esse essa do da dos das no na nos nas') },
 };
 /** A word, in a text written in lowercase. */
@@ -196,8 +197,7 @@ function commandByEnding(language: 'ru' | 'cs' | 'pl'): (use: WordUse) => boolea
 }
 
 /** A verb by its place (a cue), or by a lexicon of the language's verbs' forms (lexicon-verbs.ts). */
-function cueOrLexicon(cue: (use: WordUse) => boolean, verbForm: (lowercase: string) => boolean): (use: WordUse) => boolean {
-  const lexicon = lexiconVerbUse(verbForm);
+function cueOrLexicon(cue: (use: WordUse) => boolean, lexicon: (use: WordUse) => boolean): (use: WordUse) => boolean {
   return (use) => cue(use) || lexicon(use);
 }
 
@@ -264,15 +264,15 @@ const NAME_LIKE = /^.\p{L}*[\p{Lu}\p{N}]/u;
 export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   fr: frenchVerbUse,
   de: germanVerbUse,
-  // Italian by Morph-it!'s forms; Spanish by its commands' and infinitives' places and RLA-ES's verbs (*arrastra, funciona*).
+  // Italian by Morph-it!'s forms; Spanish and Portuguese by their commands' and infinitives' places and their dictionaries' verbs (*arrastra, funciona*; *exibe, permitem*).
   it: lexiconVerbUse(italianVerbForm),
-  es: cueOrLexicon(commandOrInfinitive('es'), spanishVerbForm),
-  pt: commandOrInfinitive('pt'),
+  es: cueOrLexicon(commandOrInfinitive('es'), lexiconVerbUse(SPANISH_VERBS.verbForm)),
+  pt: cueOrLexicon(commandOrInfinitive('pt'), portugueseDictionaryUse),
   nl: commandOrInfinitive('nl'),
   sv: commandOrInfinitive('sv'),
   da: commandOrInfinitive('da'),
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
-  ru: cueOrLexicon(commandByEnding('ru'), russianVerbForm),
+  ru: cueOrLexicon(commandByEnding('ru'), lexiconVerbUse(russianVerbForm)),
   cs: commandByEnding('cs'),
   pl: commandByEnding('pl'),
 };

@@ -1,0 +1,106 @@
+// Spanish and Portuguese by LibreOffice's dictionaries (RLA-ES, VERO; hunspell-verbs.ts reads their
+// verbs' suffix rules backwards): a form only a verb has is no concept and no key phrase's word. On GNOME's Spanish
+// help, 421 of the pages' 2,718 top 10 key phrases held such a form before (Consulte, selecciona,
+// quiera copiar, arrastra, Pulse para), by the same dictionary.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { analyze } from '../../../src/core/analyze.js';
+import { inWordNet } from '../../../src/core/text/lexicon.js';
+import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
+import { PORTUGUESE_VERBS, SPANISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
+import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
+import { toStatements } from '../../../src/core/text/statements.js';
+import { helpPages, helpPageText } from './languages/corpora.js';
+
+const OPTIONS = { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none' as const, replaceEntities: true, maxNodes: 0, language: 'auto' as const };
+
+test('es: the dictionary tells a verb from a noun or an adjective that a verb\'s form is too', () => {
+  for (const verb of ['arrastra', 'funciona', 'compruebe', 'conectarse', 'copiar', 'seleccione', 'haga', 'tengo', 'mostrará']) assert.ok(SPANISH_VERBS.verbForm(verb), verb);
+  // A noun or adjective that is also a verb's form (la copia, el archivo, la muestra; pulsada, a participle) is none; nor is a present's
+  // first person singular, a noun's form as often (consumo, atajo), which the dictionary lacks at times.
+  for (const word of ['copia', 'archivo', 'muestra', 'pulsada', 'lugar', 'poder', 'carpeta', 'consumo', 'atajo', 'reinicio']) assert.ok(!SPANISH_VERBS.verbForm(word), word);
+  assert.ok(SPANISH_VERBS.holdsVerb('carpeta arrastra') && SPANISH_VERBS.holdsVerb('Pegar') && !SPANISH_VERBS.holdsVerb('servidor Pulse') && !SPANISH_VERBS.holdsVerb('copia de seguridad'));
+});
+
+for (const [language, file, dictionary] of [['es', 'spanish-verbs.json', SPANISH_VERBS], ['pt', 'portuguese-verbs.json', PORTUGUESE_VERBS]] as const) {
+  test(`${language}: the rules read backwards find every form they make forwards, from a sample of the dictionary's verbs`, () => {
+    const lexicon = JSON.parse(readFileSync(new URL(`../../../src/core/text/${file}`, import.meta.url), 'utf8')) as {
+      verbs: Record<string, string>;
+      rules: Record<string, [string, string, string][]>;
+      both: string[];
+    };
+    const both = new Set(lexicon.both);
+    const verbs = Object.entries(lexicon.verbs);
+    assert.ok(verbs.length > 8000, `${verbs.length} verbs`);
+    let made = 0;
+    const missed: string[] = [];
+    for (let i = 0; i < verbs.length; i += 40) {
+      const [entry, flags] = verbs[i];
+      for (const flag of flags) {
+        for (const [strip, add, condition] of lexicon.rules[flag] ?? []) {
+          if (!entry.endsWith(strip) || !new RegExp(`${condition}$`, 'u').test(entry)) continue;
+          const form = entry.slice(0, entry.length - strip.length) + add;
+          made++;
+          // A form another entry makes too is no verb's alone, nor is a present's first person singular.
+          if (!both.has(form) && !/^[ií]?o$/u.test(add) && !dictionary.verbForm(form)) missed.push(`${form} (${entry})`);
+        }
+      }
+    }
+    assert.ok(made > 10000, `${made} forms made`);
+    assert.deepEqual(missed.slice(0, 20), []);
+  });
+}
+
+test("es: GNOME's Spanish help has no verb among its pages' key phrases", { skip: !existsSync('/usr/share/help/es/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const pages = helpPages('es').filter((page) => /^(?:a11y|files|net|printing|power|bluetooth)-/.test(page));
+  assert.ok(pages.length >= 80, `${pages.length} pages`);
+  const verbs: string[] = [];
+  let phrases = 0;
+  for (const page of pages) {
+    for (const { phrase } of analyze(toStatements({ text: helpPageText('es', page) }), OPTIONS).keyPhrases.slice(0, 10)) {
+      phrases++;
+      // A phrase in English words (the steps the translation left: browse files) is read as English.
+      if (SPANISH_VERBS.holdsVerb(phrase) && !phrase.split(/\s+/).every((w) => inWordNet(w.toLowerCase()))) verbs.push(`${page}: ${phrase}`);
+    }
+  }
+  assert.ok(phrases >= 800, `${phrases} phrases`);
+  assert.ok(verbs.length <= phrases * 0.01, `${verbs.length} of ${phrases}: ${verbs.join(', ')}`);
+});
+
+test('pt: VERO tells a verb from a noun or an adjective, though it spells some nouns as verbs\' forms only', () => {
+  for (const verb of ['exibe', 'permitem', 'pressione', 'acontece', 'digitar', 'usá-lo', 'conseguem', 'significa']) assert.ok(PORTUGUESE_VERBS.verbForm(verb), verb);
+  // A participle is an adjective too (selecionado, usado); a second person's form a plural noun's (pastas, partes, teclas), which
+  // Brazil's Portuguese hardly writes as a verb; a common word only a rare verb spells is that word (sistema of sistemar, nova of novar).
+  for (const word of ['selecionado', 'usado', 'pastas', 'partes', 'teclas', 'sistema', 'nova', 'maneira', 'computador', 'uso']) assert.ok(!PORTUGUESE_VERBS.verbForm(word), word);
+});
+
+test('pt: a form VERO spells as a verb\'s only is a noun where a noun stands, after an article, a preposition or a verb', () => {
+  const statements = toStatements({ text: 'A tela mostra a barra superior. O computador possui suporte para Bluetooth. Pressione Enter para continuar.' });
+  const check = portugueseVerbFreeCheck(statements);
+  for (const phrase of ['tela', 'barra superior', 'suporte', 'Bluetooth']) assert.ok(check(phrase), phrase);
+  for (const phrase of ['computador possui', 'Pressione Enter', 'tela mostra']) assert.ok(!check(phrase), phrase);
+  // Used as a noun, it is a concept; used as a verb, none.
+  const text = 'A tela exibe a barra superior. A barra superior mostra a hora e a tela exibe o menu. Na tela, a barra fica no topo da tela.';
+  const concepts = analyze(toStatements({ text }), { ...OPTIONS, language: 'pt' }).graph.names;
+  assert.ok(concepts.includes('tela') && concepts.includes('barra'), concepts.join(' '));
+  assert.ok(!concepts.includes('exibe') && !concepts.includes('mostra'), concepts.join(' '));
+});
+
+test("pt: GNOME's Portuguese help keeps its nouns and loses its verbs among the pages' key phrases", { skip: !existsSync('/usr/share/help/pt_BR/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const pages = helpPages('pt').filter((page) => /^(?:a11y|files|net|printing|power|bluetooth|shell)-/.test(page));
+  assert.ok(pages.length >= 80, `${pages.length} pages`);
+  // Key phrases of the pages before VERO was read (digitar, conectar, funcionar, Certifique, acontece): verbs, where the nouns stay.
+  const VERBS = new Set(['digitar', 'conectar', 'usar', 'funcionar', 'usando', 'certifique', 'acontece', 'consigo', 'comece', 'possuem', 'significa', 'conseguem', 'pressione', 'mostra', 'exibe']);
+  const verbs: string[] = [];
+  const nouns = new Map<string, number>();
+  for (const page of pages) {
+    for (const { phrase } of analyze(toStatements({ text: helpPageText('pt', page) }), OPTIONS).keyPhrases.slice(0, 10)) {
+      // A capitalised word inside a phrase is a name, a button's label (seleção Usar), as in every language.
+      if (phrase.split(/\s+/).some((word, i) => (i === 0 || /^\p{Ll}/u.test(word)) && VERBS.has(word.toLowerCase()))) verbs.push(`${page}: ${phrase}`);
+      for (const noun of ['barra superior', 'tela', 'computador', 'janela', 'teclas']) if (phrase.toLowerCase() === noun) nouns.set(noun, (nouns.get(noun) ?? 0) + 1);
+    }
+  }
+  assert.deepEqual(verbs, []);
+  assert.ok((nouns.get('barra superior') ?? 0) >= 3 && (nouns.get('computador') ?? 0) >= 3, JSON.stringify([...nouns]));
+});
