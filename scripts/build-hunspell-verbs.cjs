@@ -121,7 +121,12 @@ for (const dictionary of DICTIONARIES) {
   for (const [form, made] of makers ?? []) if (made.size > 0 && ![...made].some((verb) => makers.has(verb))) otherForms.add(form);
   const both = [...verbForms].filter((form) => otherForms.has(form)).sort();
   const used = new Set(Object.values(verbs).join(''));
-  const rules = Object.fromEntries(Object.entries(verbRules).filter(([flag]) => used.has(flag)).map(([flag, list]) => [flag, list.map((rule) => rule.slice(0, 3))]));
+  // The rules by what they add, as a form's endings look them up: [flag, strip, condition] each.
+  const rules = {};
+  for (const [flag, list] of Object.entries(verbRules)) {
+    if (!used.has(flag)) continue;
+    for (const [strip, add, condition] of list) (rules[add] ??= []).push([flag, strip, condition]);
+  }
   if (Object.keys(verbs).length < dictionary.least.verbs || verbForms.size < dictionary.least.forms) {
     throw new Error(`build-hunspell-verbs: ${dictionary.package}: only ${Object.keys(verbs).length} verbs, ${verbForms.size} forms read`);
   }

@@ -30,6 +30,9 @@ for (const [language, file, dictionary] of [['es', 'spanish-verbs.json', SPANISH
       rules: Record<string, [string, string, string][]>;
       both: string[];
     };
+    // The rules by flag, as the dictionary writes them.
+    const byFlag = new Map<string, [string, string, string][]>();
+    for (const [add, list] of Object.entries(lexicon.rules)) for (const [flag, strip, condition] of list) byFlag.set(flag, [...(byFlag.get(flag) ?? []), [strip, add, condition]]);
     const both = new Set(lexicon.both);
     const verbs = Object.entries(lexicon.verbs);
     assert.ok(verbs.length > 8000, `${verbs.length} verbs`);
@@ -38,7 +41,7 @@ for (const [language, file, dictionary] of [['es', 'spanish-verbs.json', SPANISH
     for (let i = 0; i < verbs.length; i += 40) {
       const [entry, flags] = verbs[i];
       for (const flag of flags) {
-        for (const [strip, add, condition] of lexicon.rules[flag] ?? []) {
+        for (const [strip, add, condition] of byFlag.get(flag) ?? []) {
           if (!entry.endsWith(strip) || !new RegExp(`${condition}$`, 'u').test(entry)) continue;
           const form = entry.slice(0, entry.length - strip.length) + add;
           made++;
