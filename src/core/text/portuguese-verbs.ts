@@ -20,6 +20,12 @@ const BEFORE_NOUNS = new Set(
 );
 /** An infinitive's or a gerund's ending: after *a*, *de* or a verb, such a word is a verb (*começar a digitar*, *está usando*), no noun. */
 const INFINITIVE_OR_GERUND = /(?:[aeio]r|ndo)$/u;
+/**
+ * The object pronouns a hyphen joins to their verb (*pressioná-las, usá-lo, fazê-los*): part of the
+ * verb, read as a word of its own where the text is cut at hyphens. *lo, la, no, na* are
+ * stopwords already; *los* and *las* are no Portuguese words alone.
+ */
+const ENCLITICS = new Set(['lo', 'la', 'los', 'las']);
 /** A word in a text written in lowercase. */
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
 
@@ -31,15 +37,18 @@ function whereANounStands(previous: string | undefined, lowercase: string): bool
 
 const dictionaryUse = lexiconVerbUse(PORTUGUESE_VERBS.verbForm);
 
-/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*). */
+/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*); a pronoun joined to its verb (*-las*). */
 export function portugueseDictionaryUse(use: WordUse): boolean {
-  return !whereANounStands(use.previous, use.raw.toLowerCase()) && dictionaryUse(use);
+  const lowercase = use.raw.toLowerCase();
+  if (use.joined && ENCLITICS.has(lowercase)) return true;
+  return !whereANounStands(use.previous, lowercase) && dictionaryUse(use);
 }
 
 /**
  * Whether a key phrase holds no form only VERO's verbs make (*arquivo exibe*, *Pressione
  * Assistência*, *pressioná-las*), as written, but the words the text writes where a noun stands
- * somewhere: nouns VERO spells as verbs' forms (*barra superior*, *teclas lentas*).
+ * somewhere: nouns VERO spells as verbs' forms (*barra superior*, *teclas lentas*); nor a pronoun
+ * that a hyphen joins to its verb (*las*).
  */
 export function portugueseVerbFreeCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   const nouns = new Set<string>();
@@ -47,6 +56,6 @@ export function portugueseVerbFreeCheck(statements: readonly Statement[]): (phra
     const words = content.toLowerCase().match(WORD) ?? [];
     for (let i = 1; i < words.length; i++) if (whereANounStands(words[i - 1], words[i])) nouns.add(words[i]);
   }
-  const verbForm = (lowercase: string) => !nouns.has(lowercase) && PORTUGUESE_VERBS.verbForm(lowercase);
+  const verbForm = (lowercase: string) => ENCLITICS.has(lowercase) || (!nouns.has(lowercase) && PORTUGUESE_VERBS.verbForm(lowercase));
   return (phrase) => !holdsVerbForm(phrase.split(/\s+/u), verbForm);
 }
