@@ -37,10 +37,11 @@ function whereANounStands(previous: string | undefined, lowercase: string): bool
 
 const dictionaryUse = lexiconVerbUse(PORTUGUESE_VERBS.verbForm);
 
-/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*); a pronoun joined to its verb (*-las*). */
+/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*) nor in a compound (*palavra-passe*); a pronoun joined to its verb (*-las*). */
 export function portugueseDictionaryUse(use: WordUse): boolean {
   const lowercase = use.raw.toLowerCase();
-  if (use.joined && ENCLITICS.has(lowercase)) return true;
+  // Joined by a hyphen, a pronoun is its verb's; any other word a compound's piece (*passe* of *palavra-passe*).
+  if (use.joined) return ENCLITICS.has(lowercase);
   return !whereANounStands(use.previous, lowercase) && dictionaryUse(use);
 }
 
