@@ -26,6 +26,8 @@ const INFINITIVE_OR_GERUND = /(?:[aeio]r|ndo)$/u;
  * stopwords already; *los* and *las* are no Portuguese words alone.
  */
 const ENCLITICS = new Set(['lo', 'la', 'los', 'las']);
+/** Every pronoun a hyphen joins to a verb (*pressione-as, usá-lo, conectar-se, dê-lhe*): before one, a word is a verb; before another word, a compound's piece (*bate-papo*). */
+const JOINED_PRONOUNS = new Set(['o', 'a', 'os', 'as', 'lo', 'la', 'los', 'las', 'no', 'na', 'nos', 'nas', 'me', 'te', 'se', 'lhe', 'lhes', 'vos']);
 /** A word in a text written in lowercase. */
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
 
@@ -37,11 +39,12 @@ function whereANounStands(previous: string | undefined, lowercase: string): bool
 
 const dictionaryUse = lexiconVerbUse(PORTUGUESE_VERBS.verbForm);
 
-/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*) nor in a compound (*palavra-passe*); a pronoun joined to its verb (*-las*). */
+/** A use of a form only VERO's verbs make, in lowercase or first in its clause, but not where a noun stands (*a tela*) nor in a compound (*palavra-passe, bate-papo*); a pronoun joined to its verb (*-las*). */
 export function portugueseDictionaryUse(use: WordUse): boolean {
   const lowercase = use.raw.toLowerCase();
-  // Joined by a hyphen, a pronoun is its verb's; any other word a compound's piece (*passe* of *palavra-passe*).
+  // Joined by a hyphen, a pronoun is its verb's; any other word a compound's piece (*passe* of *palavra-passe*, *bate* of *bate-papo*).
   if (use.joined) return ENCLITICS.has(lowercase);
+  if (use.joinsNext && use.next !== undefined && !JOINED_PRONOUNS.has(use.next.toLowerCase())) return false;
   return !whereANounStands(use.previous, lowercase) && dictionaryUse(use);
 }
 

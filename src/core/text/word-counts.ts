@@ -73,7 +73,7 @@ export class WordTally {
         judge(pending);
         previous = pending.raw.toLowerCase();
       }
-      pending = { raw, previous, next: undefined, opensClause: !pending || breaks, closesClause: true, joined: start > 0 && content[start - 1] === '-' };
+      pending = { raw, previous, next: undefined, opensClause: !pending || breaks, closesClause: true, joined: start > 0 && content[start - 1] === '-', joinsNext: content[end] === '-' };
       pendingEnd = end;
     }, this.names);
     if (pending) judge(pending);

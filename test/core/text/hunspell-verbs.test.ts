@@ -92,6 +92,8 @@ test('pt: a form VERO spells as a verb\'s only is a noun where a noun stands, af
   // Any other word a hyphen joins is a compound's piece (European Portuguese's palavra-passe, password), though VERO spells passe as passar's.
   const password = analyze(toStatements({ text: 'Altere a sua palavra-passe. Uma palavra-passe forte protege a conta. Guarde a palavra-passe.' }), { ...OPTIONS, language: 'pt' }).graph.names;
   assert.ok(password.includes('passe'), password.join(' '));
+  const chat = analyze(toStatements({ text: 'O bate-papo abre uma janela. No bate-papo, escreva a mensagem. Feche o bate-papo.' }), { ...OPTIONS, language: 'pt' }).graph.names;
+  assert.ok(chat.includes('bate') && chat.includes('papo'), chat.join(' '));
 });
 
 test("pt: GNOME's Portuguese help keeps its nouns and loses its verbs among the pages' key phrases", { skip: !existsSync('/usr/share/help/pt_BR/gnome-help') && 'gnome-user-docs is not installed' }, () => {

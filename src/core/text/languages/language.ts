@@ -23,6 +23,8 @@ export interface WordUse {
   closesClause: boolean;
   /** Whether a hyphen joins it to the word before it: a piece of a compound (Blu-ray's ray). */
   joined?: boolean;
+  /** Whether a hyphen joins the word after it to it (Blu-ray's Blu, Portuguese's bate-papo's bate, pressioná-las's pressioná). */
+  joinsNext?: boolean;
 }
 
 export interface LanguageModule {
