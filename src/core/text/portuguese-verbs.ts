@@ -45,7 +45,8 @@ export function portugueseDictionaryUse(use: WordUse): boolean {
   // Joined by a hyphen, a pronoun is its verb's; any other word a compound's piece (*passe* of *palavra-passe*, *bate* of *bate-papo*).
   if (use.joined) return ENCLITICS.has(lowercase);
   if (use.joinsNext && use.next !== undefined && !JOINED_PRONOUNS.has(use.next.toLowerCase())) return false;
-  return !whereANounStands(use.previous, lowercase) && dictionaryUse(use);
+  // The dictionary first: most words are no verb's, and the place's own look-up is then spared.
+  return dictionaryUse(use) && !whereANounStands(use.previous, lowercase);
 }
 
 /**
@@ -55,11 +56,16 @@ export function portugueseDictionaryUse(use: WordUse): boolean {
  * that a hyphen joins to its verb (*las*).
  */
 export function portugueseVerbFreeCheck(statements: readonly Statement[]): (phrase: string) => boolean {
-  const nouns = new Set<string>();
-  for (const { content } of statements) {
-    const words = content.toLowerCase().match(WORD) ?? [];
-    for (let i = 1; i < words.length; i++) if (whereANounStands(words[i - 1], words[i])) nouns.add(words[i]);
-  }
-  const verbForm = (lowercase: string) => ENCLITICS.has(lowercase) || (!nouns.has(lowercase) && PORTUGUESE_VERBS.verbForm(lowercase));
+  // The words written where a noun stands, read once, when a phrase first holds a verb's form.
+  let nouns: Set<string> | undefined;
+  const nounsOf = () => {
+    nouns = new Set();
+    for (const { content } of statements) {
+      const words = content.toLowerCase().match(WORD) ?? [];
+      for (let i = 1; i < words.length; i++) if (whereANounStands(words[i - 1], words[i])) nouns.add(words[i]);
+    }
+    return nouns;
+  };
+  const verbForm = (lowercase: string) => ENCLITICS.has(lowercase) || (PORTUGUESE_VERBS.verbForm(lowercase) && !(nouns ?? nounsOf()).has(lowercase));
   return (phrase) => !holdsVerbForm(phrase.split(/\s+/u), verbForm);
 }
