@@ -96,6 +96,15 @@ test('pt: a form VERO spells as a verb\'s only is a noun where a noun stands, af
   assert.ok(chat.includes('bate') && chat.includes('papo'), chat.join(' '));
 });
 
+test('pt: a preposition joined to a pronoun (nele, dali, comigo) is a function word, in either analysis', () => {
+  const text = 'Abra a pasta e clique nele com o botão direito. Copie os arquivos nele. Os arquivos dali vão comigo. A pasta tem arquivos nela e nisso.';
+  for (const analysis of ['default', 'reference'] as const) {
+    const result = analyze(toStatements({ text }), { ...OPTIONS, language: 'pt', analysis });
+    for (const word of ['nele', 'nela', 'dali', 'comigo', 'nisso']) assert.ok(!result.graph.names.includes(word), `${analysis}: ${result.graph.names.join(' ')}`);
+    assert.ok(result.graph.names.includes('pasta') && result.graph.names.includes('arquivos'), `${analysis}: ${result.graph.names.join(' ')}`);
+  }
+});
+
 test("pt: GNOME's Portuguese help keeps its nouns and loses its verbs among the pages' key phrases", { skip: !existsSync('/usr/share/help/pt_BR/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   const pages = helpPages('pt').filter((page) => /^(?:a11y|files|net|printing|power|bluetooth|shell)-/.test(page));
   assert.ok(pages.length >= 80, `${pages.length} pages`);

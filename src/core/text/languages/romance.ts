@@ -16,6 +16,11 @@ const PORTUGUESE_CONTENT = `sistema usar usa exemplo nome forma tipo vez vezes t
   novo nova novos área possível pessoas grupo grande grandes iniciar número próximo próxima direita baixo cima
   última estado coisas coisa geral final tente tentar menor maior lugar caminho pequena pequeno dia quer segundo
   pontos boa horas`;
+// Prepositions joined to a pronoun or a determiner that neither list holds (em + ele: nele, with the
+// thing just named; com + migo; a + aquele), function words as the forms they join are; and invés, of
+// ao invés de (instead of), a word of no other use.
+const PORTUGUESE_CONTRACTIONS = `nele nela neles nelas nisto nisso naquilo daquilo dali daqui daí donde àquele àquela àqueles
+  àquelas àquilo comigo contigo consigo conosco convosco dum duma duns dumas noutro noutra doutro doutra mim`;
 const ITALIAN_CONTENT = `uomo modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
   attesa paese generale grande luogo momento giorno ore successivo anni titolo ultimo registrazione
   successivamente cima fine trovato vicino recente secondo`;
@@ -58,7 +63,7 @@ export const portuguese: LanguageModule = {
   aliases: ['pt-br', 'pt-pt'],
   commonWords: `o a os as de do da dos das e em no na nos nas um uma que para com por não se seu sua ao é são
     foi está pelo pela mais como mas ou ser ter também quando você isso este esta`,
-  stopwords: { stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: 'por porque' },
+  stopwords: { stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: `por porque invés ${PORTUGUESE_CONTRACTIONS}` },
   stemmer: snowball('portuguese'),
   // Plurals Snowball leaves apart from their singular (perfis, perfil; botões, botão) and a short
   // verb's gerund from its infinitive (usando, usar).
