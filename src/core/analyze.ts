@@ -149,7 +149,7 @@ export function analyzeGraph(
   };
   // Ranked when first read: their checks (noun phrases, repeated passages) are a good part of an
   // analysis's time, and a check's rules read none of them.
-  if (phrases) lazyField(analysis, 'keyPhrases', () => rankKeyPhrases(phrases, nodeIndex, bc, statements.map((s) => s.statement), language));
+  if (phrases) lazyField(analysis, 'keyPhrases', () => rankKeyPhrases(phrases, nodeIndex, bc, proseStatements(statements.map((s) => s.statement)), language));
   return analysis;
 }
 
@@ -163,7 +163,9 @@ const KEY_PHRASES = 16;
  * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts), no
  * phrase that only says when (time-words.ts); a passage the text repeats word for word (a running
  * footer) counted once; a common word alone only where the text uses it far more than the
- * language does (common-words.ts, commonAlone).
+ * language does (common-words.ts, commonAlone). Each check reads the statements' prose, their
+ * inline code left out, as the phrases were read: a phrase written across code (*The catalog
+ * `pg_am` stores information*) is met there, and judged, where the text as shown never writes it.
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);

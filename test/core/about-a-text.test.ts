@@ -258,6 +258,15 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // So is a verb's -s form after its subject (the 1992 address), where after an adjective it is a plural noun (git-merge-index).
   assert.equal(nounPhrase('Every year the Government withholds more than it needs from the paychecks of working people.', 'Government withholds'), false);
   assert.equal(nounPhrase('The index records the result of previous merges in its stages.', 'previous merges'), true);
+  // An -s form its lexicon lists as a plural noun first is the clause's only verb after its subject and before its object
+  // (PostgreSQL's catalogs, datatype-uuid); where another verb makes the clause, or the noun is a preposition's object, it is a noun.
+  assert.equal(nounPhrase('The catalog stores information about relation access methods.', 'catalog stores information'), false);
+  assert.equal(nounPhrase('The catalog stores information about relation access methods.', 'stores information'), false);
+  assert.equal(nounPhrase('The data type stores Universally Unique Identifiers (UUID) as defined by RFC 4122.', 'type stores Universally Unique'), false);
+  assert.equal(nounPhrase('The data type uuid stores Universally Unique Identifiers (UUID) as defined by RFC 4122.', 'uuid stores Universally Unique'), false);
+  assert.equal(nounPhrase('In PostgreSQL, the catalog records information about each access method, which is used by the planner.', 'catalog records information'), false);
+  assert.equal(nounPhrase('The data stores are full.', 'data stores'), true);
+  assert.equal(nounPhrase('A commentary on the POSTGRES rules system.', 'POSTGRES rules system'), true);
   // A participle joined by a hyphen to the word before it is an adjective of two words, where the tagger reads a past tense (hardware-driver).
   assert.equal(nounPhrase('You might find that your printer cannot do double-sided printing, but is otherwise completely functional.', 'double-sided printing'), true);
   // An -ing form alone after been is the verb of its clause (what has been happening).
@@ -333,6 +342,18 @@ test('a translation\'s steps left in English are read as English: no command is 
   const generic = genericWords(moduleOf('fr'), countWords(moduleOf('fr'), page, true), stopwordSet('fr'), verbUseCheck(page, 'fr'), inEnglish);
   for (const verb of ['press', 'select']) assert.ok(generic.includes(verb), verb);
   for (const noun of ['folder', 'file', 'dossier', 'fichier', 'menu']) assert.ok(!generic.includes(noun), noun);
+});
+
+test('a key phrase is judged in the prose it was read from: a phrase the text writes across inline code (The catalog `pg_am` stores information) is met and judged there', () => {
+  // PostgreSQL's system catalogs (catalog-pg-am, catalog-pg-tablespace) open so; the code is no concept, and left out the words around it meet.
+  const text = [
+    'The catalog `pg_am` stores information about relation access methods. There is one row for each access method.',
+    'The catalog `pg_tablespace` stores information about the available tablespaces. Each tablespace is a directory.',
+    'The catalog `pg_opfamily` stores information about operator families. An operator family is a set of operators.',
+  ].join('\n');
+  const phrases = analysisOf(text).keyPhrases.map((k) => k.phrase);
+  assert.ok(!phrases.some((phrase) => /\bstores\b/.test(phrase)), phrases.join(' | '));
+  assert.ok(phrases.includes('catalog') && phrases.includes('access methods'), phrases.join(' | '));
 });
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {

@@ -2,7 +2,7 @@
 // nouns or names: a manual's steps (Press the Super key; To switch, press Alt+Tab), a verb after
 // its modal or subject (you can click), a verb and its particle (the computer switch off). The key
 // phrases' check (noun-phrases.ts) and which words are concepts (verb-uses.ts) read the same marks.
-import type { TaggerToken } from './languages/english-tagger.js';
+import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 
 /** Where a clause starts: the sentence's first token, or the one after these. */
@@ -41,6 +41,7 @@ const UPPERCASE_START = /^\p{Lu}/u;
  */
 export function imperatives(tokens: readonly Placed[]): Read[] {
   const read = tokens.map((token, i): Read => {
+    if (token.pos === 'NNS' && token.tag === 'word') return presentAfterSubject(tokens, i) ? { ...token, pos: 'VBZ', clauseVerb: true } : token;
     if (token.tag !== 'word' || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
     // The tagger's own base form that opens a clause is a command (Select the file; Turn on bounce keys), and one after a modal
     // or a subject the verb of its clause (you should turn on): each makes a clause as a tense does.
@@ -155,6 +156,43 @@ export const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
 function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
   const last = tokens[tokens.length - 1].value;
   return (last === '.' || last === '!') && !tokens.some((t, k) => k > 0 && FINITE.has(t.pos!));
+}
+
+/** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
+const SUBJECT_OPENS = new Set(['DT', 'PRP$']);
+/** What a subject's head comes after: nouns and names, adjectives, numbers (the data type uuid, each new row). */
+const IN_SUBJECT = /^(?:NNP?S?|JJ|CD)$/;
+/** What opens a verb's object or adjunct: a determiner, a possessive, an adjective, an adverb, a noun, a name, a number. */
+const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
+/** The words that open a clause of their own, whose verb is not the main one (that is used, which holds). */
+const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'because', 'if', 'unless', 'as']);
+
+/**
+ * Whether a word the tagger reads as a plural noun is the present tense of its clause, right after
+ * its subject: the tagger, trained on news, reads *The catalog stores information about access
+ * methods* with *stores* a noun (its lexicon lists it as a noun first, and as a verb's form), and a
+ * manual's sentence of that shape made *catalog stores information* a key phrase. So: the lexicon
+ * lists the form as a verb's too (stores, records, returns); a singular noun or name comes right
+ * before it, the head of a subject that a determiner, a possessive or the sentence's start opens
+ * (nouns, adjectives and numbers between: *The data type uuid stores*) and that opens its clause
+ * (after a preposition it is an object: *a commentary on the POSTGRES rules system*); an object or
+ * an adverb follows; and the clause, in a sentence that ends as one does, has no other verb that makes it (in
+ * *the data stores are full* the verb is *are*; a clause after a comma or *that*, *which* is another).
+ */
+function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean {
+  const token = tokens[i];
+  const next = tokens[i + 1];
+  if (i === 0 || next === undefined || !AFTER_VERB.test(next.pos!) || !LOWERCASE_START.test(token.value)) return false;
+  if (!/^NNP?$/.test(tokens[i - 1].pos!) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
+  if (!['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
+  let k = i - 1;
+  while (k >= 0 && IN_SUBJECT.test(tokens[k].pos!)) k--;
+  if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
+  // The subject opens its clause: after a preposition the noun is its object (a commentary on the POSTGRES rules system).
+  if (k >= 1 && !CLAUSE_BREAK.has(tokens[k - 1].value) && !JOINS.has(tokens[k - 1].normal!) && !SUBORDINATE.has(tokens[k - 1].normal!)) return false;
+  for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
+  for (let j = i + 1; j < tokens.length && !CLAUSE_BREAK.has(tokens[j].value) && !SUBORDINATE.has(tokens[j].normal!); j++) if (FINITE.has(tokens[j].pos!)) return false;
+  return true;
 }
 
 /** The pronouns that are a verb's subject, never a noun's determiner. */
