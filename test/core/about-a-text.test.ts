@@ -267,6 +267,15 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('In PostgreSQL, the catalog records information about each access method, which is used by the planner.', 'catalog records information'), false);
   assert.equal(nounPhrase('The data stores are full.', 'data stores'), true);
   assert.equal(nounPhrase('A commentary on the POSTGRES rules system.', 'POSTGRES rules system'), true);
+  // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).
+  assert.equal(nounPhrase('It applies a hybrid training strategy that combines Gibbs sampling and Expectation-Maximization algorithm.', 'combines Gibbs sampling'), false);
+  assert.equal(nounPhrase('Note that files are kept in the archive.', 'files'), true);
+  // An -ing form a tagger uses as a verb first, after a plural noun and before a preposition, describes the noun (PostgreSQL's
+  // manual, kdd's abstracts), where a compound's first noun is singular or a hyphen's piece: data mining, k-means clustering.
+  assert.equal(nounPhrase('This section directs users coming from old versions of the documentation.', 'users coming'), false);
+  assert.equal(nounPhrase('Values appearing in the column are counted.', 'Values appearing'), false);
+  assert.equal(nounPhrase('We apply k-means clustering to the data.', 'k-means clustering'), true);
+  assert.equal(nounPhrase('We apply data mining in practice.', 'data mining'), true);
   // A participle joined by a hyphen to the word before it is an adjective of two words, where the tagger reads a past tense (hardware-driver).
   assert.equal(nounPhrase('You might find that your printer cannot do double-sided printing, but is otherwise completely functional.', 'double-sided printing'), true);
   // An -ing form alone after been is the verb of its clause (what has been happening).

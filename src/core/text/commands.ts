@@ -178,22 +178,34 @@ const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', '
  * (after a preposition it is an object: *a commentary on the POSTGRES rules system*); an object or
  * an adverb follows; and the clause, in a sentence that ends as one does, has no other verb that makes it (in
  * *the data stores are full* the verb is *are*; a clause after a comma or *that*, *which* is another).
+ * So is one right after *that* or *who*, the subject of their clause (a strategy that combines
+ * Gibbs sampling), before its object, in a clause with no other such verb.
  */
 function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
   if (i === 0 || next === undefined || !AFTER_VERB.test(next.pos!) || !LOWERCASE_START.test(token.value)) return false;
-  if (!/^NNP?$/.test(tokens[i - 1].pos!) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
-  if (!['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
+  if (!listed(token.value.toLowerCase())?.includes('VBZ')) return false;
+  // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
+  if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
+  if (!/^NNP?$/.test(tokens[i - 1].pos!) || !['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
   let k = i - 1;
   while (k >= 0 && IN_SUBJECT.test(tokens[k].pos!)) k--;
   if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
   // The subject opens its clause: after a preposition the noun is its object (a commentary on the POSTGRES rules system).
   if (k >= 1 && !CLAUSE_BREAK.has(tokens[k - 1].value) && !JOINS.has(tokens[k - 1].normal!) && !SUBORDINATE.has(tokens[k - 1].normal!)) return false;
   for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
+  return clauseWithoutVerb(tokens, i);
+}
+
+/** Whether the clause goes on from token i to its end (a comma, *that*, *which*) with no verb of a tense. */
+function clauseWithoutVerb(tokens: readonly TaggerToken[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && !CLAUSE_BREAK.has(tokens[j].value) && !SUBORDINATE.has(tokens[j].normal!); j++) if (FINITE.has(tokens[j].pos!)) return false;
   return true;
 }
+
+/** The relative pronouns that are their clause's subject and never a determiner of a plural noun. */
+const RELATIVE_SUBJECTS = new Set(['that', 'who']);
 
 /** The pronouns that are a verb's subject, never a noun's determiner. */
 const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);

@@ -164,6 +164,10 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running, has been happening).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
   const previous = inside.length >= 2 ? inside[inside.length - 2] : undefined;
+  // After a plural noun and before a preposition, one that tagged text uses as a verb first is a participle that describes the noun
+  // (users coming from old versions, objects belonging to a role, values appearing in a column), where a compound's first noun is
+  // singular (data mining, machine learning) and a piece a hyphen joins is no plural (k-means clustering).
+  if (previous !== undefined && (after?.pos === 'IN' || after?.pos === 'TO') && pluralOnly(previous) && !joined(inside.length - 2) && listed(word)?.[0] === 'VBG') return false;
   if (contains(NOUNS, word)) {
     if (previous === undefined) return before === undefined || (!/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!) && before.normal !== 'been');
     return /^(?:NN|JJ)/.test(tags[inside.length - 2]) || (previous.pos === 'VBG' && contains(NOUNS, lower(previous)));
@@ -191,6 +195,12 @@ const adjective = (token: TaggerToken) => token.pos === 'JJ' || contains(ADJECTI
 function onlyVerb(word: string): boolean {
   const tags = listed(word.toLowerCase());
   return tags !== undefined && !tags.some(isNoun);
+}
+
+/** A plural noun that the tagger's lexicon lists as no singular one (users, objects; not data), though a capital made it a name (Values appearing in). */
+function pluralOnly(token: TaggerToken): boolean {
+  const tags = token.pos === 'NNS' || token.pos === 'NNP' ? listed(token.value.toLowerCase()) : undefined;
+  return tags !== undefined && tags.includes('NNS') && !tags.some((tag) => tag === 'NN' || tag === 'NNP');
 }
 
 /** Whether the tagger's lexicon lists the word, first as an adjective, and never as a noun (deep, robust, mobile; not key or public). */
