@@ -291,6 +291,7 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining using diffsets'), false);
   assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining'), true);
   assert.equal(nounPhrase('Viruses rarely reach people using Windows computers.', 'people using'), false);
+  assert.equal(nounPhrase('Customer targeting models using actively-selected web content', 'Customer targeting models using'), false);
   // After an adjective, or a participle before a noun, it names a kind (kdd's titles); after a participle before no noun it is a verb.
   assert.equal(nounPhrase('The distributed boosting algorithm No contact information provided yet.', 'distributed boosting algorithm'), true);
   assert.equal(nounPhrase('Frequent items in flexible sliding windows over data streams.', 'flexible sliding windows'), true);

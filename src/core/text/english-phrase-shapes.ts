@@ -158,8 +158,8 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   if (last.pos !== 'VBG') return false;
   // A gerund that takes an object is a verb (query abandonment using negative inferences, the year ending June 30, ending 30th
   // June), where data mining is a noun; so is one that tagged text never uses as a noun before a noun or a name (support vector
-  // machines using squashing, people using Windows).
-  if (after !== undefined && (objectOpens(after) || (/^(?:NN|VBG)/.test(after.pos!) && onlyVerb(word)))) return false;
+  // machines using squashing, people using Windows), or an adverb (targeting models using actively-selected web content).
+  if (after !== undefined && (objectOpens(after) || (/^(?:NN|VBG|RB)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running, has been happening).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
