@@ -92,6 +92,18 @@ test('fr: a verb and its object are no key phrase', () => {
   assert.ok(phrases.some((p) => /interrupteur/i.test(p)), phrases.join(', '));
 });
 
+test('fr: a participle that gives a name stands in no key phrase; the name is a phrase of its own (WikiNews, GNOME\'s help)', () => {
+  const { phrases } = read(
+    [
+      "Une exoplanète découverte près d'Alpha Centauri",
+      "Les astronomes ont découvert une exoplanète en orbite autour d'une étoile appelée Alpha Centauri B. L'étoile appelée Alpha Centauri B est la plus proche.",
+      "Le service baptisé Télétel a compté des millions de connexions. Le service baptisé Télétel a fermé.",
+    ].join('\n'),
+  );
+  assert.ok(!phrases.some((p) => /(?:^|\s)(?:appelée?s?|baptisée?s?)(?:\s|$)/iu.test(p)), phrases.join(', '));
+  assert.ok(phrases.includes('Alpha Centauri B') || phrases.includes('Alpha Centauri'), phrases.join(', '));
+});
+
 test('fr: a present participle that takes an object is a verb, not the end of a key phrase; after its noun and alone it is an adjective', () => {
   const { phrases } = read(
     [
