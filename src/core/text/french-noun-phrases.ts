@@ -15,8 +15,6 @@ const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/iu;
 const LOWERCASE = /^\p{Ll}/u;
 /** The article *le* or *la* elided onto a noun: inside a phrase, after a verb, never after an adjective or a noun (which take *de*). */
 const OBJECT = /^l['’]/iu;
-/** The participles that give a name, in each gender and number (appelé, nommées, baptisé, surnommé, dénommé, intitulé). */
-const NAMING = /^(?:appel|nomm|baptis|surnomm|dénomm|intitul)é(?:e|s|es)?$/iu;
 /** The adjectives French puts before their noun (le dernier sondage, un nouvel appareil): before a content word, one is an adjective. */
 const BEFORE_THEIR_NOUN = new Set(
   `grand grande grands grandes petit petite petits petites beau bel belle beaux belles jeune jeunes vieux vieil vieille vieilles
@@ -33,8 +31,7 @@ const BEFORE_THEIR_NOUN = new Set(
  * augmenter*, *exoplanète possédant* of *possédant quatre soleils*), holds a word that may be a
  * noun, and a lone word is no adjective: one that only an adjective is (*privée*), or one that
  * is also a noun (*afghane*) but that the text uses mostly as an adjective, after a content word
- * (*la police afghane*) or, for those French puts first, before one (*le dernier sondage*). A
- * participle that gives a name stands in none (*planète appelé Alpha Centauri*).
+ * (*la police afghane*) or, for those French puts first, before one (*le dernier sondage*).
  */
 export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   const stopwords = stopwordSet('fr');
@@ -44,9 +41,6 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
     if (written.some((w, i) => i > 0 && OBJECT.test(w))) return false;
     const words = written.map((w) => w.replace(ELISION, ''));
     if (holdsVerbForm(words, frenchVerbForm)) return false;
-    // A participle that gives a name is its clause's verb, the name a phrase of its own (appelé Alpha Centauri, étoile appelée, un
-    // service baptisé Télétel); alone it may be a noun (l'intitulé).
-    if (words.length > 1 && words.some((w) => NAMING.test(w))) return false;
     // A present participle opens no noun phrase (sélectionnant Touches, visant); after its noun it is an adjective (menu déroulant).
     if (frenchPresentParticiple(words[0].toLowerCase())) return false;
     if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;

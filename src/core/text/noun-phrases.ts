@@ -13,6 +13,7 @@ import { russianNounPhraseCheck } from './russian-words.js';
 import { SPANISH_VERBS } from './hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
+import { holdsNamingParticiple } from './naming-participles.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
@@ -56,8 +57,17 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
 
-/** The check for a language written in Latin letters that has one, by its capitals, its lexicon's forms or its infinitives' heads. */
+/**
+ * The check for a language written in Latin letters that has one, by its capitals, its lexicon's
+ * forms or its infinitives' heads; in French, Spanish, Portuguese and Italian, no phrase holds a
+ * participle that gives a name either (naming-participles.ts: *appelé Alpha Centauri*).
+ */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  const check = lexiconCheck(statements, language);
+  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase));
+}
+
+function lexiconCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
   if (language === 'fr') return frenchNounPhraseCheck(statements);
   if (language === 'it') return italianNounPhraseCheck;
