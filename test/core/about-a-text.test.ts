@@ -267,6 +267,8 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('In PostgreSQL, the catalog records information about each access method, which is used by the planner.', 'catalog records information'), false);
   assert.equal(nounPhrase('The data stores are full.', 'data stores'), true);
   assert.equal(nounPhrase('A commentary on the POSTGRES rules system.', 'POSTGRES rules system'), true);
+  // A title run into the sentence after it has no verb (www's abstracts).
+  assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).
   assert.equal(nounPhrase('It applies a hybrid training strategy that combines Gibbs sampling and Expectation-Maximization algorithm.', 'combines Gibbs sampling'), false);
   assert.equal(nounPhrase('Note that files are kept in the archive.', 'files'), true);

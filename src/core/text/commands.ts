@@ -189,6 +189,9 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
   if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
   if (!/^NNP?$/.test(tokens[i - 1].pos!) || !['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
+  // A determiner with a capital after a word in lower case starts another sentence run on: a title before it (A web services
+  // architecture for learning No contact information provided yet.) has no verb.
+  if (tokens.some((t, j) => j > i && t.pos === 'DT' && UPPERCASE_START.test(t.value) && LOWERCASE_START.test(tokens[j - 1].value))) return false;
   let k = i - 1;
   while (k >= 0 && IN_SUBJECT.test(tokens[k].pos!)) k--;
   if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
