@@ -58,3 +58,19 @@ test("it: GNOME's Italian help has no verb among its key phrases' words nor its 
   assert.ok(!top('a11y-right-click.page').includes('destro mantenendo premuto'), top('a11y-right-click.page').join(', '));
   assert.ok(!top('files-copy.page').some((p) => /trascinandolo|tenendo premuto/.test(p)), top('files-copy.page').join(', '));
 });
+
+test("it: a question's cos'è, dov'è, com'è is a function word, in either analysis", () => {
+  const italian = "Cos'è un driver? Un driver è un programma. Cos'è una stampante? Dov'è il driver della stampante? Com'è fatto il driver?";
+  for (const analysis of ['default', 'reference'] as const) {
+    const concepts = analyze(toStatements({ text: italian }), { ...OPTIONS, language: 'it', analysis }).graph.names;
+    assert.ok(!concepts.some((c) => /^(?:cos|dov|com)['’]/u.test(c)), `${analysis}: ${concepts.join(' ')}`);
+    assert.ok(concepts.includes('driver'), `${analysis}: ${concepts.join(' ')}`);
+  }
+});
+
+test("it: an English page's Italian title (Cos'e un driver?) leaves no key phrase of its question (GNOME's hardware-driver, color-whatisprofile)", { skip: !existsSync('/usr/share/help/it/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  for (const page of ['hardware-driver', 'color-whatisprofile']) {
+    const phrases = analyze(toStatements({ text: helpPageText('it', `${page}.page`) }), OPTIONS).keyPhrases.slice(0, 10).map((k) => k.phrase);
+    assert.ok(!phrases.some((p) => /^cos['’]/iu.test(p)), `${page}: ${phrases.join(' | ')}`);
+  }
+});

@@ -24,6 +24,10 @@ const PORTUGUESE_CONTRACTIONS = `nele nela neles nelas nisto nisso naquilo daqui
 const ITALIAN_CONTENT = `uomo modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
   attesa paese generale grande luogo momento giorno ore successivo anni titolo ultimo registrazione
   successivamente cima fine trovato vicino recente secondo`;
+// What a question opens with, *cosa*, *dove*, *come* elided onto *è* (Cos'è un driver?, what is a
+// driver?): a function word that neither list holds, which a page's title in Italian left among an
+// English page's key phrases.
+const ITALIAN_QUESTIONS = "cos'è cos'e dov'è dov'e com'è com'e";
 const ROMANIAN_CONTENT = `timp mare mod citi nou dată nevoie nouă exact fel doilea noua bine bună drept treilea zi zero`;
 
 export const french: LanguageModule = {
@@ -77,7 +81,7 @@ export const italian: LanguageModule = {
   trigramCode: 'ita',
   commonWords: `il lo la i gli le di del della dei delle un una uno e è in che per con non si da dal al alla sono
     ma come più anche questo questa essere ha hanno sul sui nel nella ci perché`,
-  stopwords: { stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT },
+  stopwords: { stopword: 'ita', iso: 'it', keep: ITALIAN_CONTENT, add: ITALIAN_QUESTIONS },
   stemmer: snowball('italian'),
   // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usare).
   optionalAffixes: { suffixes: [['ando', 'are'], ['endo', 'ere'], ['endo', 'ire']] },
