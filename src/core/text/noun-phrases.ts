@@ -58,15 +58,16 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 }
 
 /**
- * The check for a language written in Latin letters that has one, by its capitals, its lexicon's
- * forms or its infinitives' heads; in French, Spanish, Portuguese and Italian, no phrase holds a
- * participle that gives a name either (naming-participles.ts: *appelé Alpha Centauri*).
+ * The check for a language written in Latin letters that has one (lexiconCheck); in French,
+ * Spanish, Portuguese and Italian, no phrase holds a participle that gives a name either
+ * (naming-participles.ts: *appelé Alpha Centauri*).
  */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const check = lexiconCheck(statements, language);
   return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase));
 }
 
+/** A language's own check, by its capitals, its lexicon's forms or its infinitives' heads; undefined for none. */
 function lexiconCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language === 'de') return germanNounPhraseCheck(statements);
   if (language === 'fr') return frenchNounPhraseCheck(statements);

@@ -17,8 +17,8 @@ const PORTUGUESE_CONTENT = `sistema usar usa exemplo nome forma tipo vez vezes t
   última estado coisas coisa geral final tente tentar menor maior lugar caminho pequena pequeno dia quer segundo
   pontos boa horas`;
 // Prepositions joined to a pronoun or a determiner that neither list holds (em + ele: nele, with the
-// thing just named; com + migo; a + aquele), function words as the forms they join are; and invés, of
-// ao invés de (instead of), a word of no other use.
+// thing just named; com + migo; a + aquele), function words as the forms they join are, and mim (me,
+// after a preposition); and invés, of ao invés de (instead of), a word of no other use.
 const PORTUGUESE_CONTRACTIONS = `nele nela neles nelas nisto nisso naquilo daquilo dali daqui daí donde àquele àquela àqueles
   àquelas àquilo comigo contigo consigo conosco convosco dum duma duns dumas noutro noutra doutro doutra mim`;
 const ITALIAN_CONTENT = `uomo modo esempio caso volta volte tempo nome parte persone doppio lungo seguito nuovo gruppo pieno meglio lato
