@@ -51,3 +51,12 @@ test("ru: GNOME's Russian help has nouns for its pages' key phrases and concepts
   const top = (page: string) => analyze(toStatements({ text: helpPageText('ru', page) }), OPTIONS).keyPhrases.slice(0, 10).map((p) => p.phrase);
   assert.ok(top('files-copy.page').includes('целевая папка'), top('files-copy.page').join(', '));
 });
+
+test('ru: умолчанию, of по умолчанию (by default), is a stopword, in either analysis', () => {
+  const text = 'Браузер по умолчанию открывает ссылки. Выберите браузер по умолчанию в настройках. Принтер по умолчанию печатает документы.';
+  for (const analysis of ['default', 'reference'] as const) {
+    const concepts = analyze(toStatements({ text }), { ...OPTIONS, language: 'ru', analysis }).graph.names;
+    assert.ok(!concepts.includes('умолчанию'), `${analysis}: ${concepts.join(' ')}`);
+    assert.ok(concepts.some((c) => c.startsWith('браузер')), `${analysis}: ${concepts.join(' ')}`);
+  }
+});
