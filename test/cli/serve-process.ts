@@ -67,8 +67,9 @@ export function startListening(args: string[], env: Record<string, string | unde
   return new Promise((resolve, reject) => {
     // Only a guard against a start that never ends: the test waits for the line that says where it
     // listens. In one run of the whole suite, a fleet's rolling restart under eight clients
-    // (balancer.test.ts) waited more than 20 s for an instance to come back, where alone it takes
-    // about a second: a guard that tight fails a slow machine, not the server.
+    // (balancer.test.ts) waited more than 20 s for an instance to come back, where the test alone
+    // passes (its four restarts and their traffic in 44 to 49 s, twice): a guard that tight fails a
+    // busy machine, not the server.
     const timer = setTimeout(() => {
       void stop('SIGKILL');
       reject(new Error(`tna ${args[0]} did not start within ${START_GUARD_MS / 1000} s: ${stderr}`));
