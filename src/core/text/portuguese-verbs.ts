@@ -21,12 +21,11 @@ const BEFORE_NOUNS = new Set(
 /** An infinitive's or a gerund's ending: after *a*, *de* or a verb, such a word is a verb (*começar a digitar*, *está usando*), no noun. */
 const INFINITIVE_OR_GERUND = /(?:[aeio]r|ndo)$/u;
 /**
- * The object pronouns a hyphen joins to their verb (*pressioná-las, usá-lo, fazê-los*): part of the
- * verb, read as a word of its own where the text is cut at hyphens. *lo, la, no, na* are
- * stopwords already; *los* and *las* are no Portuguese words alone.
+ * The pronouns a hyphen joins to their verb (*pressioná-las, usá-lo, fazê-los, conectar-se,
+ * dê-lhe*): part of the verb, read as a word of its own where the text is cut at hyphens (all but
+ * *los* and *las*, no Portuguese words alone, are stopwords already); before one, a word is a verb,
+ * before any other word a compound's piece (*bate* of *bate-papo*).
  */
-const ENCLITICS = new Set(['lo', 'la', 'los', 'las']);
-/** Every pronoun a hyphen joins to a verb (*pressione-as, usá-lo, conectar-se, dê-lhe*): before one, a word is a verb; before another word, a compound's piece (*bate-papo*). */
 const JOINED_PRONOUNS = new Set(['o', 'a', 'os', 'as', 'lo', 'la', 'los', 'las', 'no', 'na', 'nos', 'nas', 'me', 'te', 'se', 'lhe', 'lhes', 'vos']);
 /** A word in a text written in lowercase. */
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu;
@@ -43,7 +42,7 @@ const dictionaryUse = lexiconVerbUse(PORTUGUESE_VERBS.verbForm);
 export function portugueseDictionaryUse(use: WordUse): boolean {
   const lowercase = use.raw.toLowerCase();
   // Joined by a hyphen, a pronoun is its verb's; any other word a compound's piece (*passe* of *palavra-passe*, *bate* of *bate-papo*).
-  if (use.joined) return ENCLITICS.has(lowercase);
+  if (use.joined) return JOINED_PRONOUNS.has(lowercase);
   if (use.joinsNext && use.next !== undefined && !JOINED_PRONOUNS.has(use.next.toLowerCase())) return false;
   // The dictionary first: most words are no verb's, and the place's own look-up is then spared.
   return dictionaryUse(use) && !whereANounStands(use.previous, lowercase);
@@ -66,6 +65,6 @@ export function portugueseVerbFreeCheck(statements: readonly Statement[]): (phra
     }
     return nouns;
   };
-  const verbForm = (lowercase: string) => ENCLITICS.has(lowercase) || (PORTUGUESE_VERBS.verbForm(lowercase) && !(nouns ?? nounsOf()).has(lowercase));
+  const verbForm = (lowercase: string) => JOINED_PRONOUNS.has(lowercase) || (PORTUGUESE_VERBS.verbForm(lowercase) && !(nouns ?? nounsOf()).has(lowercase));
   return (phrase) => !holdsVerbForm(phrase.split(/\s+/u), verbForm);
 }
