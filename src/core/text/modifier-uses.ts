@@ -7,7 +7,7 @@ import type { Language, Statement } from '../types.js';
 import { candidateTags } from './languages/english-tagger.js';
 import { isNoun } from './lemma.js';
 import type { Read } from './commands.js';
-import { commandsRead, tagsOf } from './noun-phrases.js';
+import { tagsOf } from './noun-phrases.js';
 import { lowercasedStatementsText } from './phrase-uses.js';
 import { firstUsesOf, usesInOrder } from './first-uses.js';
 import { moduleOf } from './stopwords.js';
@@ -76,7 +76,7 @@ function englishModifierUses(statements: readonly Statement[]): ModifierUseCheck
       // The uses left cannot make two, or most, modifiers of no noun: they are not tagged.
       if (bare + uses.length - u < 2 || 2 * (bare + uses.length - u) < uses.length) return false;
       const [k, at, length] = uses[u];
-      const { inside, before, after, alone } = tagsOf(statements[k].content, at, at + length, commandsRead);
+      const { inside, before, after, alone } = tagsOf(statements[k], at, at + length);
       // Alone on its line (a heading, a list of words) it says nothing of its use.
       if (alone || inside.length !== 1) continue;
       if (modifiesNoNoun(inside[0], before, after)) bare++;

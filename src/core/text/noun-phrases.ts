@@ -18,13 +18,13 @@ import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } 
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
 import { cached, ownString } from './word-cache.js';
-import { hyphenJoined, lowercasedStatementsText, sentenceAround, statementsText } from './phrase-uses.js';
+import { hyphenJoined, lowercasedStatementsText, sentenceAround, sentenceEnds, statementsText } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 export const USES_READ = 3;
 /** How many uses of a phrase are looked at, at most, for the USES_READ that tell. */
 const USES_MET = 10;
-/** How many tagged sentences are kept (taggedSentence). */
+/** How many tagged sentences are kept (sentenceOf). */
 const TAGGED_SENTENCES = 512;
 
 /**
@@ -134,7 +134,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
       // A piece of a hyphenated word (Angle of Angle-based, dimensional data of high-dimensional data) is none.
       if (hyphenJoined(content, at, at + phrase.length)) read++;
       else {
-        const { inside, before, after, opener, closer } = tagsOf(content, at, at + phrase.length, commandsRead);
+        const { inside, before, after, opener, closer } = tagsOf(statements[k], at, at + phrase.length);
         // A use that may as well be a command as a name (Click Accessibility) tells neither way.
         if (inside.length === 0 || !inside[0].maybeCommand) {
           read++;
@@ -176,30 +176,49 @@ interface TaggedSentence {
   commands?: Read[];
 }
 
-const taggedSentence = (sentence: string): Read[] => sentenceOf(sentence).tagged;
-
 /** A sentence's tokens with its commands read as verbs (imperatives), for the key phrases and the verbs of a text's words (verbUseCheck). */
-export function commandsRead(sentence: string): Read[] {
+function commandsRead(sentence: string): Read[] {
   const read = sentenceOf(sentence);
   return (read.commands ??= imperatives(read.tagged));
 }
 
 /**
- * The tokens of text[from, to) as the tagger reads them in their sentence, and whether they are
- * the whole of it; `opener` and `closer`, the tokens around the noun phrase they lie in: the
- * nearest before them that is no noun, adjective or number, and the nearest after them that is no
- * noun or number (*the* main window *is*, *No* contact information *provided*), if any and no
- * punctuation.
+ * A statement's sentences as tagsOf reads them: where they end, found once, and each one read
+ * (commandsRead) with its words (its tokens but punctuation), by where it starts and ends in the
+ * statement. A statement's uses are read by many checks (each common word's, each key phrase's),
+ * and finding its sentence again for each use, and looking it up by its characters, cost as much as
+ * tagging it. Kept by the statement itself, for as long as the statement is kept: a statement's
+ * text as a key would be compared in full at each look-up.
+ */
+interface StatementSentences {
+  ends: number[];
+  read: Map<number, { tokens: Read[]; words: Read[] }>;
+}
+const statementSentences = new WeakMap<Pick<Statement, 'content'>, StatementSentences>();
+
+/**
+ * The tokens of statement.content[from, to) as the tagger reads them in their sentence (its
+ * commands read as verbs: commandsRead), and whether they are the whole of it; `opener` and
+ * `closer`, the tokens around the noun phrase they lie in: the nearest before them that is no noun,
+ * adjective or number, and the nearest after them that is no noun or number (*the* main window
+ * *is*, *No* contact information *provided*), if any and no punctuation.
  */
 export function tagsOf(
-  text: string,
+  statement: Pick<Statement, 'content'>,
   from: number,
   to: number,
-  read: (sentence: string) => Read[] = taggedSentence,
 ): { inside: Read[]; alone: boolean; before?: Read; after?: Read; opener?: Read; closer?: Read } {
-  const [start, end] = sentenceAround(text, from, to);
-  const tokens = read(text.slice(start, end));
-  const words = tokens.filter((t) => t.tag !== 'punctuation');
+  const text = statement.content;
+  let sentences = statementSentences.get(statement);
+  if (!sentences) statementSentences.set(statement, (sentences = { ends: sentenceEnds(text), read: new Map() }));
+  const [start, end] = sentenceAround(text, from, to, sentences.ends);
+  const place = start * (text.length + 1) + end;
+  let sentence = sentences.read.get(place);
+  if (!sentence) {
+    const tokens = commandsRead(text.slice(start, end));
+    sentences.read.set(place, (sentence = { tokens, words: tokens.filter((t) => t.tag !== 'punctuation') }));
+  }
+  const { tokens, words } = sentence;
   const first = words.findIndex((t) => t.start + start >= from);
   const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
   const next = first < 0 ? -1 : first + inside.length;

@@ -190,27 +190,61 @@ export function lowercasedStatementsText(statements: readonly Statement[]): Stat
  * Where the sentence holding text[from, to) starts and ends. A sentence of up to WHOLE_SENTENCE
  * characters is read whole, so that every use in it reads the same string, tagged once
  * (sentenceOf); a longer one is read CONTEXT characters each way of the use, cut at words.
+ * `ends`: where the text's sentences end (sentenceEnds), if found already.
  */
-export function sentenceAround(text: string, from: number, to: number): [number, number] {
-  const start = boundaryBefore(text, from, WHOLE_SENTENCE);
-  const end = start < 0 ? -1 : boundaryAfter(text, to, WHOLE_SENTENCE);
+export function sentenceAround(text: string, from: number, to: number, ends: readonly number[] = sentenceEnds(text)): [number, number] {
+  const before = lastEndBefore(ends, from);
+  const previous = before < 0 ? -1 : ends[before];
+  const next = firstEndFrom(ends, to, before + 1);
+  const start = boundaryBefore(previous, from, WHOLE_SENTENCE);
+  const end = start < 0 ? -1 : boundaryAfter(text, next, to, WHOLE_SENTENCE);
   if (start >= 0 && end >= 0 && end - start <= WHOLE_SENTENCE) return [start, end];
-  const near = boundaryBefore(text, from, CONTEXT);
-  const far = boundaryAfter(text, to, CONTEXT);
+  const near = boundaryBefore(previous, from, CONTEXT);
+  const far = boundaryAfter(text, next, to, CONTEXT);
   return [near >= 0 ? near : wordStartAfter(text, from - CONTEXT, from), far >= 0 ? far : Math.min(text.length, to + CONTEXT)];
 }
 
-/** Where the sentence holding `at` starts, within `reach` characters before it (the text's start counts), or -1. */
-function boundaryBefore(text: string, at: number, reach: number): number {
+/**
+ * Where a text's sentences end: the places of the marks that end one (isSentenceEnd), in order.
+ * Found once for a statement, then each of its uses finds its sentence by a search of them, where
+ * reading characters each way of every use read each long statement over and over.
+ */
+export function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; i++) if (isSentenceEnd(text, i)) ends.push(i);
+  return ends;
+}
+
+/** The index in `ends` of the last end before `at`, or -1. */
+function lastEndBefore(ends: readonly number[], at: number): number {
+  let low = -1;
+  let high = ends.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (ends[middle] < at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The first end at or after `at`, looked for from index `from` in `ends`, or -1. */
+function firstEndFrom(ends: readonly number[], at: number, from: number): number {
+  let k = from;
+  while (k < ends.length && ends[k] < at) k++;
+  return k < ends.length ? ends[k] : -1;
+}
+
+/** Where the sentence holding `at` starts, given the last sentence end before it (`end`, or -1), within `reach` characters before it (the text's start counts), or -1. */
+function boundaryBefore(end: number, at: number, reach: number): number {
   const from = Math.max(0, at - reach);
-  for (let i = at - 1; i >= from; i--) if (isSentenceEnd(text, i)) return i + 1;
+  if (end >= from) return end + 1;
   return from === 0 ? 0 : -1;
 }
 
-/** Where the sentence holding `at` ends, within `reach` characters after it (the text's end counts), or -1. */
-function boundaryAfter(text: string, at: number, reach: number): number {
+/** Where the sentence holding `at` ends, given the first sentence end at or after it (`end`, or -1), within `reach` characters after it (the text's end counts), or -1. */
+function boundaryAfter(text: string, end: number, at: number, reach: number): number {
   const to = Math.min(text.length, at + reach);
-  for (let i = at; i < to; i++) if (isSentenceEnd(text, i)) return i + 1;
+  if (end >= 0 && end < to) return end + 1;
   return to === text.length ? to : -1;
 }
 

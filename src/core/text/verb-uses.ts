@@ -7,7 +7,7 @@ import { chineseVerb } from './chinese-words.js';
 import { knownVerb } from './lemma.js';
 import { firstUsesOf, usesInOrder } from './first-uses.js';
 import { FINITE } from './commands.js';
-import { commandsRead, tagsOf } from './noun-phrases.js';
+import { tagsOf } from './noun-phrases.js';
 import { lowercasedStatementsText, wordBefore } from './phrase-uses.js';
 import { moduleOf } from './stopwords.js';
 
@@ -129,7 +129,7 @@ function englishVerbUses(statements: readonly Statement[]): VerbUseCheck {
       if (!finite && verbs >= least && 2 * verbs >= read + left) return true;
       const [k, at, length] = uses[u];
       // Read with its commands as verbs (Click the icon; To open it, press Enter), which the tagger, trained on news, reads as nouns or names.
-      const tags = tagsOf(statements[k].content, at, at + length, commandsRead);
+      const tags = tagsOf(statements[k], at, at + length);
       // A use that may as well be a command as a name (Click Settings, Network Manager) tells neither way.
       if (tags.inside[0]?.maybeCommand) continue;
       read++;
