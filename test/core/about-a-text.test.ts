@@ -739,3 +739,13 @@ test('a word alone whose every use may be a command or a name is the command, no
   assert.equal(check('Press `Enter` to select the contact at the top of the list or click the contact that you want to select if they are not at the top.')('Press'), false);
   assert.equal(check('Have applications start automatically on log in — Use Tweaks to start applications automatically on login.')('Use'), false);
 });
+
+test("a command in lower case last in a line that no mark ends, after a comma, and or or, is a line cut before its object: it tells neither way, and is no key phrase (GNOME's help, a page's lines as written)", () => {
+  const check = (lines: string[]) => nounPhraseCheck(toStatements({ text: lines.join('\n') }), 'en')!;
+  // user-add and files-copy, each line a statement (tna's default), the names the steps click cut onto the next line.
+  assert.equal(check(['To connect the user to a network domain, click', 'Enterprise Login .'])('click'), false);
+  assert.equal(check(['Right-click and select Copy , or press', 'Ctrl+C .'])('press'), false);
+  // Where the line ends a sentence, or the word follows no comma, and nor or, it stays the noun it is read as.
+  assert.equal(check(['The mouse makes a soft sound with each click.'])('click'), true);
+  assert.equal(check(['Before it goes to the printing press', 'the text is checked twice.'])('press'), true);
+});

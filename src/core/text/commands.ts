@@ -34,7 +34,9 @@ const UPPERCASE_START = /^\p{Lu}/u;
  *   before a preposition (Click on Accessibility to open the panel.).
  * A capitalised word before a preposition stays a noun (Support for printers); one before a name
  * at a sentence's start is as often a name of two words (Network Manager) as a command (Click
- * Settings): such a use tells neither way, and the phrase is judged by its other uses.
+ * Settings): such a use tells neither way, and the phrase is judged by its other uses; so does one
+ * in lower case last in a statement no mark ends, after a comma, *and* or *or* (*To connect the
+ * user to a network domain, click*), a line cut before its object.
  * A command, and a verb after its modal or subject, is marked as the verb of its clause
  * (`clauseVerb`): which words are concepts reads it too (verbUseCheck: a manual's click, open,
  * press are its steps' verbs, not its subjects).
@@ -133,7 +135,9 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   let j = i + 1;
   const quoted = j < tokens.length && QUOTES.has(tokens[j].value);
   if (quoted) j++;
-  if (j >= tokens.length) return 'no';
+  // Last in a statement that no mark ends, after a comma or and/or (…to a network domain, click / or press), a word in lower
+  // case is a line cut before its object: a command as well as a noun, it tells neither way. After a dash it is an option's name (--force).
+  if (j >= tokens.length) return !quoted && before >= 0 && (joined || tokens[before].value === ',') && LOWERCASE_START.test(tokens[i].value) ? 'maybe' : 'no';
   if (!quoted && OBJECT_START.has(tokens[j].pos!)) return 'yes';
   // The first of two commands joined by and/or, the second read as a verb (Right-click and select Copy, Click and drag the file).
   if (!quoted && !joined && JOINS.has(tokens[j].normal!) && secondCommand(tokens, j + 1)) return 'yes';
