@@ -6,7 +6,7 @@ import type { BetweennessMode } from './graph/betweenness.js';
 import { ConceptIds, graphOf, type ConceptGraph, type Encoded } from './graph/build.js';
 import { findTerms } from './graph/terms.js';
 import { analysisModule, conceptTokenizer, type ConceptOptions, type KnownWords, type TextWords } from './text/concepts.js';
-import { PhraseCandidates, type PhraseData } from './text/key-phrases.js';
+import { PhraseCandidates, phraseJoinersOf, type PhraseData } from './text/key-phrases.js';
 import { moduleOf } from './text/stopwords.js';
 import { formsNeedCounts, WordTally, type WordCounts } from './text/word-counts.js';
 import { DEFAULT_SHAPE, subjectEncoder, type TextPlace } from './subject-graph.js';
@@ -105,7 +105,8 @@ export class TextReading {
         concepts.push([...new Set(tokens.map((t) => t.concept))]);
       };
     } else {
-      const phrases = (this.phrases = new PhraseCandidates(moduleOf(language).elided, wordTotal));
+      const module = moduleOf(language);
+      const phrases = (this.phrases = new PhraseCandidates(module.elided, wordTotal, phraseJoinersOf(module)));
       const encode = subjectEncoder(plan.place, tokenize, ids, phrases);
       this.readOne = (statement, index) => {
         const read = encode(statement, index);

@@ -2,9 +2,19 @@
 // management, phase field model), matched on their concepts and shown as the text writes them,
 // ranked by how central their concepts are in the text's graph and how often the text uses them.
 import { PairNumbers } from '../graph/pair-index.js';
+import type { LanguageModule } from './languages/language.js';
 import { conceptsOf, rankPhrases, type CandidateTable, type KeyPhrase, type Lead, type PhraseChecks } from './phrase-ranking.js';
 
 export type { KeyPhrase, Lead };
+
+/** A language's phrase joiners (LanguageModule.phraseJoiners) as a set, made once a language; undefined where it has none. */
+export function phraseJoinersOf(module: LanguageModule): ReadonlySet<string> | undefined {
+  if (!module.phraseJoiners) return undefined;
+  let set = joinerSets.get(module);
+  if (!set) joinerSets.set(module, (set = new Set(module.phraseJoiners.split(/\s+/))));
+  return set;
+}
+const joinerSets = new WeakMap<LanguageModule, ReadonlySet<string>>();
 
 /** Phrases are at most this many words long. */
 export const LONGEST_PHRASE = 4;
@@ -43,7 +53,9 @@ export interface PhraseData {
 
 /**
  * Gathers a text's candidate phrases, one sentence at a time: every run of one to four words
- * side by side that are all concepts (a stopword, punctuation or a line break ends a run). The
+ * side by side that are all concepts (a stopword, punctuation or a line break ends a run; in a
+ * language that joins its compound nouns by a function word, one such word between two concepts
+ * does not: *mot de passe*). The
  * sentence's tokens come from the scan that finds its concepts (`reader`), so the text is read
  * once. Candidates are numbered in a trie (a phrase's number keys its extensions by one more
  * concept): a long text's millions of phrases are found without making a string for each.
@@ -67,6 +79,8 @@ export class PhraseCandidates implements CandidateTable {
     private readonly elided?: RegExp,
     /** How many words the whole text has, stopwords included: what a word's count is read against (commonAlone). */
     readonly words = 0,
+    /** The function words that may join two of a run's concepts (LanguageModule.phraseJoiners: *mot de passe*), lowercase. */
+    private readonly joiners?: ReadonlySet<string>,
   ) {}
 
   /** Where a phrase that starts with the word at `start` begins: after an elided article. */
@@ -86,17 +100,40 @@ export class PhraseCandidates implements CandidateTable {
     const starts: number[] = [];
     let ends: number[] = [];
     let lastEnd = -1;
+    // Where a joiner after the run's last concept ends (mot de|), or -1: one joiner, then a concept, or the run ends.
+    let joinedTo = -1;
+    // The run's first word after the joiner it holds (passe of mot de passe), or -1: a phrase holds one joiner at most.
+    let afterJoiner = -1;
+    const joiners = this.joiners;
     const flush = () => {
       numbers.length = 0;
       starts.length = 0;
       ends = [];
+      joinedTo = -1;
+      afterJoiner = -1;
     };
     const observe: WordObserver = (concept, start, end) => {
-      if (concept === null) return flush();
-      if (numbers.length > 0 && !sideBySide(sentence, lastEnd, start)) flush();
+      if (concept === null) {
+        if (joiners && joinedTo < 0 && numbers.length > 0 && sideBySide(sentence, lastEnd, start) && joiners.has(sentence.slice(start, end).toLowerCase())) {
+          // A second joiner: the run goes on from the words after the first (date de péremption of Absence de date de péremption).
+          if (afterJoiner > 0) {
+            numbers.splice(0, afterJoiner);
+            starts.splice(0, afterJoiner);
+            ends.length = numbers.length;
+          }
+          joinedTo = end;
+          return;
+        }
+        return flush();
+      }
+      if (numbers.length > 0 && !sideBySide(sentence, joinedTo >= 0 ? joinedTo : lastEnd, start)) flush();
+      if (joinedTo >= 0) afterJoiner = numbers.length;
+      joinedTo = -1;
       if (numbers.length === LONGEST_PHRASE) {
         numbers.shift();
         starts.shift();
+        // The words before the joiner gone, the run holds none.
+        if (afterJoiner >= 0 && --afterJoiner <= 0) afterJoiner = -1;
       }
       const number = this.numberOf(concept);
       numbers.push(number);

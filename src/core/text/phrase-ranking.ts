@@ -117,7 +117,7 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
     best.sort(order);
   }
   for (let node of best) {
-    if (footer(node)) continue;
+    if (footer(node) || (table.count[node] < 2 && joined(table, node, phraseOf(node)))) continue;
     let concepts = numbersOf(table, node);
     const placeScore = scores[node];
     if (repeats(concepts) || (accept && !accept(phraseOf(node)))) continue;
@@ -149,6 +149,20 @@ function longerPhrases(table: CandidateTable, scores: Float64Array): number[] {
   const out: number[] = [];
   for (let node = 0; node < table.count.length; node++) if (table.prefix[node] >= 0 && table.count[node] >= 2 && scores[node] > 0) out.push(node);
   return out.sort((a, b) => table.count[b] - table.count[a] || scores[b] - scores[a] || a - b);
+}
+
+/**
+ * Whether a candidate is written with something between two of its concepts that is none: a
+ * joiner (*mot de passe*, key-phrases.ts) or a dash set apart by spaces (*chalk - Terminal*, a
+ * name and what a list says of it): more words than concepts. Such a phrase is a key phrase only
+ * where the text uses it twice or more, as a compound is (*mot de passe*, *projet de loi*): said
+ * once, it is more often a noun and its complement (*arrivée de Rajoy*) or two things a dash
+ * sets apart (*figures - Unicode symbols*), which would take the place of what it holds.
+ */
+function joined(table: CandidateTable, node: number, phrase: string): boolean {
+  let concepts = 0;
+  for (let k = node; k >= 0; k = table.prefix[k]) concepts++;
+  return phrase.trim().split(/\s+/).length > concepts;
 }
 
 /** A candidate's concept numbers. */

@@ -70,6 +70,13 @@ export interface LanguageModule {
    */
   elided?: RegExp;
   /**
+   * The words that join a noun to the noun after it inside a key phrase (French *de*: *mot de
+   * passe*, *gestionnaire de fichiers*; Spanish *de*, *del*): where the language makes its compound
+   * nouns so, as English writes them side by side (*password*, *file manager*). Space-separated,
+   * lowercase. None: a function word ends a key phrase.
+   */
+  phraseJoiners?: string;
+  /**
    * Prefixes and endings that may be a clitic or an inflection, or part of the word (Hebrew ה,
    * Korean 이, Portuguese -is for -il): taken off (or the ending replaced: `['is', 'il']`) only
    * where the text shows the rest to be a word. Longest first: the first that fits is taken.

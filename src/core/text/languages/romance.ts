@@ -42,6 +42,7 @@ export const french: LanguageModule = {
   stemmer: snowball('french'),
   clean: elisionCleaner(FRENCH_ELISIONS),
   elided: writtenElision(FRENCH_ELISIONS),
+  phraseJoiners: 'de sans',
 };
 
 export const spanish: LanguageModule = {
@@ -54,6 +55,7 @@ export const spanish: LanguageModule = {
     son está están ser ha han hay también muy sin sobre entre cuando todo todos`,
   stopwords: { stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT },
   stemmer: snowball('spanish'),
+  phraseJoiners: 'de',
   // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usar).
   optionalAffixes: { suffixes: [['ando', 'ar'], ['iendo', 'er'], ['iendo', 'ir']] },
 };
@@ -69,6 +71,7 @@ export const portuguese: LanguageModule = {
     foi está pelo pela mais como mas ou ser ter também quando você isso este esta`,
   stopwords: { stopword: 'porBr', iso: 'pt', keep: PORTUGUESE_CONTENT, add: `por porque invés ${PORTUGUESE_CONTRACTIONS}` },
   stemmer: snowball('portuguese'),
+  phraseJoiners: 'de sem',
   // Plurals Snowball leaves apart from their singular (perfis, perfil; botões, botão) and a short
   // verb's gerund from its infinitive (usando, usar).
   optionalAffixes: { suffixes: [['ões', 'ão'], ['ães', 'ão'], ['is', 'il'], ['ns', 'm'], ['ando', 'ar'], ['endo', 'er'], ['indo', 'ir']] },
@@ -87,6 +90,7 @@ export const italian: LanguageModule = {
   optionalAffixes: { suffixes: [['ando', 'are'], ['endo', 'ere'], ['endo', 'ire']] },
   clean: elisionCleaner(ITALIAN_ELISIONS),
   elided: writtenElision(ITALIAN_ELISIONS),
+  phraseJoiners: 'di',
 };
 
 export const romanian: LanguageModule = {
