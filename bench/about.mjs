@@ -472,10 +472,11 @@ const firstDistinct = (items) => [...new Set(items)].slice(0, TOP);
  * the stopword package's function words); a prediction is its 10 words, a tna concept joined with
  * _ (new_york) split into its words, each stemmed. A predicted function word can never match.
  */
-function wordScore(predictedWords, doc, language) {
+function wordScore(predictedWords, doc, language, contentOnly = false) {
   const stem = stemmerOf(language);
   doc.goldWords ??= new Set(doc.keys.flatMap(words).filter((w) => isGoldWord(w, language)).map(stem));
-  const predicted = firstDistinct(predictedWords.slice(0, TOP).flatMap((w) => words(w.replaceAll('_', ' '))).map(stem));
+  const read = predictedWords.slice(0, TOP).flatMap((w) => words(w.replaceAll('_', ' ')));
+  const predicted = firstDistinct((contentOnly ? read.filter((w) => isGoldWord(w, language)) : read).map(stem));
   return prf(predicted, doc.goldWords);
 }
 
@@ -549,8 +550,9 @@ async function scoreDataset(set, tna, peers, opts, tmp) {
     else {
       phrases.tna = answer.keyPhrases;
       add('phrases.tna', phraseScore(answer.keyPhrases, doc, language));
-      // The key phrases' words: the distinct stems of the first 10 key phrases, in order, first 10.
-      add('words.tnaPhrases', wordScore(answer.keyPhrases.slice(0, TOP), doc, language));
+      // The key phrases' words: the distinct stems of the first 10 key phrases, in order, first 10,
+      // less the function words the gold's words leave out (de of mot de passe could never match).
+      add('words.tnaPhrases', wordScore(answer.keyPhrases.slice(0, TOP), doc, language, true));
     }
     for (const list of LISTS) {
       t = performance.now();
