@@ -60,3 +60,14 @@ test('ru: умолчанию, of по умолчанию (by default), is a stop
     assert.ok(concepts.some((c) => c.startsWith('браузер')), `${analysis}: ${concepts.join(' ')}`);
   }
 });
+
+test('ru: помощью, of с помощью (with, by means of), is a stopword, in either analysis, where помощь (help) stays a concept', () => {
+  const text = 'Откройте файл с помощью редактора. С помощью мыши выберите файл. Справка и помощь доступны в меню. Помощь открывает справку.';
+  for (const analysis of ['default', 'reference'] as const) {
+    const { graph } = analyze(toStatements({ text }), { ...OPTIONS, language: 'ru', analysis });
+    const help = graph.names.indexOf('помощь');
+    // Its first use is the third sentence's (after справка), not с помощью of the first; in the default analysis, its two uses.
+    assert.ok(help > graph.names.indexOf('справка') && !graph.names.includes('помощью'), `${analysis}: ${graph.names.join(' ')}`);
+    if (analysis === 'default') assert.equal(graph.uses?.[help], 2);
+  }
+});

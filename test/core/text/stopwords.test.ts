@@ -231,3 +231,13 @@ test('German keeps content words the packaged list would drop, and drops unseres
   for (const word of ['zeit', 'mensch', 'menschen', 'jahr', 'gott', 'ordnung']) assert.equal(de.has(word), false, word);
   for (const word of ['und', 'die', 'unseres', 'nicht']) assert.equal(de.has(word), true, word);
 });
+
+test('de: falls (if), bzw., ggf. and Umständen of unter Umständen are stopwords, in either analysis, where Fall (case) stays a concept', () => {
+  const text = 'Falls der Drucker nicht druckt, prüfen Sie das Kabel. Falls das Kabel fehlt, ggf. ein neues Kabel kaufen. Unter Umständen hilft ein Neustart bzw. ein neuer Treiber. In diesem Fall hilft der Treiber.';
+  for (const analysis of ['default', 'reference'] as const) {
+    const read = extractConcepts(toStatements({ text }), { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, language: 'de', analysis });
+    const concepts = read.concepts.flatMap((s) => s.tokens.map((t) => t.concept));
+    for (const word of ['falls', 'ggf', 'bzw', 'umständen']) assert.ok(!concepts.includes(word), `${analysis}: ${word} in ${concepts.join(' ')}`);
+    assert.ok(concepts.includes('kabel') && concepts.includes('fall'), `${analysis}: ${concepts.join(' ')}`);
+  }
+});

@@ -15,6 +15,12 @@ const SWEDISH_CONTENT = `olika behöva vänster vänstra höger längst längre 
 const DANISH_CONTENT = `nyt næste ny forrige godt lille store god stor helt`;
 const NORWEGIAN_CONTENT = `navn verdi bruke ny start slutt lang måte tid sist tilstand lik stille rett god riktig arbeid`;
 
+// Conjunctions and adverbs the packaged lists lack (falls, if: among 13 top concept lists of
+// GNOME's German help and 13 of the German manual pages'), and Umständen, of unter Umständen
+// (possibly), a key phrase of two pages.
+const GERMAN_FUNCTION = `falls sofern wobei bzw beispielsweise anschließend nämlich stattdessen womit wodurch weiterhin ebenfalls
+  gegebenenfalls ggf evtl eventuell umständen`;
+
 export const german: LanguageModule = {
   code: 'de',
   marks: /[ß]/u,
@@ -23,7 +29,7 @@ export const german: LanguageModule = {
   trigramCode: 'deu',
   commonWords: `der die das und ist in den von zu mit sich des auf für nicht ein eine einen dem im es auch als an
     werden wird sind oder aus bei nach wie kann können sie wenn nur`,
-  stopwords: { stopword: 'deu', iso: 'de', keep: GERMAN_CONTENT, add: 'unseres eures' },
+  stopwords: { stopword: 'deu', iso: 'de', keep: GERMAN_CONTENT, add: `unseres eures ${GERMAN_FUNCTION}` },
   stemmer: snowball('german'),
 };
 

@@ -16,7 +16,8 @@ function nlpjs(pkg: string, className: string): () => (word: string) => string {
 // Content words the packaged lists hold; docs/analysis.md says how they were found.
 // умолчанию, of по умолчанию (by default), a word of no other use: GNOME's Russian help had it
 // among 15 pages' top concepts and 10 key phrases (умолчанию скрытые файлы, hidden by default).
-const RUSSIAN_IDIOMS = 'умолчанию';
+// помощью, of с помощью (with, by means of: 109 of its 112 uses there), among 6 pages' key phrases.
+const RUSSIAN_IDIOMS = 'умолчанию помощью';
 const RUSSIAN_CONTENT = `нужно время окно место имя времени найти работать нужный вид лучше друг начать новый сразу важные выйти часть
   стол начала вернуться день слово путь решить ряд город значит хорошо глаз люди белый недавно долго ждать
   ответить вопрос случай`;
