@@ -14,6 +14,7 @@ import { SPANISH_VERBS } from './hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { holdsNamingParticiple } from './naming-participles.js';
+import { predicateWordCheck } from './predicate-words.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
@@ -60,11 +61,13 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 /**
  * The check for a language written in Latin letters that has one (lexiconCheck); in French,
  * Spanish, Portuguese and Italian, no phrase holds a participle that gives a name either
- * (naming-participles.ts: *appelé Alpha Centauri*).
+ * (naming-participles.ts: *appelé Alpha Centauri*), and no word alone is a predicate
+ * (predicate-words.ts: *posible* of *es posible*).
  */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const check = lexiconCheck(statements, language);
-  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase));
+  const predicate = predicateWordCheck(statements, language) ?? (() => false);
+  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase) && !predicate(phrase));
 }
 
 /** A language's own check, by its capitals, its lexicon's forms or its infinitives' heads; undefined for none. */

@@ -1,0 +1,58 @@
+// A word French, Spanish, Portuguese and Italian write mostly right after a form of *to be* is its
+// predicate, an adjective or a participle (es posible, é capaz, è utile, está conectado, est
+// disponible), and names no subject alone: no key phrase. A noun there takes an article (es un
+// equipo, é uma rede), so a lone word read so is seldom one.
+import type { Language, Statement } from '../types.js';
+import { statementsText } from './phrase-uses.js';
+
+/** How many uses of a lone word are read, at most: the first ones. */
+const USES_READ = 10;
+
+/** The forms of *to be* (and of *to stay*, *to seem*) a predicate follows, lowercase. */
+const COPULAS: Partial<Record<Language, ReadonlySet<string>>> = {
+  fr: words('est sont était étaient soit soient être sera seront serait seraient reste restent devient deviennent semble semblent'),
+  es: words('es son era eran fue fueron sea sean ser será serán sería serían está están estaba estaban estar estará estén esté parece parecen resulta'),
+  pt: words('é são era eram foi foram seja sejam ser será serão seria seriam está estão estava estavam estar estará esteja estejam fica ficam parece'),
+  it: words('è e’ sono era erano fu sia siano essere sarà saranno sarebbe sta stanno stare resta restano risulta sembra sembrano'),
+};
+
+/** The adverbs that may stand between *to be* and its predicate (es muy posible, è molto utile), lowercase. */
+const INTENSIFIERS: Partial<Record<Language, ReadonlySet<string>>> = {
+  fr: words('très plus moins si trop assez bien déjà toujours'),
+  es: words('muy más menos tan bastante demasiado ya siempre'),
+  pt: words('muito mais menos tão bastante bem já sempre'),
+  it: words('molto più meno così troppo abbastanza già sempre'),
+};
+
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/));
+}
+
+/** The two words before a place, with only spaces between and after them: group 2 the nearer, group 1 the one before it. */
+const TWO_BEFORE = /(?:([\p{L}\p{M}’']+)\s+)?([\p{L}\p{M}’']+)\s+$/u;
+const LOWERCASE_START = /^\p{Ll}/u;
+
+/**
+ * The check for a language that has copulas listed here, or undefined: whether a phrase is a
+ * lone word in lower case that most of its first uses (USES_READ) write right after a form of *to
+ * be*, an adverb of degree between or not (a predicate: no key phrase).
+ */
+export function predicateWordCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
+  const copulas = COPULAS[language];
+  const intensifiers = INTENSIFIERS[language];
+  if (!copulas || !intensifiers) return undefined;
+  return (phrase) => {
+    if (/\s/.test(phrase) || !LOWERCASE_START.test(phrase)) return false;
+    let read = 0;
+    let predicates = 0;
+    statementsText(statements).forEachUse(phrase, (k, at) => {
+      read++;
+      const content = statements[k].content;
+      const [, before, last] = TWO_BEFORE.exec(content.slice(Math.max(0, at - 40), at)) ?? [];
+      const near = last?.toLowerCase();
+      if (near !== undefined && (copulas.has(near) || (intensifiers.has(near) && before !== undefined && copulas.has(before.toLowerCase())))) predicates++;
+      return read < USES_READ;
+    });
+    return read > 0 && 2 * predicates >= read;
+  };
+}
