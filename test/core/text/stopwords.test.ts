@@ -241,3 +241,7 @@ test('de: falls (if), bzw., ggf. and Umständen of unter Umständen are stopword
     assert.ok(concepts.includes('kabel') && concepts.includes('fall'), `${analysis}: ${concepts.join(' ')}`);
   }
 });
+
+test('es: alguien (someone) and cualquiera (anyone) are stopwords, as Portuguese alguém and Italian qualcuno are', () => {
+  for (const [language, word] of [['es', 'alguien'], ['es', 'cualquiera'], ['pt', 'alguém'], ['it', 'qualcuno']] as const) assert.ok(stopwordSet(language).has(word), `${language}: ${word}`);
+});

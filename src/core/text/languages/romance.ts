@@ -53,7 +53,8 @@ export const spanish: LanguageModule = {
   trigramCode: 'spa',
   commonWords: `el la los las de del y en que un una es por con para se no su sus al lo como más pero o este esta
     son está están ser ha han hay también muy sin sobre entre cuando todo todos`,
-  stopwords: { stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT },
+  // alguien (someone) and cualquiera (anyone), which Portuguese's and Italian's lists hold (alguém, qualcuno): a key phrase of four of GNOME's Spanish pages.
+  stopwords: { stopword: 'spa', iso: 'es', keep: SPANISH_CONTENT, add: 'alguien cualquiera' },
   stemmer: snowball('spanish'),
   phraseJoiners: 'de',
   // A short verb's gerund, which Snowball leaves apart from its infinitive (usando, usar).
