@@ -245,3 +245,17 @@ test('de: falls (if), bzw., ggf. and Umständen of unter Umständen are stopword
 test('es: alguien (someone) and cualquiera (anyone) are stopwords, as Portuguese alguém and Italian qualcuno are', () => {
   for (const [language, word] of [['es', 'alguien'], ['es', 'cualquiera'], ['pt', 'alguém'], ['it', 'qualcuno']] as const) assert.ok(stopwordSet(language).has(word), `${language}: ${word}`);
 });
+
+test('nl: één (one, written with its accents) and pl: pomocą (of za pomocą, with) are stopwords, in either analysis', () => {
+  const cases = [
+    ['nl', 'Klik één keer op de knop. Kies één map en één bestand. De knop opent de map.', 'één', 'knop'],
+    ['pl', 'Otwórz plik za pomocą programu. Za pomocą myszy wybierz plik. Program otwiera plik.', 'pomocą', 'plik'],
+  ] as const;
+  for (const [language, text, word, noun] of cases) {
+    for (const analysis of ['default', 'reference'] as const) {
+      const read = extractConcepts(toStatements({ text }), { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, language, analysis });
+      const concepts = read.concepts.flatMap((s) => s.tokens.map((t) => t.concept));
+      assert.ok(!concepts.includes(word) && concepts.includes(noun), `${language} ${analysis}: ${concepts.join(' ')}`);
+    }
+  }
+});
