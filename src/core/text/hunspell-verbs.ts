@@ -1,7 +1,7 @@
 // What a spelling dictionary in Hunspell's format says of a word: whether it is a form only a verb
 // has. Spanish by LibreOffice's dictionary (RLA-ES), Portuguese by VERO, LibreOffice's Brazilian
-// one (scripts/build-hunspell-verbs.cjs writes spanish-verbs.json and portuguese-verbs.json beside
-// this module from them). A dictionary makes a verb's forms from its entry by suffix rules (copiar
+// one, Dutch by OpenTaal's (scripts/build-hunspell-verbs.cjs writes spanish-verbs.json,
+// portuguese-verbs.json and dutch-verbs.json beside this module from them). A dictionary makes a verb's forms from its entry by suffix rules (copiar
 // → copia, copiamos, copiaría, copiarlo; usar → usa, usamos, usá-lo); they are read backwards here,
 // from the form to an entry that has the rule's flag, as a spelling checker reads them, which needs
 // a few hundred KB where the half million forms would take 10 MB. Each language's file is read the
@@ -17,6 +17,8 @@ interface VerbsFile {
   rules: Record<string, [flag: string, strip: string, condition: string][]>;
   /** Forms a verb makes that a noun, an adjective or another word has too (copia, abra, archivo). */
   both: string[];
+  /** Where the dictionary's flags tell adjectives (Dutch): the words only an adjective's entries spell (snel, rechts). */
+  adjectives?: string[];
 }
 
 interface Lexicon {
@@ -26,6 +28,7 @@ interface Lexicon {
   /** The longest that a rule adds: a form's endings up to it find the rules at once. */
   longest: number;
   both: ReadonlySet<string>;
+  adjectives: ReadonlySet<string>;
   /** Each condition compiled once, on first use (most rules share a few: *[aei]r*). */
   conditions: Map<string, RegExp>;
 }
@@ -33,7 +36,7 @@ interface Lexicon {
 function load(file: string): Lexicon {
   const json = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as VerbsFile;
   const longest = Object.keys(json.rules).reduce((most, add) => Math.max(most, add.length), 0);
-  return { verbs: json.verbs, rules: json.rules, longest, both: new Set(json.both), conditions: new Map() };
+  return { verbs: json.verbs, rules: json.rules, longest, both: new Set(json.both), adjectives: new Set(json.adjectives ?? []), conditions: new Map() };
 }
 
 /**
@@ -68,14 +71,37 @@ export interface DictionaryVerbs {
   verbForm: (lowercase: string) => boolean;
   /** Whether a phrase holds a form only a verb has, in lowercase or first in the phrase (*carpeta arrastra*, *Pegar*). */
   holdsVerb: (phrase: string) => boolean;
+  /** A word only an adjective's entries spell, where the dictionary tells (Dutch: *snel, rechts, automatisch*). */
+  adjectiveOnly: (lowercase: string) => boolean;
 }
 
-function dictionaryVerbs(file: string): DictionaryVerbs {
+/**
+ * Whether a word is a separable verb's infinitive or past participle, its particle written onto
+ * it (aanpassen, opgeslagen): the particle, then an infinitive's or a past participle's entry of
+ * the dictionary (passen, geslagen), which makes such verbs by prefix rules not read here. Not a
+ * stem or another form after a particle: *inhoud* (content) is no *houd*.
+ */
+function separableVerb({ verbs }: Lexicon, lowercase: string, particles: RegExp): boolean {
+  const particle = particles.exec(lowercase);
+  if (!particle) return false;
+  // The infinitive may be a plural noun's form too (passen, werken): after a particle it is the verb's (aanpassen, bijwerken).
+  const rest = lowercase.slice(particle[0].length);
+  return Object.hasOwn(verbs, rest) && (verbs[rest].includes('Vi') || (rest.startsWith('ge') && verbs[rest] === ''));
+}
+
+function dictionaryVerbs(file: string, particles?: RegExp): DictionaryVerbs {
   let lexicon: Lexicon | undefined;
-  const verbMakes = sharedCache((lowercase: string): boolean => madeByAVerb((lexicon ??= load(file)), lowercase));
+  const verbMakes = sharedCache((lowercase: string): boolean => {
+    lexicon ??= load(file);
+    return madeByAVerb(lexicon, lowercase) || (particles !== undefined && separableVerb(lexicon, lowercase, particles));
+  });
   const verbForm = (lowercase: string): boolean => verbMakes(lowercase) && !lexicon!.both.has(lowercase);
-  return { verbMakes, verbForm, holdsVerb: (phrase) => holdsVerbForm(phrase.split(/\s+/), verbForm) };
+  const adjectiveOnly = (lowercase: string): boolean => (lexicon ??= load(file)).adjectives.has(lowercase);
+  return { verbMakes, verbForm, holdsVerb: (phrase) => holdsVerbForm(phrase.split(/\s+/), verbForm), adjectiveOnly };
 }
 
 export const SPANISH_VERBS = dictionaryVerbs('spanish-verbs.json');
 export const PORTUGUESE_VERBS = dictionaryVerbs('portuguese-verbs.json');
+/** Dutch's separable particles, before at least four letters of the verb (aan|passen, op|geslagen, toe|voegen). */
+const DUTCH_PARTICLES = /^(?:aan|af|bij|door|in|mee|na|om|op|over|terug|toe|uit|voor|weg|vast|los|samen|tegen|achter|neer|rond)(?=\p{L}{4})/u;
+export const DUTCH_VERBS = dictionaryVerbs('dutch-verbs.json', DUTCH_PARTICLES);

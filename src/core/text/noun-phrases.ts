@@ -10,7 +10,7 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
-import { SPANISH_VERBS } from './hunspell-verbs.js';
+import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { holdsNamingParticiple } from './naming-participles.js';
@@ -79,10 +79,14 @@ function lexiconCheck(statements: readonly Statement[], language: Language): ((p
   // Spanish and Portuguese also by their dictionaries' verbs (hunspell-verbs.ts: carpeta arrastra, Pegar;
   // portuguese-verbs.ts: arquivo exibe, Pressione Assistência).
   if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase);
+  // Dutch by OpenTaal's (hunspell-verbs.ts: toevoegen, gebruikt, is toegevoegd), and no phrase ends in a word only its adjectives spell (snel, rechts).
+  if (language === 'nl') return (phrase) => (infinitiveFree?.(phrase) ?? true) && !DUTCH_VERBS.holdsVerb(phrase) && !DUTCH_VERBS.adjectiveOnly(lastWord(phrase).toLowerCase());
   if (language !== 'pt') return infinitiveFree;
   const verbFree = portugueseVerbFreeCheck(statements);
   return (phrase) => infinitiveFree!(phrase) && verbFree(phrase);
 }
+
+const lastWord = (phrase: string) => phrase.slice(phrase.lastIndexOf(' ') + 1);
 
 /**
  * An English text that writes passages in another language (other-passages.ts: GNOME's Italian

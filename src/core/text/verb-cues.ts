@@ -10,7 +10,7 @@ import { italianVerbForm } from './italian-words.js';
 import { lexiconVerbUse } from './lexicon-verbs.js';
 import { portugueseDictionaryUse } from './portuguese-verbs.js';
 import { russianVerbForm } from './russian-words.js';
-import { SPANISH_VERBS } from './hunspell-verbs.js';
+import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
 /** A set of words, from a list written with spaces between. */
@@ -268,7 +268,8 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   it: lexiconVerbUse(italianVerbForm),
   es: cueOrLexicon(commandOrInfinitive('es'), lexiconVerbUse(SPANISH_VERBS.verbForm)),
   pt: cueOrLexicon(commandOrInfinitive('pt'), portugueseDictionaryUse),
-  nl: commandOrInfinitive('nl'),
+  // Dutch by its commands' and infinitives' places and OpenTaal's verbs (*gebruikt, toegevoegd, toevoegen*).
+  nl: cueOrLexicon(commandOrInfinitive('nl'), lexiconVerbUse(DUTCH_VERBS.verbForm)),
   sv: commandOrInfinitive('sv'),
   da: commandOrInfinitive('da'),
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).

@@ -40,8 +40,9 @@ export const dutch: LanguageModule = {
   trigramCode: 'nld',
   commonWords: `de het een en van in is dat op te zijn voor met die niet aan er om ook als door bij of naar kan
     wordt worden u uw deze dit je jouw hebben heeft`,
-  // één, one written with its accents (een, a, is listed): a top concept of six of GNOME's first 150 Dutch pages.
-  stopwords: { stopword: 'nld', iso: 'nl', keep: DUTCH_CONTENT, add: 'één' },
+  // één, one written with its accents (een, a, is listed): a top concept of six of GNOME's first 150 Dutch pages; bijvoorbeeld
+  // (for example), and behulp of met behulp van (with, by means of), as Russian's помощью.
+  stopwords: { stopword: 'nld', iso: 'nl', keep: DUTCH_CONTENT, add: 'één bijvoorbeeld behulp' },
   stemmer: snowball('dutch'),
   // The verb's -t (gebruikt, wordt) and plurals Snowball leaves apart (toetsen), where the text has the word's other forms.
   optionalAffixes: { suffixes: ['en', 's', 't'] },
