@@ -10,6 +10,7 @@ import { textLanguage } from './text/concepts.js';
 import type { KeyPhrase, PhraseCandidates } from './text/key-phrases.js';
 import { commonAlone } from './text/common-words.js';
 import { nounPhraseCheck } from './text/noun-phrases.js';
+import { idiomWordCheck } from './text/idiom-words.js';
 import { sectionLabelCheck } from './text/section-labels.js';
 import { ofHeadCheck } from './text/of-heads.js';
 import { timePhraseCheck } from './text/time-words.js';
@@ -160,8 +161,9 @@ const KEY_PHRASES = 16;
  * The text's key phrases, a concept weighing the square root of its share of the largest
  * influence, plus 0.3 for being in the graph at all (a concept no shortest path crosses still
  * names part of a phrase); where the language has a tagger, noun phrases only; no section's label
- * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts), no
- * phrase that only says when (time-words.ts); a passage the text repeats word for word (a running
+ * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts), or that
+ * the text writes mostly inside an idiom (idiom-words.ts: *for example*), no phrase that only says
+ * when (time-words.ts); a passage the text repeats word for word (a running
  * footer) counted once; a common word alone only where the text uses it far more than the
  * language does (common-words.ts, commonAlone). Each check reads the statements' prose, their
  * inline code left out, as the phrases were read: a phrase written across code (*The catalog
@@ -178,7 +180,8 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
   const label = sectionLabelCheck(statements);
   const ofHead = ofHeadCheck(statements);
   const date = timePhraseCheck(language);
-  const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && !date(phrase) && (nounPhrase?.(phrase) ?? true);
+  const idiom = idiomWordCheck(statements, language);
+  const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && !date(phrase) && !idiom(phrase) && (nounPhrase?.(phrase) ?? true);
   return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
 }
 

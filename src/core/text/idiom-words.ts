@@ -1,0 +1,47 @@
+// A noun alone that a text writes mostly inside an adverbial idiom (for example, by default, par
+// défaut, por ejemplo, zum Beispiel) names no subject: the idiom says how or that, not what. A
+// manual says *by default* and *for example* on page after page, and *default* and *example* were
+// among the key phrases of GNOME's help in each of its languages.
+import type { Language, Statement } from '../types.js';
+import { lowercasedStatementsText } from './phrase-uses.js';
+
+/** How many uses of a word are looked at, at most: the first ones. */
+const USES_MET = 10;
+
+/**
+ * Each language's adverbial idioms that end in a noun, lowercase: the words before the noun, by
+ * the noun. A word written in another sense (a default value, un défaut de paiement) stays.
+ */
+const IDIOMS: Partial<Record<Language, Readonly<Record<string, readonly string[]>>>> = {
+  en: { example: ['for'], instance: ['for'], default: ['by'], addition: ['in'], fact: ['in'], general: ['in'], order: ['in'] },
+  fr: { défaut: ['par'], exemple: ['par'], général: ['en'], fait: ['en'] },
+  es: { defecto: ['por'], ejemplo: ['por'], general: ['en'], hecho: ['de'] },
+  pt: { padrão: ['por'], exemplo: ['por'], geral: ['em'], fato: ['de'] },
+  it: { esempio: ['per', 'ad'], generale: ['in'] },
+  de: { beispiel: ['zum'], allgemeinen: ['im'] },
+};
+
+/**
+ * Whether a phrase is a word alone that at least half of the text's first USES_MET uses of it
+ * write right after the words of one of its language's adverbial idioms (IDIOMS): *example*
+ * where the text writes *for example*, *défaut* of *par défaut*, said once or more.
+ */
+export function idiomWordCheck(statements: readonly Statement[], language: Language): (phrase: string) => boolean {
+  const idioms = IDIOMS[language];
+  if (!idioms) return () => false;
+  return (phrase) => {
+    if (/\s/.test(phrase)) return false;
+    const lowered = phrase.toLowerCase();
+    const before = idioms[lowered];
+    if (!before) return false;
+    let uses = 0;
+    let inIdiom = 0;
+    lowercasedStatementsText(statements).forEachUse(lowered, (k, at) => {
+      uses++;
+      const word = /([\p{L}\p{M}]+)\s+$/u.exec(statements[k].content.slice(Math.max(0, at - 30), at))?.[1].toLowerCase();
+      if (word !== undefined && before.includes(word)) inIdiom++;
+      return uses < USES_MET;
+    });
+    return inIdiom > 0 && 2 * inIdiom >= uses;
+  };
+}
