@@ -14,10 +14,11 @@ const USES_MET = 10;
  */
 const IDIOMS: Partial<Record<Language, Readonly<Record<string, readonly string[]>>>> = {
   en: { example: ['for'], instance: ['for'], default: ['by'], addition: ['in'], fact: ['in'], general: ['in'], order: ['in'] },
-  fr: { défaut: ['par'], exemple: ['par'], général: ['en'], fait: ['en'] },
+  // And the wire of wireless (sans fil, sem fio, senza fili), said alone where the network it describes is not.
+  fr: { défaut: ['par'], exemple: ['par'], général: ['en'], fait: ['en'], fil: ['sans'] },
   es: { defecto: ['por'], ejemplo: ['por'], general: ['en'], hecho: ['de'] },
-  pt: { padrão: ['por'], exemplo: ['por'], geral: ['em'], fato: ['de'] },
-  it: { esempio: ['per', 'ad'], generale: ['in'] },
+  pt: { padrão: ['por'], exemplo: ['por'], geral: ['em'], fato: ['de'], fio: ['sem'] },
+  it: { esempio: ['per', 'ad'], generale: ['in'], fili: ['senza'] },
   de: { beispiel: ['zum'], allgemeinen: ['im'] },
 };
 

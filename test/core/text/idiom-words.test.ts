@@ -26,6 +26,10 @@ test('a word alone written mostly inside an adverbial idiom is one; said in anot
   assert.equal(check('Os arquivos são copiados por padrão.', 'pt')('padrão'), true);
   assert.equal(check('Premi, ad esempio, il tasto.', 'it')('esempio'), true);
   assert.equal(check('Drücken Sie zum Beispiel die Taste.', 'de')('Beispiel'), true);
+  // The wire of wireless, alone, where the network it describes is said once: sans fil, sem fio.
+  assert.equal(check('Connectez-vous au réseau sans fil.', 'fr')('fil'), true);
+  assert.equal(check('Conecte-se à rede sem fio.', 'pt')('fio'), true);
+  assert.equal(check('Le fil du casque est cassé. Changez le fil.', 'fr')('fil'), false);
   // A language with no idioms listed has no such words.
   assert.equal(check('Klik bijvoorbeeld op de knop.', 'nl')('knop'), false);
 });
