@@ -1,7 +1,8 @@
 // A word French, Spanish, Portuguese and Italian write mostly right after a form of *to be* is its
 // predicate, an adjective or a participle (es posible, é capaz, è utile, está conectado, est
-// disponible), and names no subject alone: no key phrase. A noun there takes an article (es un
-// equipo, é uma rede), so a lone word read so is seldom one.
+// disponible), and one they write mostly right after the reflexive pronoun is a verb (se muestra,
+// se abre, si apre): neither names a subject alone, and neither is a key phrase. A noun there
+// takes an article (es un equipo, é uma rede; la muestra), so a lone word read so is seldom one.
 import type { Language, Statement } from '../types.js';
 import { statementsText } from './phrase-uses.js';
 
@@ -15,6 +16,9 @@ const COPULAS: Partial<Record<Language, ReadonlySet<string>>> = {
   pt: words('é são era eram foi foram seja sejam ser será serão seria seriam está estão estava estavam estar estará esteja estejam fica ficam parece'),
   it: words('è e’ sono era erano fu sia siano essere sarà saranno sarebbe sta stanno stare resta restano risulta sembra sembrano'),
 };
+
+/** The reflexive pronoun of the third person, which only a verb follows (se muestra, si apre), lowercase. */
+const REFLEXIVES: Partial<Record<Language, string>> = { fr: 'se', es: 'se', pt: 'se', it: 'si' };
 
 /** The adverbs that may stand between *to be* and its predicate (es muy posible, è molto utile), lowercase. */
 const INTENSIFIERS: Partial<Record<Language, ReadonlySet<string>>> = {
@@ -35,11 +39,13 @@ const LOWERCASE_START = /^\p{Ll}/u;
 /**
  * The check for a language that has copulas listed here, or undefined: whether a phrase is a
  * lone word in lower case that most of its first uses (USES_READ) write right after a form of *to
- * be*, an adverb of degree between or not (a predicate: no key phrase).
+ * be*, an adverb of degree between or not (a predicate), or right after the reflexive pronoun (a
+ * verb): no key phrase.
  */
 export function predicateWordCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const copulas = COPULAS[language];
   const intensifiers = INTENSIFIERS[language];
+  const reflexive = REFLEXIVES[language];
   if (!copulas || !intensifiers) return undefined;
   return (phrase) => {
     if (/\s/.test(phrase) || !LOWERCASE_START.test(phrase)) return false;
@@ -50,7 +56,7 @@ export function predicateWordCheck(statements: readonly Statement[], language: L
       const content = statements[k].content;
       const [, before, last] = TWO_BEFORE.exec(content.slice(Math.max(0, at - 40), at)) ?? [];
       const near = last?.toLowerCase();
-      if (near !== undefined && (copulas.has(near) || (intensifiers.has(near) && before !== undefined && copulas.has(before.toLowerCase())))) predicates++;
+      if (near !== undefined && (copulas.has(near) || near === reflexive || (intensifiers.has(near) && before !== undefined && copulas.has(before.toLowerCase())))) predicates++;
       return read < USES_READ;
     });
     return read > 0 && 2 * predicates >= read;

@@ -27,6 +27,11 @@ test('a lone word written mostly right after a form of to be, an adverb of degre
   // A phrase of two words, and a word with a capital (a name, a title's first word), are left to the other checks.
   assert.equal(es('conexión posible'), false);
   assert.equal(check('El equipo es Linux. Es Linux.', 'es')('Linux'), false);
+  // After the reflexive pronoun, a verb (se muestra, si apre); after an article, the noun (la muestra).
+  const shows = check('La información se muestra en la ventana. Se muestra la lista.', 'es');
+  assert.equal(shows('muestra'), true);
+  assert.equal(check('Tome la muestra. La muestra es pequeña.', 'es')('muestra'), false);
+  assert.equal(check('La finestra si apre. Il menu si apre.', 'it')('apre'), true);
   // Languages without copulas listed here have no such check.
   assert.equal(predicateWordCheck(toStatements({ text: 'Das ist gut.' }), 'de'), undefined);
 });
