@@ -81,19 +81,26 @@ export interface DictionaryVerbs {
  * the dictionary (passen, geslagen), which makes such verbs by prefix rules not read here. Not a
  * stem or another form after a particle: *inhoud* (content) is no *houd*.
  */
-function separableVerb({ verbs }: Lexicon, lowercase: string, particles: RegExp): boolean {
+function separableVerb({ verbs }: Lexicon, lowercase: string, { particles, infinitive }: Separable): boolean {
   const particle = particles.exec(lowercase);
   if (!particle) return false;
   // The infinitive may be a plural noun's form too (passen, werken): after a particle it is the verb's (aanpassen, bijwerken).
+  // A past participle's entry carries no verb flag (build-hunspell-verbs.cjs).
   const rest = lowercase.slice(particle[0].length);
-  return Object.hasOwn(verbs, rest) && (verbs[rest].includes('Vi') || (rest.startsWith('ge') && verbs[rest] === ''));
+  return Object.hasOwn(verbs, rest) && (verbs[rest].includes(infinitive) || (rest.startsWith('ge') && verbs[rest] === ''));
 }
 
-function dictionaryVerbs(file: string, particles?: RegExp): DictionaryVerbs {
+/** A language whose separable verbs the dictionary makes by prefix rules: its particles, and the flag its infinitives' entries carry. */
+interface Separable {
+  particles: RegExp;
+  infinitive: string;
+}
+
+function dictionaryVerbs(file: string, separable?: Separable): DictionaryVerbs {
   let lexicon: Lexicon | undefined;
   const verbMakes = sharedCache((lowercase: string): boolean => {
     lexicon ??= load(file);
-    return madeByAVerb(lexicon, lowercase) || (particles !== undefined && separableVerb(lexicon, lowercase, particles));
+    return madeByAVerb(lexicon, lowercase) || (separable !== undefined && separableVerb(lexicon, lowercase, separable));
   });
   const verbForm = (lowercase: string): boolean => verbMakes(lowercase) && !lexicon!.both.has(lowercase);
   const adjectiveOnly = (lowercase: string): boolean => (lexicon ??= load(file)).adjectives.has(lowercase);
@@ -104,4 +111,4 @@ export const SPANISH_VERBS = dictionaryVerbs('spanish-verbs.json');
 export const PORTUGUESE_VERBS = dictionaryVerbs('portuguese-verbs.json');
 /** Dutch's separable particles, before at least four letters of the verb (aan|passen, op|geslagen, toe|voegen). */
 const DUTCH_PARTICLES = /^(?:aan|af|bij|door|in|mee|na|om|op|over|terug|toe|uit|voor|weg|vast|los|samen|tegen|achter|neer|rond)(?=\p{L}{4})/u;
-export const DUTCH_VERBS = dictionaryVerbs('dutch-verbs.json', DUTCH_PARTICLES);
+export const DUTCH_VERBS = dictionaryVerbs('dutch-verbs.json', { particles: DUTCH_PARTICLES, infinitive: 'Vi' });

@@ -3,7 +3,7 @@
 // manual says *by default* and *for example* on page after page, and *default* and *example* were
 // among the key phrases of GNOME's help in each of its languages.
 import type { Language, Statement } from '../types.js';
-import { lowercasedStatementsText } from './phrase-uses.js';
+import { lowercasedStatementsText, wordBefore } from './phrase-uses.js';
 
 /** How many uses of a word are looked at, at most: the first ones. */
 const USES_MET = 10;
@@ -39,7 +39,7 @@ export function idiomWordCheck(statements: readonly Statement[], language: Langu
     let inIdiom = 0;
     lowercasedStatementsText(statements).forEachUse(lowered, (k, at) => {
       uses++;
-      const word = /([\p{L}\p{M}]+)\s+$/u.exec(statements[k].content.slice(Math.max(0, at - 30), at))?.[1].toLowerCase();
+      const word = wordBefore(statements[k].content, at)?.toLowerCase();
       if (word !== undefined && before.includes(word)) inIdiom++;
       return uses < USES_MET;
     });
