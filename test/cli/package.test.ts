@@ -54,6 +54,15 @@ function installedPackages(modules: string): string[] {
     .flatMap((entry) => (entry.startsWith('@') ? readdirSync(path.join(modules, entry)).map((sub) => `${entry}/${sub}`) : [entry]));
 }
 
+test('every data file the build writes beside the bundle is one the package ships', () => {
+  // The code reads these beside itself at run time: one left out of "files" breaks that language in an installed tna only.
+  const { files } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[] };
+  const data = readdirSync(path.join(root, 'dist')).filter((file) => /\.(json|bin|cache|cjs)$/.test(file));
+  assert.ok(data.length > 10, data.join(', '));
+  for (const file of data) assert.ok(files.includes(`dist/${file}`), `dist/${file} is in package.json's files`);
+  for (const file of LANGUAGE_FILES) assert.ok(data.includes(file), `the build writes dist/${file}`);
+});
+
 test('npm pack and npm install -g of the tarball give a working tna with only its run-time dependencies', { timeout: 15 * 60_000 }, async (t) => {
   const work = mkdtempSync(path.join(tmpdir(), 'tna-package-'));
   t.after(() => rmSync(work, { recursive: true, force: true }));
@@ -103,6 +112,9 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
   const graph = tna(['graph', '-f', 'summary', '--split', 'sentence'], 'Trees need rain. Rain feeds the rivers that farms need.');
   assert.equal(graph.status, 0, graph.stderr);
   assert.match(graph.stdout, /^<MainConcepts>\n.*\brain \(/);
+  // A language whose word list the build writes to dist/ (Dutch's verbs), read from the installed folder.
+  const dutch = tna(['graph', '-f', 'json', '--language', 'nl'], 'De map bevat de bestanden. U kunt de bestanden aanpassen en de map opslaan.');
+  assert.equal(dutch.status, 0, dutch.stderr);
 
   writeFileSync(path.join(home, 'notes.md'), '# Rain\n\nTrees need rain, and rain feeds the rivers.\n\nFarms need the rivers.\n');
   assert.equal(tna(['check', '--init', 'notes.md']).status, 0);
