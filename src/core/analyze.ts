@@ -14,6 +14,7 @@ import { idiomWordCheck } from './text/idiom-words.js';
 import { sectionLabelCheck } from './text/section-labels.js';
 import { ofHeadCheck } from './text/of-heads.js';
 import { numberedLabelCheck } from './text/numbered-labels.js';
+import { cutNameCheck } from './text/cut-names.js';
 import { timePhraseCheck } from './text/time-words.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
 import { textPlace } from './subject-graph.js';
@@ -164,7 +165,8 @@ const KEY_PHRASES = 16;
  * names part of a phrase); where the language has a tagger, noun phrases only; no section's label
  * in capitals (section-labels.ts), no word alone that only heads an *of* (of-heads.ts), or that
  * the text writes mostly inside an idiom (idiom-words.ts: *for example*), no phrase that only says
- * when (time-words.ts), none that labels what the text numbers (numbered-labels.ts: *Fig. 2*, *Nature 402*); a passage the text repeats word for word (a running
+ * when (time-words.ts), none that labels what the text numbers (numbered-labels.ts: *Fig. 2*, *Nature 402*),
+ * one that ends a longer name only in a longer phrase (cut-names.ts: *States* of *the United States*); a passage the text repeats word for word (a running
  * footer) counted once; a common word alone only where the text uses it far more than the
  * language does (common-words.ts, commonAlone). Each check reads the statements' prose, their
  * inline code left out, as the phrases were read: a phrase written across code (*The catalog
@@ -184,7 +186,7 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
   const idiom = idiomWordCheck(statements, language);
   const numbered = numberedLabelCheck(statements);
   const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && !date(phrase) && !idiom(phrase) && !numbered(phrase) && (nounPhrase?.(phrase) ?? true);
-  return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language) });
+  return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language), nameEnd: cutNameCheck(statements, language) });
 }
 
 function annotateStatements(

@@ -40,6 +40,8 @@ export interface PhraseChecks {
   passageUses?: (phrase: string) => number;
   /** Whether a concept, used `count` times, is too common a word to be a key phrase alone. */
   commonAlone?: (concept: string, count: number) => boolean;
+  /** Whether a phrase as the text writes it is mostly the end of a longer name (States of the United States). */
+  nameEnd?: (phrase: string) => boolean;
 }
 
 /**
@@ -53,10 +55,11 @@ export interface PhraseChecks {
  * words or more (Spring Harbor Laboratory Press beside Cold Spring Harbor Laboratory), gives its
  * place to the next. `checks` (each where given): a phrase `accept` refuses gives its place too;
  * the uses `passageUses` counts are left out of a phrase's count; a word `commonAlone` finds too
- * common gives its place to a longer phrase that holds it, as any word may, or else to the next.
+ * common, and a phrase `nameEnd` finds the end of a name (River of Sabine River), gives its place
+ * to a longer phrase that holds it, as any phrase may, or else to the next.
  */
 export function rankPhrases(table: CandidateTable, weight: (concept: string) => number, limit: number, checks: PhraseChecks = {}): KeyPhrase[] {
-  const { accept, passageUses, commonAlone } = checks;
+  const { accept, passageUses, commonAlone, nameEnd } = checks;
   const weights = Float64Array.from(table.concepts, weight);
   const total = table.count.length;
   // A candidate's prefix is numbered before it: each sum of weights is its prefix's plus one.
@@ -126,6 +129,7 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
     longer ??= longerPhrases(table, scores);
     const least = Math.max(2, LONGER_SHARE * table.count[node]);
     const common = table.prefix[node] < 0 && commonAlone !== undefined && commonAlone(table.concepts[table.last[node]], table.count[node]);
+    const piece = nameEnd !== undefined && nameEnd(phraseOf(node));
     const alone = node;
     for (const other of longer) {
       if (table.count[other] < least) break;
@@ -135,7 +139,7 @@ export function rankPhrases(table: CandidateTable, weight: (concept: string) => 
       concepts = holds;
       break;
     }
-    if (common && node === alone) continue;
+    if ((common || piece) && node === alone) continue;
     picked.push(node);
     pickedConcepts.push(concepts);
     placeScores.push(Math.max(placeScore, scores[node]));
