@@ -18,8 +18,8 @@ const SENTENCE_BEFORE = /(?:^|[.!?:;]["'’”)]*)\s*$/u;
 /**
  * Whether a phrase that starts with a capital is one the text writes mostly right after another
  * word with a capital (its first USES_READ uses read, twice at least), that word not a function
- * word (*the*, *His*) and not first in its sentence (*Click Settings*, *Open Files*). English:
- * German writes every noun with a capital, and the other languages name fewer things so.
+ * word (*the*, *His*) and not first in its sentence (*Click Settings*, *Open Files*). English
+ * only: German writes every noun with a capital, and the rule was read on English texts alone.
  */
 export function cutNameCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   if (language !== 'en') return undefined;
@@ -32,7 +32,7 @@ export function cutNameCheck(statements: readonly Statement[], language: Languag
       uses++;
       const content = statements[k].content;
       const before = wordBefore(content, at);
-      if (before !== undefined && NAME_WORD.test(content[at] + (content[at + 1] ?? '')) && NAME_WORD.test(before) && !functionWords.has(before.toLowerCase())) {
+      if (before !== undefined && NAME_WORD.test(content.slice(at, at + 2)) && NAME_WORD.test(before) && !functionWords.has(before.toLowerCase())) {
         let start = at;
         while (start > 0 && /\s/u.test(content[start - 1])) start--;
         start -= before.length;
