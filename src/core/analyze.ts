@@ -167,8 +167,9 @@ const KEY_PHRASES = 16;
  * the text writes mostly inside an idiom (idiom-words.ts: *for example*), no phrase that only says
  * when (time-words.ts), none that labels what the text numbers (numbered-labels.ts: *Fig. 2*,
  * *Nature 402*), and the end of a longer name only inside a longer phrase (cut-names.ts: *States*
- * of *the United States*); a passage the text repeats word for word (a running footer) counted once; a common word alone only where the text uses it far more than the
- * language does (common-words.ts, commonAlone). Each check reads the statements' prose, their
+ * of *the United States*); a passage the text repeats word for word (a running footer) counted
+ * once; a common word alone only where the text uses it far more than the language does
+ * (common-words.ts, commonAlone). Each check reads the statements' prose, their
  * inline code left out, as the phrases were read: a phrase written across code (*The catalog
  * `pg_am` stores information*) is met there, and judged, where the text as shown never writes it.
  */
