@@ -1,7 +1,9 @@
 // Checks the stopword lists, the user's additions and removals, and language detection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import type { AnalysisMode } from '../../../src/core/analysis-mode.js';
+import { analyze } from '../../../src/core/analyze.js';
 import { extractConcepts } from '../../../src/core/text/concepts.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { toStatements } from '../../../src/core/text/statements.js';
@@ -11,6 +13,7 @@ import {
   isLanguage,
   stopwordSet,
 } from '../../../src/core/text/stopwords.js';
+import { helpPageText } from './languages/corpora.js';
 
 const PARAGRAPHS = {
   en:
@@ -239,6 +242,24 @@ test('de: falls (if), bzw., ggf. and Umständen of unter Umständen are stopword
     const concepts = read.concepts.flatMap((s) => s.tokens.map((t) => t.concept));
     for (const word of ['falls', 'ggf', 'bzw', 'umständen']) assert.ok(!concepts.includes(word), `${analysis}: ${word} in ${concepts.join(' ')}`);
     assert.ok(concepts.includes('kabel') && concepts.includes('fall'), `${analysis}: ${concepts.join(' ')}`);
+  }
+});
+
+test("de: the quantifiers (mehrere, beliebigen, gleiche: several, any, same) are stopwords, as English's are; GNOME's German help's key phrases name what they quantify", (t) => {
+  for (const word of ['mehrere', 'mehreren', 'verschiedene', 'beliebigen', 'bestimmte', 'meisten', 'gleiche', 'sämtliche', 'jeweiligen']) assert.ok(stopwordSet('de').has(word), word);
+  for (const word of ['several', 'any', 'same', 'most']) assert.ok(stopwordSet('en').has(word), word);
+  if (!existsSync('/usr/share/help/de/gnome-help')) return t.skip('gnome-user-docs is not installed');
+  const cases: [string, string, string][] = [
+    ['user-add', 'mehrere Benutzerkonten', 'Benutzerkonten'],
+    ['a11y-stickykeys', 'mehrere Tasten', 'Tasten'],
+    ['files-hidden', 'gleiche Weise', ''],
+  ];
+  for (const [page, before, after] of cases) {
+    const phrases = analyze(toStatements({ text: helpPageText('de', `${page}.page`) }), { stopwords: [], settings: DEFAULT_SETTINGS, modifyAnalyzedText: 'none', replaceEntities: true, maxNodes: 0, language: 'de' })
+      .keyPhrases.slice(0, 10)
+      .map((k) => k.phrase);
+    assert.ok(!phrases.includes(before), `${page}: ${phrases.join(' | ')}`);
+    if (after) assert.ok(phrases.some((p) => p.endsWith(after)), `${page}: ${after} in ${phrases.join(' | ')}`);
   }
 });
 

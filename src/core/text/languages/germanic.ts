@@ -17,9 +17,14 @@ const NORWEGIAN_CONTENT = `navn verdi bruke ny start slutt lang måte tid sist t
 
 // Conjunctions and adverbs the packaged lists lack (falls, if: among 13 top concept lists of
 // GNOME's German help and 13 of the German manual pages'), and Umständen, of unter Umständen
-// (possibly), a key phrase of two pages.
+// (possibly), a key phrase of two pages. And the quantifiers whose English words the English list
+// holds (several, any, same, most) or that say as little (various, certain, all, respective):
+// mehrere Benutzerkonten, beliebigen Stelle, gleiche Weise were key phrases of GNOME's pages.
 const GERMAN_FUNCTION = `falls sofern wobei bzw beispielsweise anschließend nämlich stattdessen womit wodurch weiterhin ebenfalls
-  gegebenenfalls ggf evtl eventuell umständen`;
+  gegebenenfalls ggf evtl eventuell umständen
+  mehrere mehreren mehrerer verschiedene verschiedenen verschiedener verschiedenes beliebig beliebige beliebigen beliebiger beliebiges
+  bestimmte bestimmten bestimmter bestimmtes meiste meisten gleiche gleichen gleicher gleiches sämtliche sämtlichen
+  jeweilige jeweiligen jeweiliger jeweiliges`;
 
 export const german: LanguageModule = {
   code: 'de',
