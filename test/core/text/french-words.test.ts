@@ -131,6 +131,30 @@ test("fr: GNOME's French help: a participle before its object ends no key phrase
   assert.ok(top('net-macaddress').includes('identifiant'));
 });
 
+test('fr: a past participle that most of its uses go on with a preposition is its clause\'s verb, not the end of a key phrase; one written otherwise is its noun\'s adjective', () => {
+  const { phrases } = read(
+    [
+      "L'horloge située dans la barre supérieure affiche l'heure. Cliquez sur l'horloge située en haut de l'écran.",
+      'Les profils stockés dans le dossier sont lus. Les profils stockés sur le disque restent.',
+      'Affichez les fichiers cachés. Les fichiers cachés commencent par un point. Masquez les fichiers cachés.',
+    ].join('\n'),
+  );
+  assert.ok(!phrases.some((p) => /(?:située|stockés)$/.test(p)), phrases.join(', '));
+  assert.ok(phrases.includes('fichiers cachés'), phrases.join(', '));
+  assert.ok(phrases.includes('horloge'), phrases.join(', '));
+});
+
+test("fr: GNOME's French help: a button or a menu situé (located) somewhere is named without it", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const top = (page: string) => read(helpPageText('fr', `${page}.page`)).phrases.slice(0, 10);
+  // Each ended a phrase of its page's top 10 before (horloge située, EDID stockées).
+  for (const [page, participle] of [['clock-world', 'située'], ['color-notspecifiededid', 'stockées']]) {
+    const phrases = top(page);
+    assert.ok(phrases.length === 10 && !phrases.some((p) => p.endsWith(participle)), `${page}: ${phrases.join(', ')}`);
+  }
+  assert.ok(top('color-notspecifiededid').includes('EDID'));
+  assert.ok(top('backup-thinkabout').includes('fichiers cachés'));
+});
+
 test("fr: GNOME's French help has no verb and no lone adjective among its pages' key phrases", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   const pages = helpPages('fr').filter((page) => /^(?:a11y|mouse|files|printing|net)-/.test(page));
   assert.ok(pages.length >= 40, `${pages.length} pages`);
