@@ -46,7 +46,6 @@ export function frenchNounPhraseCheck(statements: readonly Statement[]): (phrase
     if (words.every((w) => frenchAdjectiveOnly(w.toLowerCase()))) return false;
     if (cutsAName(phrase, statements)) return false;
     if (endsInAVerb(phrase, words[words.length - 1], statements)) return false;
-    if (words.length > 1 && endsInAPassive(phrase, words[words.length - 1], statements)) return false;
     // A participle alone, written in lowercase, is a noun only after a determiner (un identifiant); else a verb (en allant) or an adjective.
     if (words.length === 1 && LOWERCASE.test(phrase) && frenchAnyPresentParticiple(phrase)) return afterDeterminers(phrase, statements);
     if (words.length > 1 || !frenchNounOrAdjective(words[0].toLowerCase())) return true;
@@ -100,23 +99,6 @@ function endsInAVerb(phrase: string, last: string, statements: readonly Statemen
   });
   return read > 0 && 2 * verbs > read;
 }
-
-/**
- * Whether a phrase ends in the past participle of a verb in -er that most of its uses go on with a
- * preposition, the participle's complement (*horloge située dans*, *EDID stockées dans*, *défaut
- * utilisé par*, *logiciel dédié à*): the clause's verb, as a passive's, where the noun before it is
- * the phrase (*horloge*). A participle the text writes otherwise is its noun's adjective (*fichiers
- * cachés*, *contraste élevé*). Not *de*, which a noun and a participle alike take.
- */
-function endsInAPassive(phrase: string, last: string, statements: readonly Statement[]): boolean {
-  const participle = /^(.+)(?:é|ée|és|ées)$/u.exec(last.toLowerCase());
-  if (!participle || !frenchVerbForm(`${participle[1]}er`)) return false;
-  const [read, passives] = usesWhere(phrase, statements, (text, at) => COMPLEMENT_OPENERS.has(wordAfter(text, at + phrase.length)?.toLowerCase() ?? ''));
-  return read > 0 && 2 * passives > read;
-}
-
-/** The prepositions that open a participle's complement (where, by whom, with what); not *pour*, which opens a purpose as often (*touches fléchées pour naviguer*). */
-const COMPLEMENT_OPENERS = new Set(`à au aux dans sur sous en par avec derrière devant près contre vers entre chez depuis selon parmi`.split(/\s+/));
 
 /** Whether most of the first USES_READ uses of `word` follow a determiner (*un identifiant*, *l’identifiant*, *chaque identifiant*). */
 function afterDeterminers(word: string, statements: readonly Statement[]): boolean {

@@ -11,6 +11,7 @@ import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
 import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
+import { passiveParticipleCheck } from './passive-participles.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { holdsNamingParticiple } from './naming-participles.js';
@@ -61,13 +62,15 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
 /**
  * The check for a language written in Latin letters that has one (lexiconCheck); in French,
  * Spanish, Portuguese and Italian, no phrase holds a participle that gives a name either
- * (naming-participles.ts: *appelé Alpha Centauri*), and no word alone is a predicate
- * (predicate-words.ts: *posible* of *es posible*).
+ * (naming-participles.ts: *appelé Alpha Centauri*), no word alone is a predicate
+ * (predicate-words.ts: *posible* of *es posible*), and none ends in a passive's participle
+ * (passive-participles.ts: *horloge située dans*).
  */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const check = lexiconCheck(statements, language);
   const predicate = predicateWordCheck(statements, language) ?? (() => false);
-  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase) && !predicate(phrase));
+  const passive = passiveParticipleCheck(statements, language) ?? (() => false);
+  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase) && !predicate(phrase) && !passive(phrase));
 }
 
 /** A language's own check, by its capitals, its lexicon's forms or its infinitives' heads; undefined for none. */
