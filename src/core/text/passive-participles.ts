@@ -29,6 +29,12 @@ interface Participles {
 
 const words = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/));
 
+/** Spanish's and Portuguese's past participles: *-ado* of a verb in *-ar*, *-ido* of one in *-er* or *-ir*. */
+const ADO_IDO: Participles['endings'] = [
+  [/(?:ado|ada|ados|adas)$/u, ['ar']],
+  [/(?:ido|ida|idos|idas)$/u, ['er', 'ir']],
+];
+
 const PARTICIPLES: Partial<Record<Language, Participles>> = {
   fr: {
     endings: [[/(?:é|ée|és|ées)$/u, ['er']]],
@@ -37,19 +43,13 @@ const PARTICIPLES: Partial<Record<Language, Participles>> = {
     joiners: words('de du des sans'),
   },
   es: {
-    endings: [
-      [/(?:ado|ada|ados|adas)$/u, ['ar']],
-      [/(?:ido|ida|idos|idas)$/u, ['er', 'ir']],
-    ],
+    endings: ADO_IDO,
     verb: SPANISH_VERBS.verbForm,
     complement: words('en por a al con sobre bajo tras desde hacia entre junto dentro'),
     joiners: words('de del'),
   },
   pt: {
-    endings: [
-      [/(?:ado|ada|ados|adas)$/u, ['ar']],
-      [/(?:ido|ida|idos|idas)$/u, ['er', 'ir']],
-    ],
+    endings: ADO_IDO,
     verb: PORTUGUESE_VERBS.verbForm,
     complement: words('em no na nos nas num numa por pelo pela pelos pelas a ao à aos às com sobre sob desde entre junto dentro'),
     joiners: words('de do da dos das sem'),
