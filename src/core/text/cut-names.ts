@@ -26,19 +26,14 @@ export function cutNameCheck(statements: readonly Statement[], language: Languag
   const functionWords = englishFunctionWordSet();
   return (phrase) => {
     if (!NAME_WORD.test(phrase)) return false;
-    let uses = 0;
-    let cut = 0;
-    lowercasedStatementsText(statements).forEachUse(phrase.toLowerCase(), (k, at) => {
-      uses++;
+    const [uses, cut] = lowercasedStatementsText(statements).usesWhere(phrase.toLowerCase(), USES_READ, (k, at) => {
       const content = statements[k].content;
       const before = wordBefore(content, at);
-      if (before !== undefined && NAME_WORD.test(content.slice(at, at + 2)) && NAME_WORD.test(before) && !functionWords.has(before.toLowerCase())) {
-        let start = at;
-        while (start > 0 && /\s/u.test(content[start - 1])) start--;
-        start -= before.length;
-        if (!SENTENCE_BEFORE.test(content.slice(Math.max(0, start - 8), start))) cut++;
-      }
-      return uses < USES_READ;
+      if (before === undefined || !NAME_WORD.test(content.slice(at, at + 2)) || !NAME_WORD.test(before) || functionWords.has(before.toLowerCase())) return false;
+      let start = at;
+      while (start > 0 && /\s/u.test(content[start - 1])) start--;
+      start -= before.length;
+      return !SENTENCE_BEFORE.test(content.slice(Math.max(0, start - 8), start));
     });
     return cut >= 2 && cut * 2 > uses;
   };

@@ -66,14 +66,7 @@ function cutsAName(phrase: string, statements: readonly Statement[]): boolean {
 
 /** How many of the first USES_READ uses of `phrase` (as written) the text holds, and how many of them `test` holds true of. */
 function usesWhere(phrase: string, statements: readonly Statement[], test: (text: string, at: number) => boolean): [read: number, held: number] {
-  let read = 0;
-  let held = 0;
-  statementsText(statements).forEachUse(phrase, (k, at) => {
-    read++;
-    if (test(statements[k].content, at)) held++;
-    return read < USES_READ;
-  });
-  return [read, held];
+  return statementsText(statements).usesWhere(phrase, USES_READ, (k, at) => test(statements[k].content, at));
 }
 
 /** A phrase whose last word starts with a capital. */

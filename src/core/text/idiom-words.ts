@@ -35,13 +35,9 @@ export function idiomWordCheck(statements: readonly Statement[], language: Langu
     const lowered = phrase.toLowerCase();
     const before = idioms[lowered];
     if (!before) return false;
-    let uses = 0;
-    let inIdiom = 0;
-    lowercasedStatementsText(statements).forEachUse(lowered, (k, at) => {
-      uses++;
+    const [uses, inIdiom] = lowercasedStatementsText(statements).usesWhere(lowered, USES_MET, (k, at) => {
       const word = wordBefore(statements[k].content, at)?.toLowerCase();
-      if (word !== undefined && before.includes(word)) inIdiom++;
-      return uses < USES_MET;
+      return word !== undefined && before.includes(word);
     });
     return inIdiom > 0 && 2 * inIdiom >= uses;
   };

@@ -23,18 +23,11 @@ const LABEL_NUMBER = /^\.?[ \t\u00a0]?(S?\d{1,3}[a-zA-Z]?|[IVX]{2,})(?=[ \t\u00a
 /** Whether a phrase is one that the text writes, in any case, mostly before a number, and before LEAST_NUMBERS different ones (its first USES_READ uses read). */
 export function numberedLabelCheck(statements: readonly Statement[]): (phrase: string) => boolean {
   return (phrase) => {
-    const lowered = phrase.toLowerCase();
-    let uses = 0;
-    let labels = 0;
     const numbers = new Set<string>();
-    lowercasedStatementsText(statements).forEachUse(lowered, (k, at) => {
-      uses++;
+    const [uses, labels] = lowercasedStatementsText(statements).usesWhere(phrase.toLowerCase(), USES_READ, (k, at) => {
       const number = LABEL_NUMBER.exec(statements[k].content.slice(at + phrase.length, at + phrase.length + 12));
-      if (number) {
-        labels++;
-        numbers.add(number[1]);
-      }
-      return uses < USES_READ;
+      if (number) numbers.add(number[1]);
+      return number !== null;
     });
     return labels * 2 > uses && numbers.size >= LEAST_NUMBERS;
   };

@@ -7,6 +7,7 @@ import type { Language, Statement } from '../types.js';
 import { frenchVerbForm } from './french-words.js';
 import { PORTUGUESE_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { italianVerbForm } from './italian-words.js';
+import { wordSet } from './languages/language.js';
 import { statementsText, wordAfter } from './phrase-uses.js';
 
 /** How many uses of a phrase are read, at most. */
@@ -27,8 +28,6 @@ interface Participles {
   joiners: ReadonlySet<string>;
 }
 
-const words = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/));
-
 /** Spanish's and Portuguese's past participles: *-ado* of a verb in *-ar*, *-ido* of one in *-er* or *-ir*. */
 const ADO_IDO: Participles['endings'] = [
   [/(?:ado|ada|ados|adas)$/u, ['ar']],
@@ -39,20 +38,20 @@ const PARTICIPLES: Partial<Record<Language, Participles>> = {
   fr: {
     endings: [[/(?:é|ée|és|ées)$/u, ['er']]],
     verb: frenchVerbForm,
-    complement: words('à au aux dans sur sous en par avec derrière devant près contre vers entre chez depuis selon parmi'),
-    joiners: words('de du des sans'),
+    complement: wordSet('à au aux dans sur sous en par avec derrière devant près contre vers entre chez depuis selon parmi'),
+    joiners: wordSet('de du des sans'),
   },
   es: {
     endings: ADO_IDO,
     verb: SPANISH_VERBS.verbForm,
-    complement: words('en por a al con sobre bajo tras desde hacia entre junto dentro'),
-    joiners: words('de del'),
+    complement: wordSet('en por a al con sobre bajo tras desde hacia entre junto dentro'),
+    joiners: wordSet('de del'),
   },
   pt: {
     endings: ADO_IDO,
     verb: PORTUGUESE_VERBS.verbForm,
-    complement: words('em no na nos nas num numa por pelo pela pelos pelas a ao à aos às com sobre sob desde entre junto dentro'),
-    joiners: words('de do da dos das sem'),
+    complement: wordSet('em no na nos nas num numa por pelo pela pelos pelas a ao à aos às com sobre sob desde entre junto dentro'),
+    joiners: wordSet('de do da dos das sem'),
   },
   it: {
     endings: [
@@ -61,8 +60,8 @@ const PARTICIPLES: Partial<Record<Language, Participles>> = {
       [/(?:ito|ita|iti|ite)$/u, ['ire']],
     ],
     verb: italianVerbForm,
-    complement: words('in nel nella nei nelle nello negli da dal dalla dai dalle dallo dagli a al alla ai alle allo agli con su sul sulla sui sulle sotto tra fra presso accanto dentro'),
-    joiners: words('di del della dei delle senza'),
+    complement: wordSet('in nel nella nei nelle nello negli da dal dalla dai dalle dallo dagli a al alla ai alle allo agli con su sul sulla sui sulle sotto tra fra presso accanto dentro'),
+    joiners: wordSet('di del della dei delle senza'),
   },
 };
 
@@ -89,13 +88,9 @@ export function passiveParticipleCheck(statements: readonly Statement[], languag
     const written = phrase.split(/\s+/);
     if (written.length < 2 || participles.joiners.has(written[written.length - 2].toLowerCase())) return false;
     if (!pastParticiple(written[written.length - 1].toLowerCase(), participles)) return false;
-    let read = 0;
-    let passives = 0;
-    statementsText(statements).forEachUse(phrase, (k, at) => {
-      read++;
-      if (participles.complement.has(wordAfter(statements[k].content, at + phrase.length)?.toLowerCase() ?? '')) passives++;
-      return read < USES_READ;
-    });
+    const [read, passives] = statementsText(statements).usesWhere(phrase, USES_READ, (k, at) =>
+      participles.complement.has(wordAfter(statements[k].content, at + phrase.length)?.toLowerCase() ?? ''),
+    );
     return read > 0 && 2 * passives > read;
   };
 }

@@ -93,6 +93,21 @@ export class StatementsText {
     return uses;
   }
 
+  /**
+   * How many of the first `most` uses of `phrase` the text holds, and of how many `holds` is true
+   * (given each use's statement and place): what the key phrases' checks judge a phrase by.
+   */
+  usesWhere(phrase: string, most: number, holds: (k: number, at: number) => boolean): [read: number, held: number] {
+    let read = 0;
+    let held = 0;
+    this.forEachUse(phrase, (k, at) => {
+      read++;
+      if (holds(k, at)) held++;
+      return read < most;
+    });
+    return [read, held];
+  }
+
   /** The statements' characters, and one between each two. */
   get length(): number {
     return this.text.length;

@@ -4,6 +4,7 @@
 // se abre, si apre): neither names a subject alone, and neither is a key phrase. A noun there
 // takes an article (es un equipo, é uma rede; la muestra), so a lone word read so is seldom one.
 import type { Language, Statement } from '../types.js';
+import { wordSet } from './languages/language.js';
 import { statementsText } from './phrase-uses.js';
 
 /** How many uses of a lone word are read, at most: the first ones. */
@@ -11,10 +12,10 @@ const USES_READ = 10;
 
 /** The forms of *to be* (and of *to stay*, *to seem*) a predicate follows, lowercase. */
 const COPULAS: Partial<Record<Language, ReadonlySet<string>>> = {
-  fr: words('est sont était étaient soit soient être sera seront serait seraient reste restent devient deviennent semble semblent'),
-  es: words('es son era eran fue fueron sea sean ser será serán sería serían está están estaba estaban estar estará estén esté parece parecen resulta'),
-  pt: words('é são era eram foi foram seja sejam ser será serão seria seriam está estão estava estavam estar estará esteja estejam fica ficam parece'),
-  it: words('è e’ sono era erano fu sia siano essere sarà saranno sarebbe sta stanno stare resta restano risulta sembra sembrano'),
+  fr: wordSet('est sont était étaient soit soient être sera seront serait seraient reste restent devient deviennent semble semblent'),
+  es: wordSet('es son era eran fue fueron sea sean ser será serán sería serían está están estaba estaban estar estará estén esté parece parecen resulta'),
+  pt: wordSet('é são era eram foi foram seja sejam ser será serão seria seriam está estão estava estavam estar estará esteja estejam fica ficam parece'),
+  it: wordSet('è e’ sono era erano fu sia siano essere sarà saranno sarebbe sta stanno stare resta restano risulta sembra sembrano'),
 };
 
 /** The reflexive pronoun of the third person, which only a verb follows (se muestra, si apre), lowercase. */
@@ -22,15 +23,11 @@ const REFLEXIVES: Partial<Record<Language, string>> = { fr: 'se', es: 'se', pt: 
 
 /** The adverbs that may stand between *to be* and its predicate (es muy posible, è molto utile), lowercase. */
 const INTENSIFIERS: Partial<Record<Language, ReadonlySet<string>>> = {
-  fr: words('très plus moins si trop assez bien déjà toujours'),
-  es: words('muy más menos tan bastante demasiado ya siempre'),
-  pt: words('muito mais menos tão bastante bem já sempre'),
-  it: words('molto più meno così troppo abbastanza già sempre'),
+  fr: wordSet('très plus moins si trop assez bien déjà toujours'),
+  es: wordSet('muy más menos tan bastante demasiado ya siempre'),
+  pt: wordSet('muito mais menos tão bastante bem já sempre'),
+  it: wordSet('molto più meno così troppo abbastanza già sempre'),
 };
-
-function words(list: string): ReadonlySet<string> {
-  return new Set(list.split(/\s+/));
-}
 
 /** The two words before a place, with only spaces between and after them: group 2 the nearer, group 1 the one before it. */
 const TWO_BEFORE = /(?:([\p{L}\p{M}’']+)\s+)?([\p{L}\p{M}’']+)\s+$/u;
@@ -49,15 +46,11 @@ export function predicateWordCheck(statements: readonly Statement[], language: L
   if (!copulas || !intensifiers) return undefined;
   return (phrase) => {
     if (/\s/.test(phrase) || !LOWERCASE_START.test(phrase)) return false;
-    let read = 0;
-    let predicates = 0;
-    statementsText(statements).forEachUse(phrase, (k, at) => {
-      read++;
+    const [read, predicates] = statementsText(statements).usesWhere(phrase, USES_READ, (k, at) => {
       const content = statements[k].content;
       const [, before, last] = TWO_BEFORE.exec(content.slice(Math.max(0, at - 40), at)) ?? [];
       const near = last?.toLowerCase();
-      if (near !== undefined && (copulas.has(near) || near === reflexive || (intensifiers.has(near) && before !== undefined && copulas.has(before.toLowerCase())))) predicates++;
-      return read < USES_READ;
+      return near !== undefined && (copulas.has(near) || near === reflexive || (intensifiers.has(near) && before !== undefined && copulas.has(before.toLowerCase())));
     });
     return read > 0 && 2 * predicates >= read;
   };

@@ -3,7 +3,7 @@
 // statistical stand-in for a tagger: each cue is one a grammar of the language gives, and the
 // French news benchmark and GNOME's German help showed each to help (docs/analysis.md).
 import type { Language, Statement } from '../types.js';
-import type { WordUse } from './languages/language.js';
+import { wordSet, type WordUse } from './languages/language.js';
 import { frenchPresentParticiple, frenchVerbForm } from './french-words.js';
 import { englishNoun } from './german-noun-phrases.js';
 import { italianVerbForm } from './italian-words.js';
@@ -13,8 +13,6 @@ import { russianVerbForm } from './russian-words.js';
 import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
-/** A set of words, from a list written with spaces between. */
-const wordSet = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 const LOWERCASE = /^\p{Ll}/u;
 const UPPERCASE = /^\p{Lu}/u;
 

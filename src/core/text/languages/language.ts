@@ -184,6 +184,11 @@ export function words(list: string): string[] {
   return list.split(/\s+/).filter(Boolean);
 }
 
+/** The same words as a set, to look words up in. */
+export function wordSet(list: string): ReadonlySet<string> {
+  return new Set(words(list));
+}
+
 /**
  * Elided articles and pronouns written onto the next word with an apostrophe (l'homme, dell'arte,
  * qu'il): the word without them. Apostrophes are already plain (') when this runs.
