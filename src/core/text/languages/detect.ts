@@ -137,7 +137,7 @@ const hitMaskLists = new Map<string, (word: string) => number>();
  * Which candidates a word counts for (bit i: candidates[i]), kept for the whole process: twenty
  * Latin candidates look up each word of every file of a folder, and the files share most words.
  */
-function hitMasks(candidates: readonly LanguageModule[]): (word: string) => number {
+export function hitMasks(candidates: readonly LanguageModule[]): (word: string) => number {
   const key = candidates.map((m) => m.code).join(' ');
   let masks = hitMaskLists.get(key);
   if (!masks) {
