@@ -1,6 +1,7 @@
 // The messages between a reading worker thread and the thread that starts it (read.ts).
 import type { AnalyzeOptions, ReadingPlan, ReadPart } from '../core/text-reading.js';
 import type { TextWords } from '../core/text/concepts.js';
+import type { StatementReading } from '../core/text/other-passages.js';
 import type { WordCounts } from '../core/text/word-counts.js';
 import type { Statement } from '../core/types.js';
 
@@ -16,6 +17,12 @@ export interface ReadSetup {
   options: AnalyzeOptions;
   plan: ReadingPlan;
   count: boolean;
+  /**
+   * The statements before the part, where the worker reads which of the whole text's statements
+   * are in another language (statementReadings) once it has sent its counts: the thread that
+   * started it decides the text's other generic words meanwhile.
+   */
+  before?: Statement[];
 }
 
 /** What the part is to know of the whole text's words, when its language joins word forms. */
@@ -23,4 +30,4 @@ export interface ToReader {
   words: TextWords;
 }
 
-export type FromReader = { counts: WordCounts } | { part: ReadPart } | { error: string };
+export type FromReader = { counts: WordCounts } | { readings: StatementReading[] } | { part: ReadPart } | { error: string };

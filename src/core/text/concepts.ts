@@ -140,15 +140,13 @@ export function conceptTokenizer(
   const module = analysisModule(language, options.analysis);
   // The default analysis reads which common words the text is about from the whole text's counts.
   const counts = reference ? words?.counts : (words?.counts ?? countWords(module, statements, true));
-  // A rule's list of words or phrases is no text: none of its words is judged common. Verbs are
-  // read in the sentences as written, their code included: a command names its key in code
-  // (press `Ctrl`+`C`), and without it the command names nothing.
+  // A rule's list of words or phrases is no text: none of its words is judged common.
   const generic = reference
     ? []
     : (words?.generic ??
       (options.wordList
         ? genericWords(module, EMPTY_COUNTS, listed)
-        : [...genericWords(module, counts!, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language)), ...passageGenericWords(statements, language, counts!.raws)]));
+        : [...commonGenericWords(shown, language, options, counts!), ...passageGenericWords(statements, language, counts!.raws)]));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,
@@ -194,6 +192,17 @@ function knownWords(known: KnownWords, make: () => (word: string) => string | nu
  */
 export function analysisModule(language: Language, mode: AnalysisMode | undefined): LanguageModule {
   return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
+}
+
+/**
+ * The common words of a text's language that the default analysis leaves out of it besides its
+ * stopwords (subject-words.ts): the first part of TextWords.generic, which the function words of
+ * its passages in another language follow (passageGenericWords). Verbs are read in the sentences
+ * as written (`shown`), their code included: a command names its key in code (press `Ctrl`+`C`).
+ */
+export function commonGenericWords(shown: readonly Statement[], language: Language, options: Pick<ConceptOptions, 'analysis' | 'stopwords'>, counts: WordCounts): string[] {
+  const listed = stopwordSet(language, options.stopwords);
+  return genericWords(analysisModule(language, options.analysis), counts, listed, verbUseCheck(shown, language), englishWordCheck(shown, language), modifierUseCheck(shown, language));
 }
 
 const EMPTY_COUNTS: WordCounts = { raws: [], counts: [], verbUses: [] };

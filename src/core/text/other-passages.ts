@@ -89,12 +89,23 @@ export interface Passages {
  * has no statement that could be read (the most texts: none of bench:about's English papers).
  */
 export function passagesOf(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
-  if (moduleOf(language).script !== 'Latin') return undefined;
+  if (!readsPassages(language)) return undefined;
+  const readings = givenReadings(statements, language);
   // The concepts read a text's passages, then its key phrases: the second reading is the first's answer.
   if (!lastRead || lastRead.language !== language || !sameContents(lastRead.contents, statements)) {
-    lastRead = { language, contents: statements.map((s) => s.content), passages: readPassages(statements, language, words) };
+    const own = moduleOf(language);
+    const others = candidatesOf('Latin').filter((m) => m.code !== language);
+    const passages = mayHavePassages(words ?? statements.map((s) => s.content), own, others)
+      ? passagesOfReadings(readings ?? statementReadings(statements, language))
+      : undefined;
+    lastRead = { language, contents: statements.map((s) => s.content), passages };
   }
   return lastRead.passages;
+}
+
+/** Whether a text in `language` may have passages in another (passagesOf): one written in Latin letters. */
+export function readsPassages(language: Language): boolean {
+  return moduleOf(language).script === 'Latin';
 }
 
 /** The text passagesOf read last (its language and statements' contents), and what it found. */
@@ -105,14 +116,25 @@ function sameContents(contents: readonly string[], statements: readonly Statemen
   return contents.length === statements.length && statements.every((s, k) => s.content === contents[k]);
 }
 
-function readPassages(statements: readonly Statement[], language: Language, words?: readonly string[]): Passages | undefined {
+/** A statement read as another language's (statementReadings): its number, that language, and how many of its common words it holds. */
+export interface StatementReading {
+  k: number;
+  language: Language;
+  hits: number;
+}
+
+/**
+ * The statements of a text in `language` that read as another language's, each on its own (what
+ * passagesOf then weighs together). A long text's are read by a worker thread while this one
+ * decides its other generic words (parallel/read.ts), and given back (knownReadings).
+ */
+export function statementReadings(statements: readonly Statement[], language: Language): StatementReading[] {
   const own = moduleOf(language);
   const others = candidatesOf('Latin').filter((m) => m.code !== language);
-  if (!mayHavePassages(words ?? statements.map((s) => s.content), own, others)) return undefined;
   // The text's own language first: counts[0] is its hits, the rest the other languages'.
   const masks = hitMasks([own, ...others]);
   const counts = new Int32Array(1 + others.length);
-  const counted = new Map<Language, { hits: number; anchored: boolean; statements: Set<number> }>();
+  const readings: StatementReading[] = [];
   statements.forEach(({ content }, k) => {
     tellingWordHits(content, masks, counts);
     const ours = counts[0];
@@ -121,12 +143,36 @@ function readPassages(statements: readonly Statement[], language: Language, word
     if (most < LEAST_HITS_BESIDE || most < 2 * ours) return;
     const found = detectLanguage(content);
     if (found === language || found === 'en' || moduleOf(found).script !== 'Latin') return;
-    const passages = counted.get(found) ?? { hits: 0, anchored: false, statements: new Set<number>() };
-    passages.hits += most;
-    passages.anchored ||= most >= LEAST_HITS;
-    passages.statements.add(k);
-    counted.set(found, passages);
+    readings.push({ k, language: found, hits: most });
   });
+  return readings;
+}
+
+/** The readings statementReadings made of a text elsewhere, for passagesOf to use when it reads that text. */
+let given: { language: Language; contents: readonly string[]; readings: readonly StatementReading[] } | undefined;
+
+/** Gives passagesOf the readings of these statements that statementReadings made (on another thread). */
+export function knownReadings(statements: readonly Statement[], language: Language, readings: readonly StatementReading[]): void {
+  given = { language, contents: statements.map((s) => s.content), readings };
+}
+
+/** The readings given for these statements (knownReadings), if any; each is used once. */
+function givenReadings(statements: readonly Statement[], language: Language): readonly StatementReading[] | undefined {
+  const readings = given && given.language === language && sameContents(given.contents, statements) ? given.readings : undefined;
+  given = undefined;
+  return readings;
+}
+
+/** The passages the statements' readings make (passagesOf): the language most of them are in, where it is anchored and has enough hits. */
+function passagesOfReadings(readings: readonly StatementReading[]): Passages | undefined {
+  const counted = new Map<Language, { hits: number; anchored: boolean; statements: Set<number> }>();
+  for (const { k, language, hits } of readings) {
+    const passages = counted.get(language) ?? { hits: 0, anchored: false, statements: new Set<number>() };
+    passages.hits += hits;
+    passages.anchored ||= hits >= LEAST_HITS;
+    passages.statements.add(k);
+    counted.set(language, passages);
+  }
   let found: Passages | undefined;
   let most = 0;
   for (const [code, { hits, anchored, statements: written }] of counted) if (anchored && hits > most) [found, most] = [{ language: code, statements: written }, hits];

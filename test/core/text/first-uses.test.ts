@@ -15,9 +15,15 @@ test("a word's first uses are the first three of its forms' uses, from an index 
   const lowered = new StatementsText(statements);
   const whole = new FirstUses(lowered, Infinity);
   const wordsOf = [...new Set(statements.join(' ').match(/[a-z]+/g))];
-  // A word's forms: itself, -s and -ed where the text writes them, and the compounds it starts (well-being: searched for, not indexed).
+  // A word's forms: itself, -s, -ed and its possessive where the text writes them, and the
+  // compounds it starts (well-being: searched for, not indexed).
   const compounds = [...new Set(statements.join(' ').match(/[a-z]+-[a-z]+/g))];
-  const formsOf = (word: string) => [word, `${word}s`, `${word}ed`].filter((form) => wordsOf.includes(form)).concat(compounds.filter((c) => c.startsWith(`${word}-`)));
+  const possessives = [...new Set(statements.join(' ').match(/[a-z]+['’]s\b/g))];
+  const formsOf = (word: string) =>
+    [word, `${word}s`, `${word}ed`]
+      .filter((form) => wordsOf.includes(form))
+      .concat(possessives.filter((p) => p.slice(0, -2) === word))
+      .concat(compounds.filter((c) => c.startsWith(`${word}-`)));
   // What the uses are: every whole-word use of each form, by statement, then form, then offset, the first three.
   const firstThree = (forms: readonly string[]) => {
     const all: [number, number, number, number][] = [];
@@ -39,8 +45,9 @@ test("a word's first uses are the first three of its forms' uses, from an index 
     assert.ok(past > 50, `${past} words with uses past an index that stops at ${most}`);
     assert.ok(!short.covers(Infinity));
   }
-  // Compounds among the forms, with uses.
+  // Compounds and possessives among the forms, with uses.
   assert.ok(wordsOf.filter((word) => formsOf(word).some((form) => form.includes('-')) && expected.get(word)!.length > 0).length > 20);
+  assert.ok(wordsOf.filter((word) => formsOf(word).some((form) => /['’]s$/.test(form)) && expected.get(word)!.length > 0).length > 5);
   assert.ok(whole.covers(Infinity));
 });
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { analyze } from '../../../src/core/analyze.js';
 import { commonRanks } from '../../../src/core/text/common-words.js';
-import { passageLanguage, passagesOf } from '../../../src/core/text/other-passages.js';
+import { knownReadings, passageLanguage, passagesOf, statementReadings } from '../../../src/core/text/other-passages.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { stopwordSet } from '../../../src/core/text/stopwords.js';
@@ -94,4 +94,36 @@ test("GNOME's English and German help write no passage in another language", { s
     const found = helpPages(language).filter((page) => passageLanguage(toStatements({ text: helpPageText(language, page) }), language) !== undefined);
     assert.deepEqual(found, [], language);
   }
+});
+
+test("readings of a text's statements made elsewhere (a worker thread's) are what passagesOf reads, for those statements only", () => {
+  // GNOME's Italian help, shell-windows-tiled, between English steps.
+  const short = 'Una finestra può essere massimizzata solo verso destra o sinistra dello schermo.';
+  const long = "Per ripristinare una finestra alle sue dimensioni originali, trascinarla via dal lato dello schermo, oppure sfruttare la stessa scorciatoia da tastiera usata per massimizzarla.";
+  const english = 'To maximize a window along a side of the screen, grab the titlebar and drag it to the left or right side.';
+  const text = [short, english, long, english].join('\n');
+  const other = [english, english].join('\n');
+  const readings = statementReadings(toStatements({ text }), 'en');
+  assert.deepEqual(
+    readings.map(({ k, language }) => [k, language]),
+    [
+      [0, 'it'],
+      [2, 'it'],
+    ],
+  );
+  // Given as read, they make the passages its own reading makes.
+  passagesOf(toStatements({ text: other }), 'en');
+  knownReadings(toStatements({ text }), 'en', readings);
+  assert.deepEqual([...(passagesOf(toStatements({ text }), 'en')?.statements ?? [])], [0, 2]);
+  // Readings given are read: none given, no passages.
+  passagesOf(toStatements({ text: other }), 'en');
+  knownReadings(toStatements({ text }), 'en', []);
+  assert.equal(passagesOf(toStatements({ text }), 'en'), undefined);
+  // Readings of other statements, or in another language, are not.
+  passagesOf(toStatements({ text: other }), 'en');
+  knownReadings(toStatements({ text: other }), 'en', []);
+  assert.deepEqual([...(passagesOf(toStatements({ text }), 'en')?.statements ?? [])], [0, 2]);
+  passagesOf(toStatements({ text: other }), 'en');
+  knownReadings(toStatements({ text }), 'fr', []);
+  assert.deepEqual([...(passagesOf(toStatements({ text }), 'en')?.statements ?? [])], [0, 2]);
 });
