@@ -1,22 +1,24 @@
-// Entry of a reading worker thread: counts its part's words when the language needs the whole
-// text's counts (then, given the statements before its part, reads which of the text's statements
-// are in another language, and waits for the counts), reads its part, sends it back and is done.
+// Entry of a reading worker thread: counts the words of its part's last statements when the
+// language needs the whole text's counts (then, given the statements before its part, reads which
+// of the text's statements are in another language, and waits for the counts), reads its part,
+// sends it back and is done.
 import { parentPort, workerData } from 'node:worker_threads';
 import { proseStatements } from '../core/text/code-spans.js';
 import { statementReadings } from '../core/text/other-passages.js';
 import { TextReading, wordTally, type ReadPart } from '../core/text-reading.js';
+import type { TextWords } from '../core/text/concepts.js';
 import type { FromReader, ReadSetup, ToReader } from './read-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('read-worker runs only as a worker thread');
 
-const { statements, first, options, plan, count, before } = workerData as ReadSetup;
+const { statements, first, options, plan, countFrom, readings } = workerData as ReadSetup;
 
 function send(message: FromReader, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-function read(words?: ToReader['words']): void {
+function read(words?: TextWords): void {
   try {
     const part = new TextReading(statements, options, words ? { ...plan, words } : plan).read(statements, first).part();
     send({ part }, buffersOf(part));
@@ -59,13 +61,17 @@ function packed(arrays: readonly Int32Array[]): { buffer: ArrayBuffer; views: In
   return { buffer: all.buffer, views };
 }
 
-if (count) {
+if (countFrom !== undefined) {
   try {
     // Counted as one reading counts the whole text's prose: through proseStatements once more.
-    send({ counts: wordTally(plan.language, options)!.read(proseStatements(statements)).counted() });
-    // The words message, sent once the readings are in, waits in the port's queue until this listens.
-    if (before) send({ readings: statementReadings([...before, ...statements], plan.language) });
-    port.once('message', ({ words }: ToReader) => read(words));
+    send({ counts: wordTally(plan.language, options)!.read(proseStatements(statements.slice(countFrom))).counted() });
+    const readWords = () => port.once('message', (message: ToReader) => read('words' in message ? message.words : undefined));
+    if (readings) {
+      port.once('message', (message: ToReader) => {
+        if ('before' in message) send({ readings: statementReadings([...message.before, ...statements], plan.language) });
+        readWords();
+      });
+    } else readWords();
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
