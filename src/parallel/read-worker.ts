@@ -18,12 +18,16 @@ function send(message: FromReader, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
+function sendError(error: unknown): void {
+  send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
+
 function read(words?: TextWords): void {
   try {
     const part = new TextReading(statements, options, words ? { ...plan, words } : plan).read(statements, first).part();
     send({ part }, buffersOf(part));
   } catch (error) {
-    send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    sendError(error);
   }
 }
 
@@ -68,11 +72,15 @@ if (countFrom !== undefined) {
     const readWords = () => port.once('message', (message: ToReader) => read('words' in message ? message.words : undefined));
     if (readings) {
       port.once('message', (message: ToReader) => {
-        if ('before' in message) send({ readings: statementReadings([...message.before, ...statements], plan.language) });
-        readWords();
+        try {
+          if ('before' in message) send({ readings: statementReadings([...message.before, ...statements], plan.language) });
+          readWords();
+        } catch (error) {
+          sendError(error);
+        }
       });
     } else readWords();
   } catch (error) {
-    send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    sendError(error);
   }
 } else read();

@@ -4,6 +4,8 @@
 // candidate phrases are those one reading makes. Where the language joins word forms by the
 // whole text's counts (the default analysis of English, say), each thread counts its half's
 // words first; this one adds the counts and makes the concept of every word, which both read with.
+// Where the text may have passages in another language, the worker reads which statements are in
+// one while this thread counts all the words and decides which common words are generic.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';

@@ -100,10 +100,10 @@ const inUseOrder = (a: Use, b: Use) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
 /**
  * The first USES_READ uses of any of `forms` as whole words, as [statement, offset, length], in
  * the order of the statements, then of the forms, then of the offsets. Those of a form that is a
- * run of letters and digits (or its possessive) are read from the index, made to reach the end of the statement of
- * the USES_READ-th use (a use it does not reach comes no sooner), or the text's end; past its
- * reach, they are searched for, as a form that is no such run (well-being) is from the text's
- * start, all of them together, to the end of that statement.
+ * run of letters and digits (or its possessive) are read from the index, made to reach the end of
+ * the statement of the USES_READ-th use (a use it does not reach comes no sooner), or the text's
+ * end; past its reach, they are searched for, as a form that is no such run (well-being) is from
+ * the text's start, all of them together, to the end of that statement.
  */
 export function usesInOrder(forms: readonly string[], index: FirstUses, lowered: StatementsText): [number, number, number][] {
   const runs = forms.map((form) => (INDEXED_FORM.test(form) ? form : ''));
