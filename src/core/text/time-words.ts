@@ -44,6 +44,14 @@ export function capitalisedTimeWord(language: Language, word: string): boolean {
   return CAPITAL.test(word) && (timeWordsOf(language)?.capitalised.has(word.toLowerCase()) ?? false);
 }
 
+/**
+ * English adjectives that place a time against the present, as ICU's *last* and *next* do, but
+ * that its relative times never write (*the past year*, *the present year*, *the coming years*,
+ * *recent years*): before a word of a date or a duration they say when, like it. Not an adjective
+ * that names a kind of year or day (*fiscal year*, *academic year*, *working day*), which stays.
+ */
+const ENGLISH_WHEN = new Set(['past', 'present', 'current', 'coming', 'upcoming', 'previous', 'preceding', 'recent', 'following', 'ensuing']);
+
 const WORD = /[\p{L}\p{M}]+/gu;
 const DIGITS = /^\d+$/;
 
@@ -55,19 +63,23 @@ const DIGITS = /^\d+$/;
  * German nouns).
  */
 export function timePhraseCheck(language: Language): (phrase: string) => boolean {
+  const placing = language === 'en' ? ENGLISH_WHEN : undefined;
   // The words are read when a phrase is first checked, once a language and a run.
   return (phrase) => {
     const words = timeWordsOf(language);
     if (!words) return false;
     let named = false;
-    for (const token of phrase.split(/[\s\-–]+/)) {
+    const tokens = phrase.split(/[\s\-–]+/);
+    for (let t = 0; t < tokens.length; t++) {
+      const token = tokens[t];
       if (token === '' || DIGITS.test(token)) continue;
       const parts = token.match(WORD);
       // A token with more than letters and apostrophes (a version, a symbol) is no date's word.
       if (!parts || parts.join('') !== token.replace(/['’.]/g, '')) return false;
       for (const part of parts) {
-        const time = CAPITAL.test(part) ? words.capitalised.has(part.toLowerCase()) : words.stems.has(words.stem(part));
-        if (!time) return false;
+        if (CAPITAL.test(part) ? words.capitalised.has(part.toLowerCase()) : words.stems.has(words.stem(part))) continue;
+        // An adjective that places a time says when only before the time it places (*past year*; not *the past* alone).
+        if (!(placing?.has(part) && t < tokens.length - 1)) return false;
       }
       named = true;
     }
