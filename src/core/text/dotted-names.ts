@@ -2,15 +2,17 @@
 // (cdnjs.com, README.md, Node.js) are one name each, never `com` or `md`; versions (v2.1.0) are
 // numbers; abbreviations (e.g., i.e.) and sentences run together without a space (end.Then) are
 // the words they were before. A letter a hyphen joins to a word is part of it (k-means, e-mail).
+// Words joined by underscores are a program's identifier (XDG_CONFIG_HOME, max_connections,
+// GIT_DIR): one name, never `config` or `connections`, which a manual's prose does not say.
 
 /**
- * A word and what may join it into a name: hyphens between its parts (`options-common`), then
- * `.` and letters or digits, as often as written. Plain words match it too, so that one pass of
+ * A word and what may join it into a name: hyphens or underscores between its parts
+ * (`options-common`, `max_connections`), then `.` and letters or digits, as often as written. Plain words match it too, so that one pass of
  * one pattern without lookarounds reads both; the reader splits a run at hyphens where no dot
  * makes it a name, and takes closing quotes off its end (scan.ts).
  */
-export const NAME_RUN = String.raw`\p{L}[\p{L}\p{M}\p{N}'’]*(?:[.-][\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*`;
-export const NAME_RUN_ASCII = String.raw`[A-Za-z][A-Za-z0-9']*(?:[.-][A-Za-z0-9][A-Za-z0-9']*)*`;
+export const NAME_RUN = String.raw`\p{L}[\p{L}\p{M}\p{N}'’]*(?:[._-][\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*`;
+export const NAME_RUN_ASCII = String.raw`[A-Za-z][A-Za-z0-9']*(?:[._-][A-Za-z0-9][A-Za-z0-9']*)*`;
 
 /** What one piece of a dotted run is read as: a plain word, a name (a concept as it is), or nothing (a number). */
 export type DottedPart = 'word' | 'name';
@@ -67,6 +69,8 @@ function group(pieces: readonly { text: string; from: number }[], visit: (part: 
   const word = (p: { text: string; from: number }) => {
     for (const m of p.text.matchAll(PLAIN_WORD)) visit('word', p.from + m.index, p.from + m.index + m[0].length);
   };
+  // An identifier (an underscore joins its words) is a name, whatever the dots around it.
+  if (pieces.some((p) => p.text.includes('_'))) return visit('name', head.from, end);
   if (pieces.length === 1) return word(head);
   if (pieces.every((p) => SINGLE_LETTER.test(p.text))) return pieces.forEach(word);
   if (pieces.slice(1).every((p) => DIGITS.test(p.text))) {

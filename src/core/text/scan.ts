@@ -46,8 +46,8 @@ const emitWords = (word: string, start: number, emit: Emit) => forEachSegment(wo
 const isApostrophe = (code: number) => code === 0x27 || code === 0x2019;
 
 /**
- * A run of letters as its words, or its name: where names are read, the run may hold dots and
- * hyphens (dotted-names.ts), and a closing quote at its end (‘Miral’) is no part of it.
+ * A run of letters as its words, or its name: where names are read, the run may hold dots,
+ * hyphens and underscores (dotted-names.ts), and a closing quote at its end (‘Miral’) is no part of it.
  */
 function emitRun(run: string, start: number, segmented: boolean, names: boolean, emit: Emit): void {
   if (!names) {
@@ -58,7 +58,7 @@ function emitRun(run: string, start: number, segmented: boolean, names: boolean,
   let end = run.length;
   while (end > 1 && isApostrophe(run.charCodeAt(end - 1))) end--;
   const text = end === run.length ? run : run.slice(0, end);
-  if (text.includes('.') || text.includes('-')) {
+  if (text.includes('.') || text.includes('-') || text.includes('_')) {
     forEachDottedPart(text, (part, from, to) => {
       if (part === 'name') emit('name', text.slice(from, to), start + from, start + to);
       else if (segmented) emitWords(text.slice(from, to), start + from, emit);
@@ -67,6 +67,15 @@ function emitRun(run: string, start: number, segmented: boolean, names: boolean,
   } else if (segmented) emitWords(text, start, emit);
   else emit('word', text, start, start + text.length);
 }
+
+/**
+ * Whether a run of words joined by underscores is an emoji's shortcode between colons, as GitHub's
+ * Markdown writes one (`:white_check_mark:` in a table of features): a picture, no word.
+ */
+function shortcode(text: string, start: number, run: string): boolean {
+  return text.charCodeAt(start - 1) === COLON && text.charCodeAt(start + run.length) === COLON && run.includes('_');
+}
+const COLON = 0x3a;
 
 /**
  * Calls `emit` with each token of the text in order; links and e-mail addresses are skipped.
@@ -85,7 +94,7 @@ function scan(text: string, emit: Emit, names: boolean): void {
       for (let m = words.exec(text); m !== null; m = words.exec(text)) emit('word', m[0], m.index, m.index + m[0].length);
       return;
     }
-    for (let m = words.exec(text); m !== null; m = words.exec(text)) emitRun(m[0], m.index, segmented, names, emit);
+    for (let m = words.exec(text); m !== null; m = words.exec(text)) if (!names || !shortcode(text, m.index, m[0])) emitRun(m[0], m.index, segmented, names, emit);
     return;
   }
   const tokens = ascii ? tokenAscii : token;
@@ -96,7 +105,9 @@ function scan(text: string, emit: Emit, names: boolean): void {
     if (m[1] !== undefined) emit('wiki', m[1], start, end);
     else if (m[2] !== undefined) emit('hashtag', m[2], start, end);
     else if (m[3] !== undefined) emit('mention', m[3], start, end);
-    else if (m[4] !== undefined) emitRun(m[4], start, segmented, names, emit);
+    else if (m[4] !== undefined) {
+      if (!names || !shortcode(text, start, m[4])) emitRun(m[4], start, segmented, names, emit);
+    }
     // anything else matched is a link or an e-mail address: never a concept
   }
 }
