@@ -7,9 +7,10 @@
 
 /**
  * A word and what may join it into a name: hyphens or underscores between its parts
- * (`options-common`, `max_connections`), then `.` and letters or digits, as often as written. Plain words match it too, so that one pass of
- * one pattern without lookarounds reads both; the reader splits a run at hyphens where no dot
- * makes it a name, and takes closing quotes off its end (scan.ts).
+ * (`options-common`, `max_connections`), then `.` and letters or digits, as often as written.
+ * Plain words match it too, so that one pass of one pattern without lookarounds reads both; the
+ * reader splits a run at hyphens where no dot or underscore makes it a name, and takes closing
+ * quotes off its end (scan.ts).
  */
 export const NAME_RUN = String.raw`\p{L}[\p{L}\p{M}\p{N}'’]*(?:[._-][\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*`;
 export const NAME_RUN_ASCII = String.raw`[A-Za-z][A-Za-z0-9']*(?:[._-][A-Za-z0-9][A-Za-z0-9']*)*`;
