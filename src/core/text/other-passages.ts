@@ -93,14 +93,18 @@ export function passagesOf(statements: readonly Statement[], language: Language,
   const readings = givenReadings(statements, language);
   // The concepts read a text's passages, then its key phrases: the second reading is the first's answer.
   if (!lastRead || lastRead.language !== language || !sameContents(lastRead.contents, statements)) {
-    const own = moduleOf(language);
-    const others = candidatesOf('Latin').filter((m) => m.code !== language);
+    const { own, others } = languagesBeside(language);
     const passages = mayHavePassages(words ?? statements.map((s) => s.content), own, others)
       ? passagesOfReadings(readings ?? statementReadings(statements, language))
       : undefined;
     lastRead = { language, contents: statements.map((s) => s.content), passages };
   }
   return lastRead.passages;
+}
+
+/** A text's language, and the other languages written in Latin letters its passages may be in. */
+function languagesBeside(language: Language): { own: LanguageModule; others: LanguageModule[] } {
+  return { own: moduleOf(language), others: candidatesOf('Latin').filter((m) => m.code !== language) };
 }
 
 /** Whether a text in `language` may have passages in another (passagesOf): one written in Latin letters. */
@@ -129,8 +133,7 @@ export interface StatementReading {
  * decides its other generic words (parallel/read.ts), and given back (knownReadings).
  */
 export function statementReadings(statements: readonly Statement[], language: Language): StatementReading[] {
-  const own = moduleOf(language);
-  const others = candidatesOf('Latin').filter((m) => m.code !== language);
+  const { own, others } = languagesBeside(language);
   // The text's own language first: counts[0] is its hits, the rest the other languages'.
   const masks = hitMasks([own, ...others]);
   const counts = new Int32Array(1 + others.length);
