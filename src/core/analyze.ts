@@ -17,6 +17,7 @@ import { numberedLabelCheck } from './text/numbered-labels.js';
 import { cutNameCheck } from './text/cut-names.js';
 import { timePhraseCheck } from './text/time-words.js';
 import { repeatedPassageUses } from './text/repeated-passages.js';
+import { phraseCaseCheck } from './text/phrase-case.js';
 import { textPlace } from './subject-graph.js';
 import { TextReading, type AnalyzeOptions, type BuiltGraph, type ConceptsOfStatement } from './text-reading.js';
 import type { CsrGraph, Language, Statement } from './types.js';
@@ -172,6 +173,7 @@ const KEY_PHRASES = 16;
  * (common-words.ts, commonAlone). Each check reads the statements' prose, their
  * inline code left out, as the phrases were read: a phrase written across code (*The catalog
  * `pg_am` stores information*) is met there, and judged, where the text as shown never writes it.
+ * A phrase whose capital only a sentence's start gave it is shown in lower case (phrase-case.ts).
  */
 function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string, number>, bc: Float64Array, statements: readonly Statement[], language: Language): KeyPhrase[] {
   const most = bc.reduce((m, v) => Math.max(m, v), 0);
@@ -187,7 +189,10 @@ function rankKeyPhrases(phrases: PhraseCandidates, nodeIndex: ReadonlyMap<string
   const idiom = idiomWordCheck(statements, language);
   const numbered = numberedLabelCheck(statements);
   const accept = (phrase: string) => !label(phrase) && !ofHead(phrase) && !date(phrase) && !idiom(phrase) && !numbered(phrase) && (nounPhrase?.(phrase) ?? true);
-  return phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language), nameEnd: cutNameCheck(statements, language) });
+  const ranked = phrases.ranked(weight, KEY_PHRASES, { accept, passageUses: repeatedPassageUses(statements), commonAlone: commonAlone(phrases.words, language), nameEnd: cutNameCheck(statements, language) });
+  // Shown in the case the text writes them in, once judged as written (phrase-case.ts).
+  const shown = phraseCaseCheck(statements, language);
+  return ranked.map((k) => ({ ...k, phrase: shown(k.phrase) }));
 }
 
 function annotateStatements(

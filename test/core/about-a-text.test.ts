@@ -10,6 +10,7 @@ import { analyze, type Analysis } from '../../src/core/analyze.js';
 import { ADJECTIVES, contains, NOUNS } from '../../src/core/text/lexicon.js';
 import { chineseNounPhrase, chineseNounPhraseCheck, chineseNounsMerged } from '../../src/core/text/chinese-words.js';
 import { nounPhraseCheck } from '../../src/core/text/noun-phrases.js';
+import { phraseCaseCheck } from '../../src/core/text/phrase-case.js';
 import { englishStatement, englishWordCheck } from '../../src/core/text/english-passages.js';
 import { moduleOf, stopwordSet } from '../../src/core/text/stopwords.js';
 import { genericWords } from '../../src/core/text/subject-words.js';
@@ -370,7 +371,24 @@ test('a key phrase is judged in the prose it was read from: a phrase the text wr
 
 test("the README's first example: the things the text names, no verb and no subject with its verb", () => {
   const phrases = analysisOf('Trees need rain. Rain feeds the rivers that farms need. Farms feed the towns along the rivers.').keyPhrases.map((k) => k.phrase);
-  assert.deepEqual(phrases.map((p) => p.toLowerCase()).sort(), ['farms', 'rain', 'rivers', 'towns', 'trees']);
+  // Trees is written once, first in its sentence: its capital is the sentence's, and it is shown as the rest are.
+  assert.deepEqual(phrases.slice().sort(), ['farms', 'rain', 'rivers', 'towns', 'trees']);
+});
+
+test('a key phrase whose capital only a sentence gave it is shown in lower case; a name, or a capital the text writes mid-sentence, stays', () => {
+  // The 2002 address writes "Good jobs" five times, each first in its sentence ("Good jobs depend on sound tax policy.").
+  const bush = analysisOf(sotu('2002_george_w_bush_r')).keyPhrases.map((k) => k.phrase);
+  assert.ok(bush.includes('good jobs') && !bush.includes('Good jobs'), bush.slice(0, 16).join(' | '));
+  // America, written mid-sentence too, keeps its capital.
+  const obama = analysisOf(sotu('2016_barack_obama_d')).keyPhrases.map((k) => k.phrase);
+  assert.ok(obama.includes('America'), obama.slice(0, 16).join(' | '));
+  // A name the tagger's lexicon lacks keeps its capital though every sentence opens with it.
+  const paris = analysisOf('Paris welcomes visitors. Paris hosts museums, and visitors love museums.').keyPhrases.map((k) => k.phrase);
+  assert.ok(paris.includes('Paris'), paris.join(' | '));
+  // German writes its nouns with a capital wherever they stand: a German text's phrases are shown as written.
+  const statements = toStatements({ text: 'Bildung öffnet Türen. Bildung hilft allen.' });
+  assert.equal(phraseCaseCheck(statements, 'de')('Bildung'), 'Bildung');
+  assert.equal(phraseCaseCheck(toStatements({ text: 'Trees need rain. Trees grow.' }), 'en')('Trees'), 'trees');
 });
 
 test('a word the text writes after an article is no verb, whatever the tagger reads elsewhere: it stays a concept', () => {
