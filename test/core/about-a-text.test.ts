@@ -234,6 +234,10 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // A full sentence with no other verb that makes a clause, first word before a name: a command (a11y-bouncekeys).
   assert.equal(nounPhrase('Click Accessibility to open the panel.', 'Click Accessibility'), false);
   assert.equal(nounPhrase('Hover Click', 'Hover Click'), true);
+  // The tagger reads a preposition's object as a verb after a name (the Activities/NNP overview/VBP): no verb of the sentence, whose
+  // first word is its command (disk-check, disk-format, disk-repair); a real verb after its subject still is one.
+  assert.equal(nounPhrase('Open Disks from the Activities overview.', 'Open Disks'), false);
+  assert.equal(nounPhrase('Network Manager keeps the connection up.', 'Network Manager'), true);
   // The first of two commands joined by and (files-copy): a verb, though a lowercase word before and tells nothing alone.
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);

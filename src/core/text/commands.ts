@@ -159,7 +159,20 @@ export const FINITE = new Set(['VBZ', 'VBP', 'VBD', 'MD']);
 
 function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
   const last = tokens[tokens.length - 1].value;
-  return (last === '.' || last === '!') && !tokens.some((t, k) => k > 0 && FINITE.has(t.pos!));
+  return (last === '.' || last === '!') && !tokens.some((t, k) => k > 0 && FINITE.has(t.pos!) && !inPrepositionalPhrase(tokens, k));
+}
+
+/** The prepositions that never open a clause (where *after*, *before* or *since* may: after the storm passes). */
+const ONLY_PREPOSITIONS = new Set(['from', 'of', 'with', 'into', 'onto', 'on', 'at', 'in', 'to']);
+
+/**
+ * Whether a token the tagger read as a verb of a tense is the head of a preposition's object, a
+ * name and a determiner before it: *overview* of *Open Disks from the Activities overview.*, which
+ * the tagger, trained on news, reads as a verb after the name *Activities*. No verb of a tense
+ * follows a preposition, its article and one noun.
+ */
+function inPrepositionalPhrase(tokens: readonly TaggerToken[], k: number): boolean {
+  return k >= 3 && /^NNP?S?$/.test(tokens[k - 1].pos!) && tokens[k - 2].pos === 'DT' && ONLY_PREPOSITIONS.has(tokens[k - 3].normal!);
 }
 
 /** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
