@@ -238,6 +238,10 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // first word is its command (disk-check, disk-format, disk-repair); a real verb after its subject still is one.
   assert.equal(nounPhrase('Open Disks from the Activities overview.', 'Open Disks'), false);
   assert.equal(nounPhrase('Network Manager keeps the connection up.', 'Network Manager'), true);
+  // After he, she or it, a verb's -s form the tagger reads as a plural noun is the verb (mouse-wakeup's title; hardware-driver).
+  assert.equal(nounPhrase('Mouse reacts with delay before it starts working', 'starts'), false);
+  assert.equal(nounPhrase('The printer needs a driver, and it needs the right one.', 'needs'), false);
+  assert.equal(nounPhrase('The special needs of its users come first.', 'special needs'), true);
   // The first of two commands joined by and (files-copy): a verb, though a lowercase word before and tells nothing alone.
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);

@@ -196,11 +196,14 @@ const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', '
  * an adverb follows; and the clause, in a sentence that ends as one does, has no other verb that makes it (in
  * *the data stores are full* the verb is *are*; a clause after a comma or *that*, *which* is another).
  * So is one right after *that* or *who*, the subject of their clause (a strategy that combines
- * Gibbs sampling), before its object, in a clause with no other such verb.
+ * Gibbs sampling), before its object, in a clause with no other such verb, and one right after
+ * *he*, *she* or *it*, whatever follows it (*before it starts working*), in such a clause.
  */
 function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
+  // After he, she or it, a subject that determines no noun, such a form is the verb whatever follows (before it starts working).
+  if (i > 0 && SINGULAR_SUBJECTS.has(tokens[i - 1].normal!) && LOWERCASE_START.test(token.value) && listed(token.value.toLowerCase())?.includes('VBZ')) return clauseWithoutVerb(tokens, i);
   if (i === 0 || next === undefined || !AFTER_VERB.test(next.pos!) || !LOWERCASE_START.test(token.value)) return false;
   if (!listed(token.value.toLowerCase())?.includes('VBZ')) return false;
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
@@ -223,6 +226,9 @@ function clauseWithoutVerb(tokens: readonly TaggerToken[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && !CLAUSE_BREAK.has(tokens[j].value) && !SUBORDINATE.has(tokens[j].normal!); j++) if (FINITE.has(tokens[j].pos!)) return false;
   return true;
 }
+
+/** The pronouns of the third person singular that are a verb's subject and never a noun's determiner. */
+const SINGULAR_SUBJECTS = new Set(['he', 'she', 'it']);
 
 /** The relative pronouns that are their clause's subject and never a determiner of a plural noun. */
 const RELATIVE_SUBJECTS = new Set(['that', 'who']);
