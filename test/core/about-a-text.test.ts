@@ -242,6 +242,8 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('Mouse reacts with delay before it starts working', 'starts'), false);
   assert.equal(nounPhrase('The printer needs a driver, and it needs the right one.', 'needs'), false);
   assert.equal(nounPhrase('The special needs of its users come first.', 'special needs'), true);
+  // A subject after how, why or whether opens a clause of its own, whatever verb the sentence has before it (nautilus-display).
+  assert.equal(nounPhrase('You can control how the file manager displays captions under icons.', 'displays captions'), false);
   // The first of two commands joined by and (files-copy): a verb, though a lowercase word before and tells nothing alone.
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);

@@ -182,7 +182,7 @@ const IN_SUBJECT = /^(?:NNP?S?|JJ|CD)$/;
 /** What opens a verb's object or adjunct: a determiner, a possessive, an adjective, an adverb, a noun, a name, a number. */
 const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
 /** The words that open a clause of their own, whose verb is not the main one (that is used, which holds). */
-const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'because', 'if', 'unless', 'as']);
+const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'because', 'if', 'unless', 'as', 'how', 'why', 'whether']);
 
 /**
  * Whether a word the tagger reads as a plural noun is the present tense of its clause, right after
@@ -217,7 +217,8 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
   // The subject opens its clause: after a preposition the noun is its object (a commentary on the POSTGRES rules system).
   if (k >= 1 && !CLAUSE_BREAK.has(tokens[k - 1].value) && !JOINS.has(tokens[k - 1].normal!) && !SUBORDINATE.has(tokens[k - 1].normal!)) return false;
-  for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
+  // After a word that opens a clause of its own (how the file manager displays captions), the verbs before it are another clause's.
+  if (k < 1 || !SUBORDINATE.has(tokens[k - 1].normal!)) for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
   return clauseWithoutVerb(tokens, i);
 }
 
