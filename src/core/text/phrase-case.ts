@@ -1,7 +1,7 @@
 // The case a key phrase is shown in. A sentence's first word takes a capital whatever it is, so a
 // phrase the text only ever writes there (Trees, of "Trees need rain.") says nothing of its own
 // case: shown as written it reads as a name beside the rest of a list (rain, farms, rivers,
-// Trees). Where the text or the language tells the word's case, the phrase is shown in it.
+// Trees). Where the language's lexicon knows the word as a common one, it is shown in lower case.
 import type { Language, Statement } from '../types.js';
 import { listed } from './languages/english-tagger.js';
 import { statementsText } from './phrase-uses.js';
