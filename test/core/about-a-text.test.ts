@@ -247,6 +247,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // The first of two commands joined by and (files-copy): a verb, though a lowercase word before and tells nothing alone.
   assert.equal(nounPhrase('Right-click and select Copy, or press Ctrl+C.', 'Right-click'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'Copy'), true);
+  // The second of two verbs that and/or join is a verb too (a11y-dwellclick), where the first is a noun so is the second.
+  assert.equal(nounPhrase('You can click or drag simply by hovering your mouse pointer over a control.', 'drag'), false);
+  assert.equal(nounPhrase('Copy and paste are supported.', 'paste'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
   // A verb and its particle, where the tagger reads the verb as a noun (power-suspend, power, session-language), and a verb after
   // no longer (user-accounts) or before an adverb (shell-lockscreen); the switch on the side, the power button held down and

@@ -60,6 +60,12 @@ export function imperatives(tokens: readonly Placed[]): Read[] {
     const joined = hyphen.value === '-' && hyphen.start === first.start + first.value.length && last.start === hyphen.start + 1;
     if (read[i].clauseVerb && joined && first.tag === 'word' && (opensClause(tokens, i - 2) || afterSubject(tokens, i - 2))) read[i - 2] = { ...read[i - 2], pos: 'VB', clauseVerb: true };
   }
+  // The second of two verbs that and/or join shares the first's clause (you can click or drag, press and hold), where the tagger read it as a noun.
+  for (let i = 2; i < read.length; i++) {
+    const token = read[i];
+    if (token.clauseVerb || token.tag !== 'word' || !/^NNS?$/.test(token.pos!) || !LOWERCASE_START.test(token.value) || !JOINS.has(tokens[i - 1].normal!)) continue;
+    if (read[i - 2].clauseVerb && read[i - 2].pos === 'VB' && contains(WORDNET_VERBS, token.value.toLowerCase())) read[i] = { ...token, pos: 'VB', clauseVerb: true };
+  }
   return read;
 }
 
