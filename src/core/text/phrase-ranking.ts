@@ -4,7 +4,7 @@ import { firstInOrder } from '../graph/rank.js';
 import { LEAST_PASSAGE_USES } from './repeated-passages.js';
 
 export interface KeyPhrase {
-  /** As the text writes it most often (ties: first). */
+  /** As the text writes it most often (ties: first); in English, without the capital a sentence's first word takes where the word is a common one (trees of "Trees need rain."). */
   phrase: string;
   /** Its concepts (the lemmas or joined forms of its words), space-separated: the key it is matched on. */
   lemma: string;
