@@ -250,6 +250,11 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // The second of two verbs that and/or join is a verb too (a11y-dwellclick), where the first is a noun so is the second.
   assert.equal(nounPhrase('You can click or drag simply by hovering your mouse pointer over a control.', 'drag'), false);
   assert.equal(nounPhrase('Copy and paste are supported.', 'paste'), true);
+  // Half the uses noun phrases does not outweigh a sure verb, after a modal, or after to where the word is a verb first
+  // (Fastify's Recommendations, printing-cancel-job); after to, a word that is a noun first may be a preposition's object (kdd's 13809567).
+  assert.equal(uses(['Do not write applications that handle requests for many domains.', 'Expose these applications to handle requests.'], 'handle requests'), false);
+  assert.equal(uses(['Cancel the print job by clicking the stop button.', 'The printer will stop printing.'], 'stop'), false);
+  assert.equal(uses(['An integrated machine learning approach to stroke prediction', 'A model for stroke prediction on the study.'], 'stroke prediction'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
   // A verb and its particle, where the tagger reads the verb as a noun (power-suspend, power, session-language), and a verb after
   // no longer (user-accounts) or before an adverb (shell-lockscreen); the switch on the side, the power button held down and
