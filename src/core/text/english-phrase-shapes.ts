@@ -3,7 +3,7 @@
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { knownVerb, lemmatizeNoun } from './lemma.js';
 import type { StatementsText } from './phrase-uses.js';
-import { ADJECTIVES, contains, exception, NOUNS, VERB_EXCEPTIONS, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { ADJECTIVES, contains, exception, inWordNet, NOUNS, VERB_EXCEPTIONS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { capitalisedTimeWord } from './time-words.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
@@ -147,7 +147,7 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // an adverb is one all the same.
   // A word the tagger's lexicon lacks is tagged a noun by a guess; alone, where WordNet knows it only as an adjective, it is
   // one (my color profile is inaccurate), where after a word of its phrase it may be a noun WordNet lacks (mobile broadband).
-  const guessed = inside.length === 1 && last.pos === 'NN' && guessedModifier(word);
+  const guessed = inside.length === 1 && (last.pos === 'NN' || (last.pos === 'NNP' && LOWERCASE_START.test(last.value))) && guessedModifier(word);
   // So is an irregular form of a verb's that WordNet knows as no noun (undertaken, in *the task they had undertaken*), and a verb's
   // -s form after a noun, its subject (withholds, in *the Government withholds more*; after an adjective, *previous merges*, a noun).
   const afterNoun = inside.length >= 2 && tags[inside.length - 2].startsWith('NN');
@@ -209,10 +209,16 @@ function onlyModifier(word: string): boolean {
   return tags !== undefined && tags[0].startsWith('JJ') && !tags.some(isNoun);
 }
 
-/** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as an adjective and as no noun or verb. */
+/** Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as an adjective and as no noun or verb, or that WordNet lacks too and ends as an adjective made of a verb does. */
 function guessedModifier(word: string): boolean {
-  return listed(word) === undefined && contains(ADJECTIVES, word) && !contains(NOUNS, word) && !contains(WORDNET_VERBS, word);
+  if (listed(word) !== undefined) return false;
+  if (contains(ADJECTIVES, word)) return !contains(NOUNS, word) && !contains(WORDNET_VERBS, word);
+  // One WordNet lacks too, made with an adjective's ending from a verb (refreshable, configurable, implementable), is one.
+  return ADJECTIVE_ENDING.test(word) && !inWordNet(word);
 }
+
+/** The endings that make an adjective of a verb (refresh, refreshable): a word WordNet lacks that ends so is no noun. */
+const ADJECTIVE_ENDING = /.{3}[ai]ble$/;
 
 /**
  * Whether the tagger's lexicon lacks a word (its tag a guess) that WordNet knows as a verb's form and as no noun: an irregular
