@@ -208,10 +208,10 @@ const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', '
 function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
+  if (i === 0 || !LOWERCASE_START.test(token.value) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
   // After he, she or it, a subject that determines no noun, such a form is the verb whatever follows (before it starts working).
-  if (i > 0 && SINGULAR_SUBJECTS.has(tokens[i - 1].normal!) && LOWERCASE_START.test(token.value) && listed(token.value.toLowerCase())?.includes('VBZ')) return clauseWithoutVerb(tokens, i);
-  if (i === 0 || next === undefined || !AFTER_VERB.test(next.pos!) || !LOWERCASE_START.test(token.value)) return false;
-  if (!listed(token.value.toLowerCase())?.includes('VBZ')) return false;
+  if (SINGULAR_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
+  if (next === undefined || !AFTER_VERB.test(next.pos!)) return false;
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
   if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
   if (!/^NNP?$/.test(tokens[i - 1].pos!) || !['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
