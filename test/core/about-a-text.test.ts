@@ -255,6 +255,16 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(uses(['Do not write applications that handle requests for many domains.', 'Expose these applications to handle requests.'], 'handle requests'), false);
   assert.equal(uses(['Cancel the print job by clicking the stop button.', 'The printer will stop printing.'], 'stop'), false);
   assert.equal(uses(['An integrated machine learning approach to stroke prediction', 'A model for stroke prediction on the study.'], 'stroke prediction'), true);
+  // A verb of the present's -s form before its object, where the tagger reads a plural noun (fish's manual): opening a description
+  // with no subject, or a sentence whose subject was code the prose leaves out (`sleep 10 &` spawns…), or after its subject
+  // (--style=regex escapes…); a compound's plural before a relative clause, a title run into the next sentence, or a colon stays one.
+  assert.equal(nounPhrase('spawns five jobs in the background, and then waits until all of them finishes.', 'spawns'), false);
+  assert.equal(uses(['Prints the external command that would be executed, or prints nothing if no file could be found.', 'prints the path to the program.'], 'prints'), false);
+  assert.equal(nounPhrase('--style=regex escapes an input string for literal matching within a regex expression.', 'regex escapes'), false);
+  assert.equal(nounPhrase('The following code reports an error and exits.', 'following code reports'), false);
+  assert.equal(nounPhrase('We present efficient algorithms for mining association rules that satisfy the constraints.', 'association rules'), true);
+  assert.equal(nounPhrase('Efficient search for association rules An abstract is not available.', 'association rules'), true);
+  assert.equal(nounPhrase('Evaluating similarity measures: a large-scale study in the orkut social network', 'similarity measures'), true);
   assert.equal(nounPhrase('Power Saver: Reduced performance and power usage.', 'Power Saver'), true);
   // A verb and its particle, where the tagger reads the verb as a noun (power-suspend, power, session-language), and a verb after
   // no longer (user-accounts) or before an adverb (shell-lockscreen); the switch on the side, the power button held down and
