@@ -321,6 +321,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('An approach to spacecraft anomaly detection problem using kernel feature space', 'kernel feature space'), true);
   assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining using diffsets'), false);
   assert.equal(nounPhrase('Fast vertical mining using diffsets', 'vertical mining'), true);
+  // After a noun the tagger reads as an adjective (fish's alias page: directory/JJ), where WordNet knows it only as a noun.
+  assert.equal(nounPhrase('Save the function into your fish configuration directory using funcsave.', 'configuration directory using funcsave'), false);
+  assert.equal(nounPhrase('Save the function into your fish configuration directory using funcsave.', 'fish configuration directory'), true);
   assert.equal(nounPhrase('Viruses rarely reach people using Windows computers.', 'people using'), false);
   assert.equal(nounPhrase('Customer targeting models using actively-selected web content', 'Customer targeting models using'), false);
   // After an adjective, or a participle before a noun, it names a kind (kdd's titles); after a participle before no noun it is a verb.

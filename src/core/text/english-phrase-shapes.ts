@@ -139,7 +139,9 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // So is one that tagged text never uses as a noun, first in the phrase (Using Airplane, converting music files), after a
   // noun of it (vertical mining using diffsets) or after a participle but before no noun (estimated using fading): a clause
   // of its own. After an adjective, or a participle before a noun, it names a kind (distributed boosting algorithm).
-  const verbAt = (k: number) => k === 0 || tags[k - 1].startsWith('NN') || (/^VB[DN]$/.test(inside[k - 1].pos!) && !inside[k + 1].pos!.startsWith('NN'));
+  // A word the tagger reads as an adjective that WordNet knows only as a noun is the noun (configuration directory/JJ using funcsave).
+  const noun = (k: number) => tags[k].startsWith('NN') || (tags[k] === 'JJ' && contains(NOUNS, lower(inside[k])) && !contains(ADJECTIVES, lower(inside[k])));
+  const verbAt = (k: number) => k === 0 || noun(k - 1) || (/^VB[DN]$/.test(inside[k - 1].pos!) && !inside[k + 1].pos!.startsWith('NN'));
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && verbAt(k) && onlyVerb(inside[k].value)) return false;
   const last = inside[inside.length - 1];
   const word = lower(last);
