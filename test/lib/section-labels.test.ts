@@ -24,3 +24,20 @@ test('a word in capitals the text also writes in its sentences is no label; a ti
   const paper = sectionLabelCheck(statements(['MINING ASSOCIATION RULES', 'We mine association rules from large databases.']));
   assert.equal(paper('MINING ASSOCIATION RULES'), false);
 });
+
+test("a manual page's headings of one word are no key phrases: fish's page on false; a word its sentences write, a table's cell or the title stays", () => {
+  const statements = (lines: string[]) => lines.map((content, i) => ({ id: String(i), content, categories: [] }));
+  // fish's cmds/false.html, as tna reads it.
+  const page = sectionLabelCheck(statements(['false - return an unsuccessful result', 'Synopsis', 'false', 'Description', '`false` sets the exit status to 1.', 'See Also', 'true command', '$status variable']));
+  assert.equal(page('Synopsis'), true);
+  assert.equal(page('Description'), true);
+  assert.equal(page('Status'), false);
+  const described = sectionLabelCheck(statements(['cd - change directory', 'Synopsis', 'Description', 'The description of a directory is its path.']));
+  assert.equal(described('Description'), false);
+  // GNOME's net-firewall-ports: a table's cells, one of them twice.
+  const ports = sectionLabelCheck(statements(['Commonly-used network ports', 'Port', 'Name', 'Description', '631', 'IPP', 'Printing', '515', 'LPD', 'Printing']));
+  assert.equal(ports('Printing'), false);
+  // Fastify's guides open with the site's name on a line of its own.
+  const guide = sectionLabelCheck(statements(['Fastify', 'Benchmarking', 'Benchmarking is important.', 'Simple', 'Advanced']));
+  assert.equal(guide('Fastify'), false);
+});
