@@ -740,6 +740,13 @@ test("words that run on into a noun are no key phrase where they modify the comp
   }
 });
 
+test("words run on into a noun the tagger reads as an adjective that WordNet knows only as a noun (current working of fish's pwd page); a name stays whole before a noun in lower case (GNU Arch of Git's git-archimport)", () => {
+  const uses = (sentences: string[], phrase: string) => nounPhraseCheck(sentences.map((content, i) => ({ id: String(i), content, categories: [] })), 'en')!(phrase);
+  assert.equal(uses(['pwd outputs the current working directory.', 'The working directory is where the shell reads files.', 'It prints the logical working directory.'], 'current working'), false);
+  assert.equal(uses(['Imports a project from GNU Arch repositories.', 'Arch repositories hold the history.', 'Each of the Arch repositories is read.'], 'GNU Arch'), true);
+  assert.equal(uses(['git-archimport - Import a GNU Arch repository into Git', 'Imports a project from one or more GNU Arch repositories.'], 'GNU Arch'), true);
+});
+
 test("a lone adjective the tagger's lexicon lacks, which it tags a noun by a guess, is no key phrase where WordNet knows it only as an adjective (inaccurate, fuzzy: GNOME's help); after a word of its phrase it may end one (mobile broadband)", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   for (const [page, word] of [['color-notifications.page', 'inaccurate'], ['look-display-fuzzy.page', 'fuzzy']]) {
     const found = helpPhrases(page);

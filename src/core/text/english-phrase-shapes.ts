@@ -51,7 +51,15 @@ function commandOpens(inside: readonly TaggerToken[], before: TaggerToken | unde
 export function runsIntoNoun(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
   if (inside.length < 2 || after === undefined || !commonNoun(after.value.toLowerCase())) return false;
   if (endsInsideCapitals(inside, after)) return /^NNP?S?$/.test(after.pos!) && /^\s\p{Lu}/u.test(following);
-  return /^NNS?$/.test(after.pos!) && LOWERCASE_START.test(after.value) && /^\s\p{Ll}/u.test(following);
+  // A name, each of its words with a capital, is whole before a noun in lower case (*GNU Arch* of *GNU Arch repositories*).
+  if (inside.every((t) => UPPERCASE_START.test(t.value))) return false;
+  return (/^NNS?$/.test(after.pos!) || onlyNoun(after)) && LOWERCASE_START.test(after.value) && /^\s\p{Ll}/u.test(following);
+}
+
+/** A word the tagger reads as an adjective that WordNet knows only as a noun (the current working directory/JJ): the noun. */
+function onlyNoun(token: TaggerToken): boolean {
+  const word = token.value.toLowerCase();
+  return token.pos === 'JJ' && contains(NOUNS, word) && !contains(ADJECTIVES, word);
 }
 
 /** A noun WordNet knows, in the singular or the plural (*models*, whose lemma it lists). */
@@ -140,7 +148,7 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // noun of it (vertical mining using diffsets) or after a participle but before no noun (estimated using fading): a clause
   // of its own. After an adjective, or a participle before a noun, it names a kind (distributed boosting algorithm).
   // A word the tagger reads as an adjective that WordNet knows only as a noun is the noun (configuration directory/JJ using funcsave).
-  const noun = (k: number) => tags[k].startsWith('NN') || (tags[k] === 'JJ' && contains(NOUNS, lower(inside[k])) && !contains(ADJECTIVES, lower(inside[k])));
+  const noun = (k: number) => tags[k].startsWith('NN') || (tags[k] === 'JJ' && onlyNoun(inside[k]));
   const verbAt = (k: number) => k === 0 || noun(k - 1) || (/^VB[DN]$/.test(inside[k - 1].pos!) && !inside[k + 1].pos!.startsWith('NN'));
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && verbAt(k) && onlyVerb(inside[k].value)) return false;
   const last = inside[inside.length - 1];
