@@ -259,6 +259,7 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // with no subject, or a sentence whose subject was code the prose leaves out (`sleep 10 &` spawns…), or after its subject
   // (--style=regex escapes…); a compound's plural before a relative clause, a title run into the next sentence, or a colon stays one.
   assert.equal(nounPhrase('spawns five jobs in the background, and then waits until all of them finishes.', 'spawns'), false);
+  assert.equal(nounPhrase('works by calling a system-specific backend.', 'works'), false);
   assert.equal(uses(['Prints the external command that would be executed, or prints nothing if no file could be found.', 'prints the path to the program.'], 'prints'), false);
   assert.equal(nounPhrase('--style=regex escapes an input string for literal matching within a regex expression.', 'regex escapes'), false);
   assert.equal(nounPhrase('The following code reports an error and exits.', 'following code reports'), false);

@@ -229,8 +229,11 @@ const ARTICLES = new Set(['the', 'a', 'an']);
  * after a noun (*association rules that satisfy …*).
  */
 const opensObject = (next: TaggerToken) => next.pos === 'PRP$' || ARTICLES.has(next.value);
-/** What may open the object of a verb that opens its sentence in lower case, besides: *each*, *every*, a number, a name (returns 1, displays STRING, escapes each STRING). */
-const opensObjectAfterCode = (next: TaggerToken) => opensObject(next) || next.pos === 'CD' || next.pos === 'NNP' || next.value === 'each' || next.value === 'every';
+/**
+ * What may follow a verb that opens its sentence in lower case, besides: *each*, *every*, a number,
+ * a name, a preposition (returns 1, displays STRING, escapes each STRING, works by calling).
+ */
+const opensObjectAfterCode = (next: TaggerToken) => opensObject(next) || next.pos === 'CD' || next.pos === 'NNP' || next.pos === 'IN' || next.value === 'each' || next.value === 'every';
 /** What follows a verb before its object: a space, then the object's first letter or digit (no punctuation between: *similarity measures: a study*). */
 const OBJECT_NEXT = /^\s[\p{L}\p{N}]/u;
 const LOWERCASE_START = /^\p{Ll}/u;
