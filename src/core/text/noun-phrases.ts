@@ -2,7 +2,8 @@
 // phrase ends in a noun or a name and holds no finite verb (climate change, American people), where
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
-import { candidateTags, listed, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { listed, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
+import { OBJECT_NEXT, presentOpening, verbAfterSubject } from './present-verbs.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { passagesOf } from './other-passages.js';
@@ -186,57 +187,6 @@ function sureVerb(inside: readonly TaggerToken[], before: TaggerToken | undefine
   if (inside[0]?.pos !== 'VB' || before === undefined) return false;
   return before.pos === 'MD' || (before.pos === 'TO' && listed(inside[0].value.toLowerCase())?.[0] === 'VB');
 }
-
-/**
- * Whether a word is a verb of the present's -s form: read so, or read as a plural noun the lexicon
- * also lists as such a verb (prints, displays, escapes), which the tagger, trained on news, takes
- * for the noun where it opens a sentence or follows a noun.
- */
-function presentSForm(word: TaggerToken): boolean {
-  return word.pos === 'VBZ' || (word.pos === 'NNS' && candidateTags(word.value).includes('VBZ'));
-}
-
-/**
- * Whether a phrase ends in a verb of the present's -s form (presentSForm) after its subject, a
- * singular noun or name, before its object (*--style=regex escapes an input string*, *the following
- * code reports an error*): a compound of a noun and a plural noun is not followed by an article.
- */
-function verbAfterSubject(inside: readonly TaggerToken[], next: TaggerToken | undefined): boolean {
-  if (inside.length < 2 || next === undefined || !opensObject(next)) return false;
-  const subject = inside[inside.length - 2];
-  return (subject.pos === 'NN' || subject.pos === 'NNP') && presentSForm(inside[inside.length - 1]);
-}
-
-/**
- * Whether a word that opens its sentence is a verb of the present's -s form (presentSForm) before
- * its object (`next`, the word after it). A description writes its verb with no subject (*Prints
- * the name of …*, *Returns a list*), and a sentence of the prose opens in lower case where its
- * subject was code, which the prose leaves out (*`command -s ls` prints the path*, *`sleep 10 &`
- * spawns five jobs*). A plural noun that opens a sentence is written with a capital and is
- * followed by an article only where a clause of its own starts there (*Changes the user makes
- * are kept*), which is rare.
- */
-function presentOpening(word: TaggerToken, next: TaggerToken | undefined): boolean {
-  if (next === undefined || !presentSForm(word)) return false;
-  return LOWERCASE_START.test(word.value) ? opensObjectAfterCode(next) : opensObject(next);
-}
-
-/** In lower case: one written with a capital opens another sentence (a title run into it: *association rules An abstract is …*). */
-const ARTICLES = new Set(['the', 'a', 'an']);
-/**
- * What a verb's object opens with, that a plural noun is not followed by: an article or a
- * possessive (the, a, its, their). Not *that*, *these* or *which*, which open a relative clause
- * after a noun (*association rules that satisfy …*).
- */
-const opensObject = (next: TaggerToken) => next.pos === 'PRP$' || ARTICLES.has(next.value);
-/**
- * What may follow a verb that opens its sentence in lower case, besides: *each*, *every*, a number,
- * a name, a preposition (returns 1, displays STRING, escapes each STRING, works by calling).
- */
-const opensObjectAfterCode = (next: TaggerToken) => opensObject(next) || next.pos === 'CD' || next.pos === 'NNP' || next.pos === 'IN' || next.value === 'each' || next.value === 'every';
-/** What follows a verb before its object: a space, then the object's first letter or digit (no punctuation between: *similarity measures: a study*). */
-const OBJECT_NEXT = /^\s[\p{L}\p{N}]/u;
-const LOWERCASE_START = /^\p{Ll}/u;
 
 /**
  * A sentence's tokens, tagged: the checks of a text's common words (verbUseCheck) and of its key
