@@ -148,7 +148,7 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // noun of it (vertical mining using diffsets) or after a participle but before no noun (estimated using fading): a clause
   // of its own. After an adjective, or a participle before a noun, it names a kind (distributed boosting algorithm).
   // A word the tagger reads as an adjective that WordNet knows only as a noun is the noun (configuration directory/JJ using funcsave).
-  const noun = (k: number) => tags[k].startsWith('NN') || (tags[k] === 'JJ' && onlyNoun(inside[k]));
+  const noun = (k: number) => tags[k].startsWith('NN') || onlyNoun(inside[k]);
   const verbAt = (k: number) => k === 0 || noun(k - 1) || (/^VB[DN]$/.test(inside[k - 1].pos!) && !inside[k + 1].pos!.startsWith('NN'));
   for (let k = 0; k < inside.length - 1; k++) if (tags[k] === 'VBG' && verbAt(k) && onlyVerb(inside[k].value)) return false;
   const last = inside[inside.length - 1];

@@ -3,7 +3,7 @@
 // a subject and its verb (Rain feeds), a verb (feeds) or a lone adjective (hard) is none.
 import type { Language, Statement } from '../types.js';
 import { listed, tagEnglish, taggerTokens, type TaggerToken } from './languages/english-tagger.js';
-import { OBJECT_NEXT, presentOpening, verbAfterSubject } from './present-verbs.js';
+import { presentVerbUse } from './present-verbs.js';
 import { chineseNounPhraseCheck } from './chinese-words.js';
 import { saidInEnglish } from './english-passages.js';
 import { passagesOf } from './other-passages.js';
@@ -140,7 +140,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
     let runsOn = 0;
     let met = 0;
     // Uses that open with a verb after a modal or, where the word is a verb more often than anything else, after to (will stop printing, to handle
-    // requests), and uses that are a verb of the present before its object (presentOpening, verbAfterSubject).
+    // requests), and uses that are a verb of the present before its object (presentVerbUse).
     let sureVerbs = 0;
     text.forEachUse(phrase, (k, at) => {
       const { content } = statements[k];
@@ -155,7 +155,7 @@ function englishNounPhraseCheck(statements: readonly Statement[]): (phrase: stri
           const following = content.slice(at + phrase.length, at + phrase.length + 2);
           if (runsIntoNoun(inside, after, following) && runsOnMore(phrase, inside, after!)) runsOn++;
           // A verb of the present before its object, opening its sentence or after its subject, is one whatever the tagger read (spawns/NNS five jobs).
-          else if (OBJECT_NEXT.test(following) && ((before === undefined && inside.length === 1 && presentOpening(inside[0], after)) || verbAfterSubject(inside, after))) sureVerbs++;
+          else if (presentVerbUse(inside, before, after, following)) sureVerbs++;
           else if (nounPhraseUse(phrase, inside, before, after, following)) nounPhrases++;
           else if (sureVerb(inside, before)) sureVerbs++;
           if (opener?.normal === 'no' && closer !== undefined && (closer.pos === 'VBN' || closer.pos === 'VBD' || closer.normal === 'available')) absent++;

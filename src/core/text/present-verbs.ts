@@ -12,11 +12,22 @@ function presentSForm(word: TaggerToken): boolean {
 }
 
 /**
+ * Whether a use of a phrase (its tokens `inside`, the words `before` and `after` it, the two
+ * characters that follow it) is a verb of the present's -s form before its object, whatever the
+ * tagger read: the phrase's one word, opening its sentence (presentOpening), or its last, after its
+ * subject (verbAfterSubject); only a space stands between it and its object.
+ */
+export function presentVerbUse(inside: readonly TaggerToken[], before: TaggerToken | undefined, after: TaggerToken | undefined, following: string): boolean {
+  if (!OBJECT_NEXT.test(following)) return false;
+  return (before === undefined && inside.length === 1 && presentOpening(inside[0], after)) || verbAfterSubject(inside, after);
+}
+
+/**
  * Whether a phrase ends in a verb of the present's -s form (presentSForm) after its subject, a
  * singular noun or name, before its object (*--style=regex escapes an input string*, *the following
  * code reports an error*): a compound of a noun and a plural noun is not followed by an article.
  */
-export function verbAfterSubject(inside: readonly TaggerToken[], next: TaggerToken | undefined): boolean {
+function verbAfterSubject(inside: readonly TaggerToken[], next: TaggerToken | undefined): boolean {
   if (inside.length < 2 || next === undefined || !opensObject(next)) return false;
   const subject = inside[inside.length - 2];
   return (subject.pos === 'NN' || subject.pos === 'NNP') && presentSForm(inside[inside.length - 1]);
@@ -31,7 +42,7 @@ export function verbAfterSubject(inside: readonly TaggerToken[], next: TaggerTok
  * followed by an article only where a clause of its own starts there (*Changes the user makes
  * are kept*), which is rare.
  */
-export function presentOpening(word: TaggerToken, next: TaggerToken | undefined): boolean {
+function presentOpening(word: TaggerToken, next: TaggerToken | undefined): boolean {
   if (next === undefined || !presentSForm(word)) return false;
   return LOWERCASE_START.test(word.value) ? opensObjectAfterCode(next) : opensObject(next);
 }
@@ -50,6 +61,6 @@ const opensObject = (next: TaggerToken) => next.pos === 'PRP$' || ARTICLES.has(n
  */
 const opensObjectAfterCode = (next: TaggerToken) => opensObject(next) || next.pos === 'CD' || next.pos === 'NNP' || next.pos === 'IN' || next.value === 'each' || next.value === 'every';
 /** What follows a verb before its object: a space, then the object's first letter or digit (no punctuation between: *similarity measures: a study*). */
-export const OBJECT_NEXT = /^\s[\p{L}\p{N}]/u;
+const OBJECT_NEXT = /^\s[\p{L}\p{N}]/u;
 const LOWERCASE_START = /^\p{Ll}/u;
 
