@@ -297,6 +297,17 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('In PostgreSQL, the catalog records information about each access method, which is used by the planner.', 'catalog records information'), false);
   assert.equal(nounPhrase('The data stores are full.', 'data stores'), true);
   assert.equal(nounPhrase('A commentary on the POSTGRES rules system.', 'POSTGRES rules system'), true);
+  // So is one whose subject a participle opens (the following code), or before whether, and one that ends a clause when, where
+  // or if opens, whose verb it must be (fish's manual: break, else, not, begin, string-join, fish_mode_prompt); a plural noun that
+  // ends a sentence, or a clause that has its verb, stays one.
+  assert.equal(nounPhrase('The following code searches all .c files for “smurf”, and halts at the first occurrence.', 'following code searches'), false);
+  assert.equal(nounPhrase('The following code tests whether a file foo.txt exists as a regular file.', 'following code tests'), false);
+  assert.equal(nounPhrase('The following code reports an error and exits if no file named spoon can be found.', 'reports'), false);
+  assert.equal(nounPhrase('Since the variables are set inside the block and have local scope, they will be automatically deleted when the block ends.', 'block ends'), false);
+  assert.equal(nounPhrase('Fish will pass the correct bytes along, but the command won’t be able to tell where the argument ends.', 'argument ends'), false);
+  assert.equal(nounPhrase('`fish_mode_prompt` will be executed when the vi mode changes.', 'mode changes'), false);
+  assert.equal(nounPhrase('Run the unit tests.', 'unit tests'), true);
+  assert.equal(nounPhrase('Check the logs when the test results come in.', 'test results'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

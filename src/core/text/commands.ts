@@ -183,8 +183,14 @@ function inPrepositionalPhrase(tokens: readonly TaggerToken[], k: number): boole
 
 /** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
 const SUBJECT_OPENS = new Set(['DT', 'PRP$']);
-/** What a subject's head comes after: nouns and names, adjectives, numbers (the data type uuid, each new row). */
-const IN_SUBJECT = /^(?:NNP?S?|JJ|CD)$/;
+/** What a subject's head comes after: nouns and names, adjectives, participles, numbers (the data type uuid, each new row, the following code). */
+const IN_SUBJECT = /^(?:NNP?S?|JJ|VBG|CD)$/;
+/** What a verb's clause may end with right after it, as a noun phrase's does. */
+const CLAUSE_ENDS = new Set(['.', ',', ';', '!', '?', ')']);
+/** The words that open a clause a verb takes as its object (tests whether, checks if, shows how), never a plural noun's relative clause (rules that). */
+const COMPLEMENTS = new Set(['whether', 'if', 'how']);
+/** The words that open a subordinate clause whose subject and verb may end it (when the block ends, if the process exits,). */
+const CLAUSE_OPENERS = new Set(['when', 'where', 'while', 'if', 'unless', 'because', 'whether']);
 /** What opens a verb's object or adjunct: a determiner, a possessive, an adjective, an adverb, a noun, a name, a number. */
 const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
 /** The words that open a clause of their own, whose verb is not the main one (that is used, which holds). */
@@ -198,9 +204,13 @@ const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', '
  * lists the form as a verb's too (stores, records, returns); a singular noun or name comes right
  * before it, the head of a subject that a determiner, a possessive or the sentence's start opens
  * (nouns, adjectives and numbers between: *The data type uuid stores*) and that opens its clause
- * (after a preposition it is an object: *a commentary on the POSTGRES rules system*); an object or
- * an adverb follows; and the clause, in a sentence that ends as one does, has no other verb that makes it (in
- * *the data stores are full* the verb is *are*; a clause after a comma or *that*, *which* is another).
+ * (after a preposition it is an object: *a commentary on the POSTGRES rules system*), a participle
+ * among them too (*The following code searches all .c files*); an object, an adverb or *whether*,
+ * *if*, *how* follows (*tests whether a file exists*), or the clause ends there where *when*,
+ * *where*, *if* or the like opens it, a clause that needs its verb (*deleted when the block ends.*,
+ * where *Run the unit tests.* ends in a plural noun); and the clause, in a sentence that ends as one
+ * does, has no other verb that makes it (in *the data stores are full* the verb is *are*; a clause
+ * after a comma or *that*, *which* is another).
  * So is one right after *that* or *who*, the subject of their clause (a strategy that combines
  * Gibbs sampling), before its object, in a clause with no other such verb, and one right after
  * *he*, *she* or *it*, whatever follows it (*before it starts working*), in such a clause.
@@ -211,9 +221,12 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   if (i === 0 || !LOWERCASE_START.test(token.value) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
   // After he, she or it, a subject that determines no noun, such a form is the verb whatever follows (before it starts working).
   if (SINGULAR_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
-  if (next === undefined || !AFTER_VERB.test(next.pos!)) return false;
+  if (next === undefined) return false;
+  // Before the clause's end, only as the verb of a clause that when, where or if opens (when the block ends.); see below.
+  const endsClause = CLAUSE_ENDS.has(next.value);
+  if (!AFTER_VERB.test(next.pos!) && !COMPLEMENTS.has(next.normal!) && !endsClause) return false;
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
-  if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
+  if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return !endsClause && clauseWithoutVerb(tokens, i);
   if (!/^NNP?$/.test(tokens[i - 1].pos!) || !['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
   // A determiner with a capital after a word in lower case starts another sentence run on: a title before it (A web services
   // architecture for learning No contact information provided yet.) has no verb.
@@ -223,6 +236,9 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
   // The subject opens its clause: after a preposition the noun is its object (a commentary on the POSTGRES rules system).
   if (k >= 1 && !CLAUSE_BREAK.has(tokens[k - 1].value) && !JOINS.has(tokens[k - 1].normal!) && !SUBORDINATE.has(tokens[k - 1].normal!)) return false;
+  // Where the clause ends after it, a subordinate clause is what needs the verb (when the block ends, where the argument ends): a
+  // plural noun may end a sentence (Run the unit tests.), and a clause that when, where or if opens it not.
+  if (endsClause && !(k >= 1 && CLAUSE_OPENERS.has(tokens[k - 1].normal!))) return false;
   // After a word that opens a clause of its own (how the file manager displays captions), the verbs before it are another clause's.
   if (k < 1 || !SUBORDINATE.has(tokens[k - 1].normal!)) for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
   return clauseWithoutVerb(tokens, i);
