@@ -308,6 +308,15 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('`fish_mode_prompt` will be executed when the vi mode changes.', 'mode changes'), false);
   assert.equal(nounPhrase('Run the unit tests.', 'unit tests'), true);
   assert.equal(nounPhrase('Check the logs when the test results come in.', 'test results'), true);
+  // A manual page's NAME line says what its command does with a verb after the name and a dash (fish's dirh, fish_clipboard_copy,
+  // string-length); a list of options that describes each in a sentence does not (color-support's README).
+  assert.equal(nounPhrase('dirh - print directory history', 'print'), false);
+  assert.equal(nounPhrase('fish_clipboard_copy - copy text to the system’s clipboard', 'copy text'), false);
+  assert.equal(nounPhrase('fish_clipboard_copy - copy text to the system’s clipboard', 'text'), true);
+  assert.equal(nounPhrase('string-length - print string lengths', 'print string'), false);
+  assert.equal(nounPhrase('ignoreTTY - default false.', 'default'), true);
+  // Nor does a list of a structure's fields (SemEval2010's H-88).
+  assert.equal(nounPhrase('x.f - term frequency vector', 'term frequency vector'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

@@ -31,7 +31,9 @@ const UPPERCASE_START = /^\p{Lu}/u;
  *   a preposition or an adverb (press `Tab`, click on a window, click once); after and/or (and
  *   then), before a name or something quoted (and then press Add);
  * - first in a sentence that ends in a full stop and has no other verb that makes a clause,
- *   before a preposition (Click on Accessibility to open the panel.).
+ *   before a preposition (Click on Accessibility to open the panel.);
+ * - first, in lower case, in what a manual page's NAME line says its command does (dirh - print
+ *   directory history: afterCommandName).
  * A capitalised word before a preposition stays a noun (Support for printers); one before a name
  * at a sentence's start is as often a name of two words (Network Manager) as a command (Click
  * Settings): such a use tells neither way, and the phrase is judged by its other uses; so does one
@@ -134,7 +136,7 @@ function opensClause(tokens: readonly TaggerToken[], i: number): boolean {
   return before < 0 || JOINS.has(tokens[before].normal!) || CLAUSE_BREAK.has(tokens[before].value);
 }
 
-function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' | 'no' {
+function commandAt(tokens: readonly Placed[], i: number): 'yes' | 'maybe' | 'no' {
   if (!opensClause(tokens, i)) return 'no';
   const before = tokenBefore(tokens, i);
   const joined = before >= 0 && JOINS.has(tokens[before].normal!);
@@ -150,6 +152,9 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   const named = quoted || UPPERCASE_START.test(tokens[j].value);
   // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   // So is one before an adverb (, click once with your mouse).
+  // What a manual page's NAME line says its command does, after the name and a dash (dirh - print directory history): a first word
+  // in lower case is as often the verb of the description as the first noun of a name (dpkg - package manager): it tells neither way.
+  if (LOWERCASE_START.test(tokens[i].value) && !named && afterCommandName(tokens, before)) return 'yes';
   if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && (tokens[j].pos === 'IN' || tokens[j].pos === 'RB')) ? 'yes' : 'no';
   // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
   // before a preposition or a name: that word is its verb (Click on Accessibility to open the
@@ -158,6 +163,25 @@ function commandAt(tokens: readonly TaggerToken[], i: number): 'yes' | 'maybe' |
   // contact information provided yet.), nor a term a colon defines (Power Saver: Reduced performance.).
   if (i === 0 && (tokens[j].pos === 'IN' || (named && !tokens.some((t) => t.value === ':'))) && sentenceWithoutVerb(tokens)) return 'yes';
   return named ? 'maybe' : 'no';
+}
+
+/** A part of a command's name: a word, or the `_` or `-` that joins two (fish_clipboard_copy, string-sub), where a field's (x.score) or a call's (PQ.front()) has a dot or brackets. */
+const NAME_PART = /^(?:[\p{L}\p{N}]+|[_-])$/u;
+/** The dashes a manual page's NAME line puts between a command's name and what it does. */
+const NAME_DASHES = new Set(['-', '–', '—']);
+
+/**
+ * Whether token `dash` is the dash of a manual page's NAME line: a dash with a space on each side,
+ * after the sentence's first run of characters, the command's name, words that only `_` or `-`
+ * join (fish_clipboard_copy, string-sub; a list of fields is no NAME line: *x.f - term frequency
+ * vector*), in a line that no full stop ends, as a title's (a list of options describes each in a
+ * sentence: *ignoreTTY - default false.*).
+ */
+function afterCommandName(tokens: readonly Placed[], dash: number): boolean {
+  if (dash < 1 || dash + 1 >= tokens.length || !NAME_DASHES.has(tokens[dash].value) || tokens[tokens.length - 1].value === '.') return false;
+  const end = (token: Placed) => token.start + token.value.length;
+  for (let k = 0; k < dash; k++) if ((k > 0 && tokens[k].start !== end(tokens[k - 1])) || !NAME_PART.test(tokens[k].value)) return false;
+  return tokens[dash].start > end(tokens[dash - 1]) && tokens[dash + 1].start > end(tokens[dash]);
 }
 
 /** The verbs that make a clause: a present or past tense, a modal. */
