@@ -317,6 +317,11 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('ignoreTTY - default false.', 'default'), true);
   // Nor does a list of a structure's fields (SemEval2010's H-88).
   assert.equal(nounPhrase('x.f - term frequency vector', 'term frequency vector'), true);
+  // Inline code is a subject too, a command's name before its verb (fish's not, contains, echo); after a command it modifies a noun.
+  assert.equal(nounPhrase('If the exit status is zero, `not` returns 1.', 'returns'), false);
+  assert.equal(nounPhrase('If so, `contains` exits with code 0; if not, it exits with code 1.', 'exits'), false);
+  assert.equal(nounPhrase('`echo` displays STRING of text.', 'displays STRING'), false);
+  assert.equal(nounPhrase('Use `git` tags for releases.', 'tags'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

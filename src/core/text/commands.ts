@@ -4,6 +4,7 @@
 // phrases' check (noun-phrases.ts) and which words are concepts (verb-uses.ts) read the same marks.
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { afterCommandName } from './name-lines.js';
 
 /** Where a clause starts: the sentence's first token, or the one after these. */
 const CLAUSE_BREAK = new Set([',', ';', ':', '(', '-', '*', '•', '–', '—']);
@@ -150,11 +151,11 @@ function commandAt(tokens: readonly Placed[], i: number): 'yes' | 'maybe' | 'no'
   // The first of two commands joined by and/or, the second read as a verb (Right-click and select Copy, Click and drag the file).
   if (!quoted && !joined && JOINS.has(tokens[j].normal!) && secondCommand(tokens, j + 1)) return 'yes';
   const named = quoted || UPPERCASE_START.test(tokens[j].value);
+  // What a manual page's NAME line says its command does, after the name and a dash, opens with its verb (dirh - print directory
+  // history), in lower case; a description that is a name (dpkg - package manager) is read so too, and judged by its other uses.
+  if (LOWERCASE_START.test(tokens[i].value) && !named && afterCommandName(tokens, before)) return 'yes';
   // After and/or, the second of two commands (and press `Tab`, and then press Add), but not a noun of a list before a preposition (mouse and keyboard in).
   // So is one before an adverb (, click once with your mouse).
-  // What a manual page's NAME line says its command does, after the name and a dash (dirh - print directory history): a first word
-  // in lower case is as often the verb of the description as the first noun of a name (dpkg - package manager): it tells neither way.
-  if (LOWERCASE_START.test(tokens[i].value) && !named && afterCommandName(tokens, before)) return 'yes';
   if (LOWERCASE_START.test(tokens[i].value)) return named || (!joined && (tokens[j].pos === 'IN' || tokens[j].pos === 'RB')) ? 'yes' : 'no';
   // A sentence, full stop and all, with no other verb that makes a clause, whose first word comes
   // before a preposition or a name: that word is its verb (Click on Accessibility to open the
@@ -163,25 +164,6 @@ function commandAt(tokens: readonly Placed[], i: number): 'yes' | 'maybe' | 'no'
   // contact information provided yet.), nor a term a colon defines (Power Saver: Reduced performance.).
   if (i === 0 && (tokens[j].pos === 'IN' || (named && !tokens.some((t) => t.value === ':'))) && sentenceWithoutVerb(tokens)) return 'yes';
   return named ? 'maybe' : 'no';
-}
-
-/** A part of a command's name: a word, or the `_` or `-` that joins two (fish_clipboard_copy, string-sub), where a field's (x.score) or a call's (PQ.front()) has a dot or brackets. */
-const NAME_PART = /^(?:[\p{L}\p{N}]+|[_-])$/u;
-/** The dashes a manual page's NAME line puts between a command's name and what it does. */
-const NAME_DASHES = new Set(['-', '–', '—']);
-
-/**
- * Whether token `dash` is the dash of a manual page's NAME line: a dash with a space on each side,
- * after the sentence's first run of characters, the command's name, words that only `_` or `-`
- * join (fish_clipboard_copy, string-sub; a list of fields is no NAME line: *x.f - term frequency
- * vector*), in a line that no full stop ends, as a title's (a list of options describes each in a
- * sentence: *ignoreTTY - default false.*).
- */
-function afterCommandName(tokens: readonly Placed[], dash: number): boolean {
-  if (dash < 1 || dash + 1 >= tokens.length || !NAME_DASHES.has(tokens[dash].value) || tokens[tokens.length - 1].value === '.') return false;
-  const end = (token: Placed) => token.start + token.value.length;
-  for (let k = 0; k < dash; k++) if ((k > 0 && tokens[k].start !== end(tokens[k - 1])) || !NAME_PART.test(tokens[k].value)) return false;
-  return tokens[dash].start > end(tokens[dash - 1]) && tokens[dash + 1].start > end(tokens[dash]);
 }
 
 /** The verbs that make a clause: a present or past tense, a modal. */
@@ -234,7 +216,8 @@ const SUBORDINATE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', '
  * *where*, *if* or the like opens it, a clause that needs its verb (*deleted when the block ends.*,
  * where *Run the unit tests.* ends in a plural noun); and the clause, in a sentence that ends as one
  * does, has no other verb that makes it (in *the data stores are full* the verb is *are*; a clause
- * after a comma or *that*, *which* is another).
+ * after a comma or *that*, *which* is another). Inline code may be the subject, or in it (*If the
+ * exit status is zero, `not` returns 1.*, *The `fish_clipboard_copy` function …*).
  * So is one right after *that* or *who*, the subject of their clause (a strategy that combines
  * Gibbs sampling), before its object, in a clause with no other such verb, and one right after
  * *he*, *she* or *it*, whatever follows it (*before it starts working*), in such a clause.
@@ -248,16 +231,31 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   if (next === undefined) return false;
   // Before the clause's end, only as the verb of a clause that when, where or if opens (when the block ends.); see below.
   const endsClause = CLAUSE_ENDS.has(next.value);
-  if (!AFTER_VERB.test(next.pos!) && !COMPLEMENTS.has(next.normal!) && !endsClause) return false;
+  // Inline code right before it is its subject, a command's name (`not` returns 1); code that is the whole subject, opening its
+  // clause, may be followed by a preposition as code left out is (`contains` exits with code 0; works by calling), where after a
+  // command code is its object's modifier (Use `git` tags for releases).
+  const afterCode = tokens[i - 1].value === CODE_QUOTE;
+  const codeClause = afterCode && opensClause(tokens, codeStart(tokens, i - 1));
+  if (!AFTER_VERB.test(next.pos!) && !COMPLEMENTS.has(next.normal!) && !endsClause && !(codeClause && next.pos === 'IN')) return false;
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
   if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return !endsClause && clauseWithoutVerb(tokens, i);
-  if (!/^NNP?$/.test(tokens[i - 1].pos!) || !['.', '!', '?', ':'].includes(tokens[tokens.length - 1].value)) return false;
+  if (!(afterCode || /^NNP?$/.test(tokens[i - 1].pos!)) || !['.', '!', '?', ':', ';'].includes(tokens[tokens.length - 1].value)) return false;
   // A determiner with a capital after a word in lower case starts another sentence run on: a title before it (A web services
   // architecture for learning No contact information provided yet.) has no verb.
   if (tokens.some((t, j) => j > i && t.pos === 'DT' && UPPERCASE_START.test(t.value) && LOWERCASE_START.test(tokens[j - 1].value))) return false;
+  // The subject's words, inline code among them (The `fish_clipboard_copy` function copies text); code that opens the subject opens
+  // it as a determiner does (If so, `contains` exits …).
   let k = i - 1;
-  while (k >= 0 && IN_SUBJECT.test(tokens[k].pos!)) k--;
-  if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) return false;
+  let codeOpens = -1;
+  while (k >= 0) {
+    if (tokens[k].value === CODE_QUOTE) k = codeOpens = codeStart(tokens, k);
+    else if (!IN_SUBJECT.test(tokens[k].pos!)) break;
+    k--;
+  }
+  if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) {
+    if (k + 1 !== codeOpens) return false;
+    k = codeOpens;
+  }
   // The subject opens its clause: after a preposition the noun is its object (a commentary on the POSTGRES rules system).
   if (k >= 1 && !CLAUSE_BREAK.has(tokens[k - 1].value) && !JOINS.has(tokens[k - 1].normal!) && !SUBORDINATE.has(tokens[k - 1].normal!)) return false;
   // Where the clause ends after it, a subordinate clause is what needs the verb (when the block ends, where the argument ends): a
@@ -266,6 +264,16 @@ function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean
   // After a word that opens a clause of its own (how the file manager displays captions), the verbs before it are another clause's.
   if (k < 1 || !SUBORDINATE.has(tokens[k - 1].normal!)) for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
   return clauseWithoutVerb(tokens, i);
+}
+
+/** The mark around inline code. */
+const CODE_QUOTE = '`';
+
+/** Where the inline code that token `close` closes opens: its opening mark (the sentence's first token where there is none). */
+function codeStart(tokens: readonly TaggerToken[], close: number): number {
+  let k = close - 1;
+  while (k > 0 && tokens[k].value !== CODE_QUOTE) k--;
+  return k;
 }
 
 /** Whether the clause goes on from token i to its end (a comma, *that*, *which*) with no verb of a tense. */
