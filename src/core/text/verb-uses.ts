@@ -6,7 +6,7 @@ import { candidateTags, mayBeVerb, taggerTokens, type TaggerToken } from './lang
 import { chineseVerb } from './chinese-words.js';
 import { knownVerb } from './lemma.js';
 import { firstUsesOf, usesInOrder } from './first-uses.js';
-import { FINITE } from './commands.js';
+import { FINITE } from './clause-marks.js';
 import { tagsOf } from './noun-phrases.js';
 import { lowercasedStatementsText, wordBefore } from './phrase-uses.js';
 import { moduleOf } from './stopwords.js';
