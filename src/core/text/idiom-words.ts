@@ -33,7 +33,8 @@ export function idiomWordCheck(statements: readonly Statement[], language: Langu
   return (phrase) => {
     if (/\s/.test(phrase)) return false;
     const lowered = phrase.toLowerCase();
-    const before = idioms[lowered];
+    // The idioms' own nouns only: a word such as *constructor* or *toString* is a property every object inherits.
+    const before = Object.hasOwn(idioms, lowered) ? idioms[lowered] : undefined;
     if (!before) return false;
     const [uses, inIdiom] = lowercasedStatementsText(statements).usesWhere(lowered, USES_MET, (k, at) => {
       const word = wordBefore(statements[k].content, at)?.toLowerCase();

@@ -32,6 +32,8 @@ test('a word alone written mostly inside an adverbial idiom is one; said in anot
   assert.equal(check('Le fil du casque est cassé. Changez le fil.', 'fr')('fil'), false);
   // A language with no idioms listed has no such words.
   assert.equal(check('Klik bijvoorbeeld op de knop.', 'nl')('knop'), false);
+  // A word that names a property every object has is a word like any other (three of 500 READMEs: bl, @stdlib/number-ctor).
+  for (const word of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) assert.equal(check(`The ${word} returns a buffer list.`, 'en')(word), false);
 });
 
 test("GNOME's help in English, French and German: example, default, exemple, défaut and Beispiel, said in their idioms, left its pages' key phrases", { skip: !existsSync('/usr/share/help/C/gnome-help') && 'gnome-user-docs is not installed' }, () => {
