@@ -322,6 +322,11 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('If so, `contains` exits with code 0; if not, it exits with code 1.', 'exits'), false);
   assert.equal(nounPhrase('`echo` displays STRING of text.', 'displays STRING'), false);
   assert.equal(nounPhrase('Use `git` tags for releases.', 'tags'), true);
+  // A subject that names an option by its flags is no plural noun's modifier, and the verb the tagger reads after it is its object
+  // (19 of fish's pages); after a noun, the plural and the verb stay as the tagger reads them.
+  assert.equal(nounPhrase('The -h or --help option displays help about using this command.', 'option displays'), false);
+  assert.equal(nounPhrase('The unit tests help developers find bugs.', 'unit tests'), true);
+  assert.equal(nounPhrase('The long-running tests help us.', 'long-running tests'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

@@ -4,6 +4,9 @@
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { CLAUSE_BREAK, FINITE, JOINS, LOWERCASE_START, opensClause, SUBORDINATE, UPPERCASE_START } from './clause-marks.js';
 
+/** A token with where it starts in its sentence (taggerTokens). */
+type Placed = TaggerToken & { start: number };
+
 /** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
 const SUBJECT_OPENS = new Set(['DT', 'PRP$']);
 /** What a subject's head comes after: nouns and names, adjectives, participles, numbers (the data type uuid, each new row, the following code). */
@@ -32,12 +35,14 @@ const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
  * where *Run the unit tests.* ends in a plural noun); and the clause, in a sentence that ends as one
  * does, has no other verb that makes it (in *the data stores are full* the verb is *are*; a clause
  * after a comma or *that*, *which* is another). Inline code may be the subject, or in it (*If the
- * exit status is zero, `not` returns 1.*, *The `fish_clipboard_copy` function …*).
+ * exit status is zero, `not` returns 1.*, *The `fish_clipboard_copy` function …*), and so may
+ * options' flags, after which the word the tagger reads as a verb may be a noun, the object (*The
+ * -h or --help option displays help about …*).
  * So is one right after *that* or *who*, the subject of their clause (a strategy that combines
  * Gibbs sampling), before its object, in a clause with no other such verb, and one right after
  * *he*, *she* or *it*, whatever follows it (*before it starts working*), in such a clause.
  */
-export function presentAfterSubject(tokens: readonly TaggerToken[], i: number): boolean {
+export function presentAfterSubject(tokens: readonly Placed[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
   if (i === 0 || !LOWERCASE_START.test(token.value) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
@@ -51,22 +56,31 @@ export function presentAfterSubject(tokens: readonly TaggerToken[], i: number): 
   // command code is its object's modifier (Use `git` tags for releases).
   const afterCode = tokens[i - 1].value === CODE_QUOTE;
   const codeClause = afterCode && opensClause(tokens, codeStart(tokens, i - 1));
-  if (!AFTER_VERB.test(next.pos!) && !COMPLEMENTS.has(next.normal!) && !endsClause && !(codeClause && next.pos === 'IN')) return false;
+  // After an option's name, the object may be a noun the tagger reads as a verb for want of one (The -h or --help option displays/NNS
+  // help/VBP about …): whether it is, the subject tells below.
+  const objectReadAsVerb = (next.pos === 'VBP' || next.pos === 'VB') && listed(next.normal!)?.includes('NN') === true;
+  if (!AFTER_VERB.test(next.pos!) && !COMPLEMENTS.has(next.normal!) && !endsClause && !(codeClause && next.pos === 'IN') && !objectReadAsVerb) return false;
   // A relative pronoun is the subject of its clause, and never a plural noun's determiner (an algorithm that combines Gibbs sampling).
   if (RELATIVE_SUBJECTS.has(tokens[i - 1].normal!)) return !endsClause && clauseWithoutVerb(tokens, i);
   if (!(afterCode || /^NNP?$/.test(tokens[i - 1].pos!)) || !['.', '!', '?', ':', ';'].includes(tokens[tokens.length - 1].value)) return false;
   // A determiner with a capital after a word in lower case starts another sentence run on: a title before it (A web services
   // architecture for learning No contact information provided yet.) has no verb.
   if (tokens.some((t, j) => j > i && t.pos === 'DT' && UPPERCASE_START.test(t.value) && LOWERCASE_START.test(tokens[j - 1].value))) return false;
-  // The subject's words, inline code among them (The `fish_clipboard_copy` function copies text); code that opens the subject opens
-  // it as a determiner does (If so, `contains` exits …).
+  // The subject's words, inline code among them (The `fish_clipboard_copy` function copies text), and options' names, and/or between
+  // them (The -h or --help option); code that opens the subject opens it as a determiner does (If so, `contains` exits …).
   let k = i - 1;
   let codeOpens = -1;
+  let namesOption = false;
   while (k >= 0) {
     if (tokens[k].value === CODE_QUOTE) k = codeOpens = codeStart(tokens, k);
-    else if (!IN_SUBJECT.test(tokens[k].pos!)) break;
+    else if (flagStart(tokens, k) >= 0) {
+      k = flagStart(tokens, k);
+      namesOption = true;
+    } else if (!(namesOption && JOINS.has(tokens[k].normal!) && k > 0 && flagStart(tokens, k - 1) >= 0) && !IN_SUBJECT.test(tokens[k].pos!)) break;
     k--;
   }
+  // A subject that names an option is no plural noun's modifier (option displays), and the tagger's verb after it is its object.
+  if (objectReadAsVerb && !namesOption) return false;
   if (k >= 0 && !SUBJECT_OPENS.has(tokens[k].pos!)) {
     if (k + 1 !== codeOpens) return false;
     k = codeOpens;
@@ -78,7 +92,7 @@ export function presentAfterSubject(tokens: readonly TaggerToken[], i: number): 
   if (endsClause && !(k >= 1 && CLAUSE_OPENERS.has(tokens[k - 1].normal!))) return false;
   // After a word that opens a clause of its own (how the file manager displays captions), the verbs before it are another clause's.
   if (k < 1 || !SUBORDINATE.has(tokens[k - 1].normal!)) for (let j = k - 1; j >= 0 && !CLAUSE_BREAK.has(tokens[j].value); j--) if (FINITE.has(tokens[j].pos!)) return false;
-  return clauseWithoutVerb(tokens, i);
+  return clauseWithoutVerb(tokens, objectReadAsVerb ? i + 1 : i);
 }
 
 /** The mark around inline code. */
@@ -89,6 +103,19 @@ function codeStart(tokens: readonly TaggerToken[], close: number): number {
   let k = close - 1;
   while (k > 0 && tokens[k].value !== CODE_QUOTE) k--;
   return k;
+}
+
+/**
+ * Where the option's name that ends at token `last` starts (-h, --help: the tokens cut it into its
+ * dashes and its word, written together), or -1 where none ends there: a word glued to the dash
+ * before it is a hyphen's (long-running).
+ */
+function flagStart(tokens: readonly Placed[], last: number): number {
+  const end = (k: number) => tokens[k].start + tokens[k].value.length;
+  if (last < 1 || tokens[last].tag === 'punctuation' || tokens[last - 1].value !== '-' || tokens[last].start !== end(last - 1)) return -1;
+  let first = last - 1;
+  while (first > 0 && tokens[first - 1].value === '-' && end(first - 1) === tokens[first].start) first--;
+  return first > 0 && end(first - 1) === tokens[first].start ? -1 : first;
 }
 
 /** Whether the clause goes on from token i to its end (a comma, *that*, *which*) with no verb of a tense. */
