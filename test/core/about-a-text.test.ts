@@ -327,6 +327,10 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('The -h or --help option displays help about using this command.', 'option displays'), false);
   assert.equal(nounPhrase('The unit tests help developers find bugs.', 'unit tests'), true);
   assert.equal(nounPhrase('The long-running tests help us.', 'long-running tests'), true);
+  // A verb's -s form the tagger's lexicon lists as a plural noun alone, the verb it is made of listed (copies, of copy; fish's
+  // fish_clipboard_copy and fish_clipboard_paste), is read so too; the copies of a file stay copies.
+  assert.equal(nounPhrase('The `fish_clipboard_copy` function copies text to the system clipboard.', 'function copies'), false);
+  assert.equal(nounPhrase('Make two copies of the file. The copies are kept.', 'copies'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

@@ -3,6 +3,7 @@
 // marks it as its clause's verb.
 import { listed, type TaggerToken } from './languages/english-tagger.js';
 import { CLAUSE_BREAK, FINITE, JOINS, LOWERCASE_START, opensClause, SUBORDINATE, UPPERCASE_START } from './clause-marks.js';
+import { presentOfListedVerb } from './present-verbs.js';
 
 /** A token with where it starts in its sentence (taggerTokens). */
 type Placed = TaggerToken & { start: number };
@@ -45,7 +46,8 @@ const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
 export function presentAfterSubject(tokens: readonly Placed[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
-  if (i === 0 || !LOWERCASE_START.test(token.value) || !listed(token.value.toLowerCase())?.includes('VBZ')) return false;
+  const lower = token.value.toLowerCase();
+  if (i === 0 || !LOWERCASE_START.test(token.value) || !(listed(lower)?.includes('VBZ') || presentOfListedVerb(lower))) return false;
   // After he, she or it, a subject that determines no noun, such a form is the verb whatever follows (before it starts working).
   if (SINGULAR_SUBJECTS.has(tokens[i - 1].normal!)) return clauseWithoutVerb(tokens, i);
   if (next === undefined) return false;

@@ -1,6 +1,6 @@
 // A verb of the present's -s form that the tagger, trained on news, reads as a plural noun (prints,
 // displays, escapes), told by where it stands: a key phrase's use there is no noun phrase (noun-phrases.ts).
-import { candidateTags, type TaggerToken } from './languages/english-tagger.js';
+import { candidateTags, listed, type TaggerToken } from './languages/english-tagger.js';
 
 /**
  * Whether a word is a verb of the present's -s form: read so, or read as a plural noun the lexicon
@@ -8,7 +8,17 @@ import { candidateTags, type TaggerToken } from './languages/english-tagger.js';
  * for the noun where it opens a sentence or follows a noun.
  */
 function presentSForm(word: TaggerToken): boolean {
-  return word.pos === 'VBZ' || (word.pos === 'NNS' && candidateTags(word.value).includes('VBZ'));
+  return word.pos === 'VBZ' || (word.pos === 'NNS' && (candidateTags(word.value).includes('VBZ') || presentOfListedVerb(word.value.toLowerCase())));
+}
+
+/**
+ * Whether a word in lower case that the lexicon lists as a plural noun alone is a verb's -s form
+ * all the same: the lexicon lists the verb it is made of (copies, of copy), whose -s form it lacks.
+ * It lists most such forms (studies, supplies, replies); a noun alone stays one (bodies, of body).
+ */
+export function presentOfListedVerb(lower: string): boolean {
+  if (!lower.endsWith('ies') || listed(lower)?.includes('VBZ')) return false;
+  return listed(`${lower.slice(0, -3)}y`)?.includes('VB') === true;
 }
 
 /**
