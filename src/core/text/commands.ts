@@ -3,6 +3,7 @@
 // its modal or subject (you can click), a verb and its particle (the computer switch off). The key
 // phrases' check (noun-phrases.ts) and which words are concepts (verb-uses.ts) read the same marks.
 import type { TaggerToken } from './languages/english-tagger.js';
+import { endOf, type PlacedToken } from './languages/tagger-tokens.js';
 import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { afterCommandName } from './name-lines.js';
 import { CLAUSE_BREAK, FINITE, JOINS, LOWERCASE_START, opensClause, tokenBefore, UPPERCASE_START } from './clause-marks.js';
@@ -55,7 +56,7 @@ export function imperatives(tokens: readonly Placed[]): Read[] {
   // stands (opening it, or after a modal or subject), is of the verb too.
   for (let i = 2; i < read.length; i++) {
     const [first, hyphen, last] = [tokens[i - 2], tokens[i - 1], tokens[i]];
-    const joined = hyphen.value === '-' && hyphen.start === first.start + first.value.length && last.start === hyphen.start + 1;
+    const joined = hyphen.value === '-' && hyphen.start === endOf(first) && last.start === hyphen.start + 1;
     if (read[i].clauseVerb && joined && first.tag === 'word' && (opensClause(tokens, i - 2) || afterSubject(tokens, i - 2))) read[i - 2] = { ...read[i - 2], pos: 'VB', clauseVerb: true };
   }
   // The second of two verbs that and/or join shares the first's clause (you can click or drag, press and hold), where the tagger read it as a noun.
@@ -74,7 +75,7 @@ export function imperatives(tokens: readonly Placed[]): Read[] {
  */
 export type Read = Placed & { maybeCommand?: boolean; clauseVerb?: boolean };
 /** A token with where it starts in its sentence (taggerTokens). */
-export type Placed = TaggerToken & { start: number };
+export type Placed = PlacedToken;
 
 function afterSubject(tokens: readonly TaggerToken[], i: number): boolean {
   // After *no longer* a word the tagger reads as a noun is a verb (users that no longer use the computer); an adjective stays one (no longer present).

@@ -5,13 +5,11 @@ import { knownVerb, lemmatizeNoun } from './lemma.js';
 import type { StatementsText } from './phrase-uses.js';
 import { ADJECTIVES, contains, exception, inWordNet, NOUNS, VERB_EXCEPTIONS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { capitalisedTimeWord } from './time-words.js';
+import { LOWERCASE_START, UPPERCASE_START } from './clause-marks.js';
+import type { PlacedToken as Placed } from './languages/tagger-tokens.js';
 
 /** Penn tags of the verbs that make a clause (feeds, need, fed, must), and of a verb's base form (act in "must act"). */
 const VERBS = new Set(['VBZ', 'VBP', 'VBD', 'MD', 'VB']);
-const LOWERCASE_START = /^\p{Ll}/u;
-const UPPERCASE_START = /^\p{Lu}/u;
-/** A token with where it starts in its sentence. */
-type Placed = TaggerToken & { start: number };
 
 /**
  * Whether one use of `phrase` (its tokens `inside`, the words `before` and `after` it, and the two

@@ -1,9 +1,6 @@
 // A manual page's NAME line (dirh - print directory history): a command's name, a dash, and what
 // the command does, which opens with its verb; the commands' reading (commands.ts) reads that verb.
-import type { TaggerToken } from './languages/english-tagger.js';
-
-/** A token with where it starts in its sentence (taggerTokens). */
-type Placed = TaggerToken & { start: number };
+import { endOf, type PlacedToken } from './languages/tagger-tokens.js';
 
 /** A part of a command's name: a word, or the `_` or `-` that joins two (fish_clipboard_copy, string-sub), where a field's (x.score) or a call's (PQ.front()) has a dot or brackets. */
 const NAME_PART = /^(?:[\p{L}\p{N}]+|[_-])$/u;
@@ -17,9 +14,8 @@ const NAME_DASHES = new Set(['-', '–', '—']);
  * vector*), in a line that no full stop ends, as a title's (a list of options describes each in a
  * sentence: *ignoreTTY - default false.*).
  */
-export function afterCommandName(tokens: readonly Placed[], dash: number): boolean {
+export function afterCommandName(tokens: readonly PlacedToken[], dash: number): boolean {
   if (dash < 1 || dash + 1 >= tokens.length || !NAME_DASHES.has(tokens[dash].value) || tokens[tokens.length - 1].value === '.') return false;
-  const end = (token: Placed) => token.start + token.value.length;
-  for (let k = 0; k < dash; k++) if ((k > 0 && tokens[k].start !== end(tokens[k - 1])) || !NAME_PART.test(tokens[k].value)) return false;
-  return tokens[dash].start > end(tokens[dash - 1]) && tokens[dash + 1].start > end(tokens[dash]);
+  for (let k = 0; k < dash; k++) if ((k > 0 && tokens[k].start !== endOf(tokens[k - 1])) || !NAME_PART.test(tokens[k].value)) return false;
+  return tokens[dash].start > endOf(tokens[dash - 1]) && tokens[dash + 1].start > endOf(tokens[dash]);
 }

@@ -2,11 +2,9 @@
 // news, reads a plural noun (The catalog stores information): the commands' reading (commands.ts)
 // marks it as its clause's verb.
 import { listed, type TaggerToken } from './languages/english-tagger.js';
+import { endOf, type PlacedToken } from './languages/tagger-tokens.js';
 import { CLAUSE_BREAK, FINITE, JOINS, LOWERCASE_START, opensClause, SUBORDINATE, UPPERCASE_START } from './clause-marks.js';
 import { presentOfListedVerb } from './present-verbs.js';
-
-/** A token with where it starts in its sentence (taggerTokens). */
-type Placed = TaggerToken & { start: number };
 
 /** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
 const SUBJECT_OPENS = new Set(['DT', 'PRP$']);
@@ -43,7 +41,7 @@ const AFTER_VERB = /^(?:DT|PRP\$|JJ|RB|NN|CD)/;
  * Gibbs sampling), before its object, in a clause with no other such verb, and one right after
  * *he*, *she* or *it*, whatever follows it (*before it starts working*), in such a clause.
  */
-export function presentAfterSubject(tokens: readonly Placed[], i: number): boolean {
+export function presentAfterSubject(tokens: readonly PlacedToken[], i: number): boolean {
   const token = tokens[i];
   const next = tokens[i + 1];
   const lower = token.value.toLowerCase();
@@ -74,9 +72,10 @@ export function presentAfterSubject(tokens: readonly Placed[], i: number): boole
   let codeOpens = -1;
   let namesOption = false;
   while (k >= 0) {
+    const flag = flagStart(tokens, k);
     if (tokens[k].value === CODE_QUOTE) k = codeOpens = codeStart(tokens, k);
-    else if (flagStart(tokens, k) >= 0) {
-      k = flagStart(tokens, k);
+    else if (flag >= 0) {
+      k = flag;
       namesOption = true;
     } else if (!(namesOption && JOINS.has(tokens[k].normal!) && k > 0 && flagStart(tokens, k - 1) >= 0) && !IN_SUBJECT.test(tokens[k].pos!)) break;
     k--;
@@ -112,12 +111,11 @@ function codeStart(tokens: readonly TaggerToken[], close: number): number {
  * dashes and its word, written together), or -1 where none ends there: a word glued to the dash
  * before it is a hyphen's (long-running).
  */
-function flagStart(tokens: readonly Placed[], last: number): number {
-  const end = (k: number) => tokens[k].start + tokens[k].value.length;
-  if (last < 1 || tokens[last].tag === 'punctuation' || tokens[last - 1].value !== '-' || tokens[last].start !== end(last - 1)) return -1;
+function flagStart(tokens: readonly PlacedToken[], last: number): number {
+  if (last < 1 || tokens[last].tag === 'punctuation' || tokens[last - 1].value !== '-' || tokens[last].start !== endOf(tokens[last - 1])) return -1;
   let first = last - 1;
-  while (first > 0 && tokens[first - 1].value === '-' && end(first - 1) === tokens[first].start) first--;
-  return first > 0 && end(first - 1) === tokens[first].start ? -1 : first;
+  while (first > 0 && tokens[first - 1].value === '-' && endOf(tokens[first - 1]) === tokens[first].start) first--;
+  return first > 0 && endOf(tokens[first - 1]) === tokens[first].start ? -1 : first;
 }
 
 /** Whether the clause goes on from token i to its end (a comma, *that*, *which*) with no verb of a tense. */

@@ -12,13 +12,12 @@ function presentSForm(word: TaggerToken): boolean {
 }
 
 /**
- * Whether a word in lower case that the lexicon lists as a plural noun alone is a verb's -s form
- * all the same: the lexicon lists the verb it is made of (copies, of copy), whose -s form it lacks.
- * It lists most such forms (studies, supplies, replies); a noun alone stays one (bodies, of body).
+ * Whether a word in lower case in -ies is a verb's -s form by the verb in -y the lexicon lists
+ * (copies, of copy), for the forms whose -s form the lexicon lacks: it lists most (studies,
+ * supplies, replies), and a noun alone stays one (bodies, of body). Callers ask the lexicon first.
  */
 export function presentOfListedVerb(lower: string): boolean {
-  if (!lower.endsWith('ies') || listed(lower)?.includes('VBZ')) return false;
-  return listed(`${lower.slice(0, -3)}y`)?.includes('VB') === true;
+  return lower.endsWith('ies') && listed(`${lower.slice(0, -3)}y`)?.includes('VB') === true;
 }
 
 /**

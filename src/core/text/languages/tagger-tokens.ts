@@ -32,6 +32,9 @@ export interface TaggerToken {
 /** A token with where it starts in its sentence. */
 export type PlacedToken = TaggerToken & { start: number };
 
+/** Where a token ends in its sentence: a token that starts there is written right after it, with no space between. */
+export const endOf = (token: PlacedToken): number => token.start + token.value.length;
+
 const LETTER = 1;
 const MARK = 2;
 const DIGIT = 4;
