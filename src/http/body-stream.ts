@@ -13,9 +13,18 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** The client closed its connection before the whole body arrived: its own doing, no failure of the server's. */
+export class ClientGone extends Error {
+  constructor() {
+    super('the client closed the connection before the whole request body arrived');
+  }
+}
+
 /** The body's bytes; rejects with BodyTooLarge once it passes `limit` and the rest is read (or past DRAIN_BYTES). */
 export function readBody(stream: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // A client gone before the body's reader came has no error left to emit.
+    if (stream.destroyed && !stream.readableEnded) return reject(new ClientGone());
     const chunks: Buffer[] = [];
     let received = 0;
     const finish = (error?: Error) => {
@@ -34,7 +43,8 @@ export function readBody(stream: Readable, limit: number): Promise<Buffer> {
       }
     };
     const onEnd = () => finish(received > limit ? new BodyTooLarge(limit) : undefined);
-    const onError = (error: Error) => finish(error);
+    // Node names a request cut short by its client `aborted` (ECONNRESET).
+    const onError = (error: NodeJS.ErrnoException) => finish(error.code === 'ECONNRESET' || error.message === 'aborted' ? new ClientGone() : error);
     stream.on('data', onData);
     stream.on('end', onEnd);
     stream.on('error', onError);

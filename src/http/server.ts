@@ -1,7 +1,7 @@
 // The HTTP front door of `tna serve`: every ENDPOINTS entry as POST /api/v1/<path> on fastify, with auth, limits and error bodies.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors.js';
-import { BodyTooLarge, readBody } from './body-stream.js';
+import { BodyTooLarge, ClientGone, readBody } from './body-stream.js';
 import { DEFAULT_ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUTS, type Timeouts } from './server-defaults.js';
 import { ENDPOINTS, type EndpointName } from '../service/service.js';
 import type { TokenTable } from './tokens.js';
@@ -153,7 +153,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     readBody(payload, gate.bodyLimitOf(request)).then(
       // Decoding and parsing are the worker's job; the bytes move to it as they are.
       (body) => done(null, body),
-      (error: unknown) => done(error instanceof BodyTooLarge ? gate.tooLarge(request) : (error as Error), undefined),
+      (error: unknown) => {
+        // A client that hangs up mid-body gets no answer, and its leaving is no failure of the server's.
+        if (error instanceof ClientGone) request.log.info(error.message);
+        done(error instanceof BodyTooLarge ? gate.tooLarge(request) : error instanceof ClientGone ? new ApiError(400, 'bad_request', error.message) : (error as Error), undefined);
+      },
     );
   });
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
-import { BodyTooLarge, DRAIN_BYTES, readBody } from '../../src/http/body-stream.js';
+import { BodyTooLarge, ClientGone, DRAIN_BYTES, readBody } from '../../src/http/body-stream.js';
 
 function stream(...chunks: Buffer[]): PassThrough {
   const s = new PassThrough();
@@ -27,4 +27,15 @@ test('past the drain bound the refusal goes out without waiting for the end', as
   body.write(Buffer.alloc(DRAIN_BYTES + 11));
   await assert.rejects(reading, BodyTooLarge);
   assert.equal(body.readableEnded, false);
+});
+
+test('a body its client cut short is the client gone, whether the reader was there first or came after', async () => {
+  const body = new PassThrough();
+  const reading = readBody(body, 100);
+  body.write(Buffer.alloc(10));
+  body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+  await assert.rejects(reading, ClientGone);
+  const late = new PassThrough();
+  late.destroy();
+  await assert.rejects(readBody(late, 100), ClientGone);
 });

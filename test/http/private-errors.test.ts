@@ -67,3 +67,23 @@ test('a request that arrives while the server shuts down gets 503 in the API\'s 
   assert.ok(isErrorBody(json), body);
   assert.equal(json.error.code, 'unavailable');
 });
+
+test('a client that hangs up before its whole body arrived is logged as gone, never as an internal error', { timeout: 20_000 }, async () => {
+  const server = await startServer();
+  try {
+    const socket = new Socket();
+    await new Promise<void>((resolve) => socket.connect(Number(new URL(server.url).port), '127.0.0.1', resolve));
+    // Expect: 100-continue, so the part of the body goes out only once the server holds the request.
+    socket.write('POST /api/v1/graphAndStatements HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer alice-secret-token\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n');
+    await new Promise((resolve) => socket.once('data', resolve));
+    socket.write('{"text":"rain feeds the ');
+    socket.destroy();
+    const gone = 'the client closed the connection before the whole request body arrived';
+    while (!server.logs.some((line) => JSON.parse(line).msg === gone)) await new Promise((resolve) => setImmediate(resolve));
+    const logged = server.logs.map((line) => JSON.parse(line));
+    assert.deepEqual(logged.filter((line) => line.level >= 50), [], 'no error line');
+    assert.equal(logged.find((line) => line.msg === gone)?.level, 30);
+  } finally {
+    await server.close();
+  }
+});
