@@ -331,6 +331,17 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // fish_clipboard_copy and fish_clipboard_paste), is read so too; the copies of a file stay copies.
   assert.equal(nounPhrase('The `fish_clipboard_copy` function copies text to the system clipboard.', 'function copies'), false);
   assert.equal(nounPhrase('Make two copies of the file. The copies are kept.', 'copies'), true);
+  // A base form the tagger reads right after a verb, before a noun, is the object's first noun (Sphinx's organization page, Git's
+  // git-remote-fd, PostgreSQL's backup-file); after help, let, do and the few others a bare infinitive follows, it stays a verb.
+  assert.equal(nounPhrase('You can submit patches or create pull requests from forked repositories.', 'pull requests'), true);
+  assert.equal(nounPhrase('They can commit changes, accept/reject pull requests, and manage items.', 'pull requests'), true);
+  assert.equal(nounPhrase('Fetch master, using file descriptor #17 to communicate.', 'file descriptor'), true);
+  assert.equal(nounPhrase('You can use whatever method you prefer for doing file system backups.', 'file system backups'), true);
+  assert.equal(nounPhrase('Help find bugs in the code.', 'find bugs'), false);
+  // Whose subject a participle or a compound's hyphen is in, its noun the verb's base form before (a shared lock/VB), the -s form is the verb.
+  assert.equal(nounPhrase('A shared lock blocks other transactions from performing UPDATE.', 'lock blocks'), false);
+  assert.equal(nounPhrase('A key-shared lock blocks other transactions.', 'lock blocks'), false);
+  assert.equal(nounPhrase('A shared lock blocks other transactions from performing UPDATE.', 'shared lock'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

@@ -4,7 +4,7 @@
 // phrases' check (noun-phrases.ts) and which words are concepts (verb-uses.ts) read the same marks.
 import type { TaggerToken } from './languages/english-tagger.js';
 import { endOf, type PlacedToken } from './languages/tagger-tokens.js';
-import { contains, VERBS as WORDNET_VERBS } from './lexicon.js';
+import { contains, NOUNS, VERBS as WORDNET_VERBS } from './lexicon.js';
 import { afterCommandName } from './name-lines.js';
 import { CLAUSE_BREAK, FINITE, JOINS, LOWERCASE_START, opensClause, tokenBefore, UPPERCASE_START } from './clause-marks.js';
 import { presentAfterSubject } from './present-subjects.js';
@@ -40,7 +40,8 @@ const QUOTES = new Set(['`', '"', "'", '“', '‘', '«']);
  * (`clauseVerb`): which words are concepts reads it too (verbUseCheck: a manual's click, open,
  * press are its steps' verbs, not its subjects).
  */
-export function imperatives(tokens: readonly Placed[]): Read[] {
+export function imperatives(tagged: readonly Placed[]): Read[] {
+  const tokens = nounsAfterVerbs(tagged);
   const read = tokens.map((token, i): Read => {
     if (token.pos === 'NNS' && token.tag === 'word') return presentAfterSubject(tokens, i) ? { ...token, pos: 'VBZ', clauseVerb: true } : token;
     if (token.tag !== 'word' || !contains(WORDNET_VERBS, token.value.toLowerCase())) return token;
@@ -67,6 +68,26 @@ export function imperatives(tokens: readonly Placed[]): Read[] {
   }
   return read;
 }
+
+/**
+ * A base form right after another verb, before a noun, is its object's first noun where it is a
+ * noun too (create pull/VB requests, using file/VB descriptor, a shared lock/VB): English puts a
+ * bare verb after a verb only after a few (help find bugs, let go, do use).
+ */
+function nounsAfterVerbs(tokens: readonly Placed[]): readonly Placed[] {
+  let out: Placed[] | undefined;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [verb, token, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    if (token.pos !== 'VB' || !verb.pos!.startsWith('VB') || BARE_INFINITIVE_AFTER.has(verb.normal!) || !/^NNS?$/.test(next.pos!)) continue;
+    if (LOWERCASE_START.test(token.value) && contains(NOUNS, token.value.toLowerCase())) (out ??= [...tokens])[i] = { ...token, pos: 'NN' };
+  }
+  return out ?? tokens;
+}
+
+/** The verbs a bare infinitive follows (help find, let go, make do, do use, see run), in their forms. */
+const BARE_INFINITIVE_AFTER = new Set(
+  'help helps helped helping let lets letting make makes made making go goes went going come comes came coming dare dares dared do does did see sees saw hear hears heard watch watches watched feel feels felt please bid'.split(' '),
+);
 
 /**
  * A token as the commands are read (commandsRead): one that may be a command or a name is marked

@@ -8,8 +8,8 @@ import { presentOfListedVerb } from './present-verbs.js';
 
 /** What ends a subject from the left: a determiner or a possessive (the catalog, its table); else the sentence's start does. */
 const SUBJECT_OPENS = new Set(['DT', 'PRP$']);
-/** What a subject's head comes after: nouns and names, adjectives, participles, numbers (the data type uuid, each new row, the following code). */
-const IN_SUBJECT = /^(?:NNP?S?|JJ|VBG|CD)$/;
+/** What a subject's head comes after: nouns and names, adjectives, participles, numbers, a compound's hyphen (the data type uuid, each new row, the following code, a key-shared lock). */
+const IN_SUBJECT = /^(?:NNP?S?|JJ|VBG|VBN|CD|HYPH)$/;
 /** What a verb's clause may end with right after it, as a noun phrase's does. */
 const CLAUSE_ENDS = new Set(['.', ',', ';', '!', '?', ')']);
 /** The words that open a clause a verb takes as its object (tests whether, checks if, shows how), never a plural noun's relative clause (rules that). */
