@@ -342,6 +342,9 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('A shared lock blocks other transactions from performing UPDATE.', 'lock blocks'), false);
   assert.equal(nounPhrase('A key-shared lock blocks other transactions.', 'lock blocks'), false);
   assert.equal(nounPhrase('A shared lock blocks other transactions from performing UPDATE.', 'shared lock'), true);
+  // After an adverb that opens its clause, before something quoted, a word is a command however the tagger reads it (Sphinx's latex page).
+  assert.equal(nounPhrase("For `72px=1in`, simply use `'1bp'`; for `90px=1in`, use `'0.8bp'`.", 'use'), false);
+  assert.equal(nounPhrase('This option is only for internal use.', 'internal use'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

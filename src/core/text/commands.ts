@@ -140,7 +140,7 @@ function secondCommand(tokens: readonly TaggerToken[], k: number): boolean {
 }
 
 function commandAt(tokens: readonly Placed[], i: number): 'yes' | 'maybe' | 'no' {
-  if (!opensClause(tokens, i)) return 'no';
+  if (!opensClause(tokens, i)) return adverbThenQuoted(tokens, i) ? 'yes' : 'no';
   const before = tokenBefore(tokens, i);
   const joined = before >= 0 && JOINS.has(tokens[before].normal!);
   let j = i + 1;
@@ -166,6 +166,15 @@ function commandAt(tokens: readonly Placed[], i: number): 'yes' | 'maybe' | 'no'
   // contact information provided yet.), nor a term a colon defines (Power Saver: Reduced performance.).
   if (i === 0 && (tokens[j].pos === 'IN' || (named && !tokens.some((t) => t.value === ':'))) && sentenceWithoutVerb(tokens)) return 'yes';
   return named ? 'maybe' : 'no';
+}
+
+/**
+ * Whether a word in lower case comes after an adverb that opens its clause and before something
+ * quoted, its object: a command however the tagger reads it (*for `72px=1in`, simply use `'1bp'`*).
+ */
+function adverbThenQuoted(tokens: readonly Placed[], i: number): boolean {
+  const before = tokenBefore(tokens, i);
+  return before >= 0 && tokens[before].pos === 'RB' && opensClause(tokens, before) && LOWERCASE_START.test(tokens[i].value) && QUOTES.has(tokens[i + 1]?.value ?? '');
 }
 
 function sentenceWithoutVerb(tokens: readonly TaggerToken[]): boolean {
