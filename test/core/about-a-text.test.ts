@@ -345,6 +345,12 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // After an adverb that opens its clause, before something quoted, a word is a command however the tagger reads it (Sphinx's latex page).
   assert.equal(nounPhrase("For `72px=1in`, simply use `'1bp'`; for `90px=1in`, use `'0.8bp'`.", 'use'), false);
   assert.equal(nounPhrase('This option is only for internal use.', 'internal use'), true);
+  // An -ing form tagged text never uses as a noun ends no phrase after a noun or a participle, whatever follows, nor does one that is a
+  // preposition (Sphinx's builders page, PostgreSQL's ecpg-sql-execute-immediate); data mining stays.
+  assert.equal(nounPhrase('It is still necessary to register the builder using `add_builder()` in the setup function.', 'builder using'), false);
+  assert.equal(nounPhrase('It is still necessary to register the builder using in the setup function.', 'builder using'), false);
+  assert.equal(nounPhrase('Any embedded backslashes will later be handled according to C rules.', 'handled according'), false);
+  assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).

@@ -13,7 +13,7 @@ test("Git's short manual pages end in *Part of the git(1) suite*: Part is none o
   }
 });
 
-test('a word only ever before "of" is refused: twice, or once where it is a common word; a rarer word said once so, a phrase, or one used otherwise too, is not', () => {
+test('a word only ever before "of" is refused: twice, or once where it is a common word or names a part; a rarer word said once so, a phrase, or one used otherwise too, is not', () => {
   const statements = (lines: string[]) => lines.map((content, i) => ({ id: String(i), content, categories: [] }));
   const check = ofHeadCheck(
     statements([
@@ -23,6 +23,7 @@ test('a word only ever before "of" is refused: twice, or once where it is a comm
       'Each Pack of objects is written once; a pack holds them.',
       'The Quality of mercy is not strained.',
       'Rules of thumb.',
+      'To continue learning more about Sphinx, check out the rest of the documentation.',
     ]),
   );
   assert.equal(check('Part'), true, 'a common word, once, before of');
@@ -31,4 +32,5 @@ test('a word only ever before "of" is refused: twice, or once where it is a comm
   assert.equal(check('pack'), false, 'also used otherwise');
   assert.equal(check('Rules of'), false, 'a phrase');
   assert.equal(check('quality'), true, 'found in any case');
+  assert.equal(check('rest'), true, 'a part, once, before of (Sphinx\'s tutorial)');
 });

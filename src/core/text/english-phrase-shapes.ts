@@ -166,8 +166,9 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   if (last.pos !== 'VBG') return false;
   // A gerund that takes an object is a verb (query abandonment using negative inferences, the year ending June 30, ending 30th
   // June), where data mining is a noun; so is one that tagged text never uses as a noun before a noun or a name (support vector
-  // machines using squashing, people using Windows), or an adverb (targeting models using actively-selected web content).
-  if (after !== undefined && (objectOpens(after) || (/^(?:NN|VBG|RB)/.test(after.pos!) && onlyVerb(word)))) return false;
+  // machines using squashing, people using Windows), an adverb (targeting models using actively-selected web content) or a verb,
+  // as the tagger reads a function's name in inline code (register the builder using `add_builder()`: add/VB).
+  if (after !== undefined && (objectOpens(after) || (/^(?:NN|VB|RB)/.test(after.pos!) && onlyVerb(word)))) return false;
   // A gerund WordNet knows as a noun names its act after a noun, an adjective or another such gerund (data mining, overlapping
   // clustering), and alone but after a verb, a modal, to or an adverb (bagging; not is running, are only running, has been happening).
   // One it knows only as a verb's form does so after an adjective or a capitalised word, as a title writes it (Robust boosting).
@@ -176,6 +177,11 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
   // (users coming from old versions, objects belonging to a role, values appearing in a column), where a compound's first noun is
   // singular (data mining, machine learning) and a piece a hyphen joins is no plural (k-means clustering).
   if (previous !== undefined && (after?.pos === 'IN' || after?.pos === 'TO') && pluralOnly(previous) && !joined(inside.length - 2) && listed(word)?.[0] === 'VBG') return false;
+  // After a noun or a participle in lower case, one that tagged text never uses as a noun opens a clause, whatever follows (the
+  // builder using `add_builder()`, read with its code left out; a title's Robust boosting names its act); one that is a
+  // preposition ends none (handled according to C rules).
+  if (previous !== undefined && /^(?:NN|VB)/.test(tags[inside.length - 2]) && LOWERCASE_START.test(previous.value) && onlyVerb(word)) return false;
+  if (PREPOSITIONS_IN_ING.has(word)) return false;
   if (contains(NOUNS, word)) {
     if (previous === undefined) return before === undefined || (!/^(?:VB[DPZ]?|MD|TO|RB)$/.test(before.pos!) && before.normal !== 'been');
     return /^(?:NN|JJ)/.test(tags[inside.length - 2]) || (previous.pos === 'VBG' && contains(NOUNS, lower(previous)));
@@ -248,6 +254,9 @@ function objectOpens(after: TaggerToken): boolean {
   if (UPPERCASE_START.test(after.value)) return capitalisedTimeWord('en', after.value);
   return OBJECT_OPENS.test(after.pos!) || /^\d/.test(after.value);
 }
+
+/** The -ing forms that are prepositions, alone or before *to* (according to, owing to, regarding, concerning). */
+const PREPOSITIONS_IN_ING = new Set(['according', 'owing', 'regarding', 'concerning', 'pertaining', 'notwithstanding']);
 
 /** The participles that give a name (a method called X, an algorithm named Y). */
 const NAMING = new Set(['called', 'named', 'termed', 'dubbed', 'entitled']);

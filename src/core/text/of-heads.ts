@@ -11,7 +11,7 @@ const USES_MET = 10;
 /**
  * Whether a phrase is a word alone that the text writes, in any case, only right before *of*
  * (its first USES_MET uses read): twice at least, or once where it is one of English's common
- * words (part, number, level). A rarer word said once so (a histogram of delta chain length, the
+ * words (part, number, level) or names a part (PARTS: rest, majority). A rarer word said once so (a histogram of delta chain length, the
  * classification of data streams in an abstract) is as likely the subject as its complement.
  */
 export function ofHeadCheck(statements: readonly Statement[]): (phrase: string) => boolean {
@@ -25,6 +25,12 @@ export function ofHeadCheck(statements: readonly Statement[]): (phrase: string) 
       if (wordAfter(statements[k].content, at + phrase.length)?.toLowerCase() === 'of') heads++;
       return uses < USES_MET && heads === uses;
     });
-    return heads === uses && (uses >= 2 || (uses === 1 && commonRanks('en').has(lowered)));
+    return heads === uses && (uses >= 2 || (uses === 1 && (commonRanks('en').has(lowered) || PARTS.has(lowered))));
   };
 }
+
+/**
+ * Nouns beyond English's common words that name a part or an amount of what *of* names (the rest of the documentation, the
+ * bulk of the work): before *of*, said once, they are no subject either.
+ */
+const PARTS = new Set(['rest', 'remainder', 'majority', 'minority', 'bulk', 'handful', 'plenty', 'variety', 'multitude', 'myriad', 'plethora', 'portion', 'fraction', 'subset']);
