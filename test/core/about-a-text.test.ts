@@ -351,6 +351,12 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   assert.equal(nounPhrase('It is still necessary to register the builder using in the setup function.', 'builder using'), false);
   assert.equal(nounPhrase('Any embedded backslashes will later be handled according to C rules.', 'handled according'), false);
   assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);
+  // A word of two a hyphen joins, an adjective and a noun, before a noun is a compound adjective, no key phrase alone (53 of 500
+  // READMEs said high-quality; @stdlib's single-precision); a noun that opens one stays (content-type), as does the phrase it opens.
+  assert.equal(nounPhrase('You are using the most documented, tested, and high-quality code out there.', 'high-quality'), false);
+  assert.equal(nounPhrase('Return the real and imaginary components of a single-precision complex floating-point number.', 'single-precision'), false);
+  assert.equal(nounPhrase('Install a third-party theme for Sphinx.', 'third-party theme'), true);
+  assert.equal(nounPhrase('Set the content-type header of the response.', 'content-type'), true);
   // A title run into the sentence after it has no verb (www's abstracts).
   assert.equal(nounPhrase('A web services architecture for learning object discovery and assembly No contact information provided yet.', 'web services architecture'), true);
   // After that or who, their clause's subject, such a form is its verb (kdd's abstracts).
@@ -369,6 +375,12 @@ test('a command that starts a clause is a verb, where the tagger reads it as a n
   // kdd's titles: a gerund that takes an object is a verb; data mining is a noun.
   assert.equal(nounPhrase('Bypass rates: reducing query abandonment using negative inferences.', 'query abandonment using'), false);
   assert.equal(nounPhrase('We apply data mining to the logs.', 'data mining'), true);
+  // A word of two a hyphen joins, an adjective and a noun, before a noun is a compound adjective, no key phrase alone (53 of 500
+  // READMEs said high-quality; @stdlib's single-precision); a noun that opens one stays (content-type), as does the phrase it opens.
+  assert.equal(nounPhrase('You are using the most documented, tested, and high-quality code out there.', 'high-quality'), false);
+  assert.equal(nounPhrase('Return the real and imaginary components of a single-precision complex floating-point number.', 'single-precision'), false);
+  assert.equal(nounPhrase('Install a third-party theme for Sphinx.', 'third-party theme'), true);
+  assert.equal(nounPhrase('Set the content-type header of the response.', 'content-type'), true);
   // An -ing form tagged text never uses as a noun takes a noun as its object too (kdd's titles), and after a noun opens a clause.
   assert.equal(nounPhrase('Towards scalable support vector machines using squashing', 'support vector machines using'), false);
   assert.equal(nounPhrase('Streaming feature selection using alpha-investing', 'Streaming feature selection using'), false);

@@ -24,6 +24,7 @@ export function nounPhraseUse(phrase: string, inside: readonly Placed[], before:
     nounPhrase(phrase, inside, before, after) &&
     !verbWithObject(inside, before, after) &&
     !loneModifier(inside, after, following) &&
+    !compoundModifier(phrase, inside, after, following) &&
     !predicateOpens(inside, before, after) &&
     !commandOpens(inside, before)
   );
@@ -196,6 +197,19 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
  */
 function loneModifier(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
   return inside.length === 1 && after !== undefined && after.pos!.startsWith('NN') && adjective(inside[0]) && /^ [\p{L}\p{N}]/u.test(following);
+}
+
+/**
+ * Whether a word of two that a hyphen joins, an adjective (as the tagger reads it) and a noun, runs on, a space between,
+ * into a noun or an adjective: a compound adjective there (*a single-precision complex number*,
+ * *high-quality code*), however the tagger reads its noun, and no key phrase alone.
+ */
+function compoundModifier(phrase: string, inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
+  if (inside.length !== 2 || !/^[\p{L}\p{N}]+-[\p{L}\p{N}]+$/u.test(phrase) || after === undefined) return false;
+  // What follows is a noun WordNet knows, where the tagger reads a verb (and high-quality code/VB).
+  if (!/^(?:NN|JJ)/.test(after.pos!) && !(LOWERCASE_START.test(after.value) && contains(NOUNS, after.value))) return false;
+  // The first part as the tagger reads it in its sentence: many a noun is an adjective too by WordNet (content of content-type header).
+  return inside[0].pos === 'JJ' && /^ [\p{L}\p{N}]/u.test(following);
 }
 
 /** An adjective, as the tagger reads it or as WordNet lists it (novel, which the tagger reads as a noun). */
