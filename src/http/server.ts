@@ -155,8 +155,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       (body) => done(null, body),
       (error: unknown) => {
         // A client that hangs up mid-body gets no answer, and its leaving is no failure of the server's.
-        if (error instanceof ClientGone) request.log.info(error.message);
-        done(error instanceof BodyTooLarge ? gate.tooLarge(request) : error instanceof ClientGone ? new ApiError(400, 'bad_request', error.message) : (error as Error), undefined);
+        if (error instanceof ClientGone) {
+          request.log.info(error.message);
+          return done(new ApiError(400, 'bad_request', error.message), undefined);
+        }
+        done(error instanceof BodyTooLarge ? gate.tooLarge(request) : (error as Error), undefined);
       },
     );
   });

@@ -196,20 +196,24 @@ function nounPhrase(phrase: string, inside: readonly Placed[], before: TaggerTok
  * tagger reads it, and no key phrase alone.
  */
 function loneModifier(inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
-  return inside.length === 1 && after !== undefined && after.pos!.startsWith('NN') && adjective(inside[0]) && /^ [\p{L}\p{N}]/u.test(following);
+  return inside.length === 1 && after !== undefined && after.pos!.startsWith('NN') && adjective(inside[0]) && RUNS_ON.test(following);
 }
 
+/** What follows words that run on into the next: a space, then a letter or a digit. */
+const RUNS_ON = /^ [\p{L}\p{N}]/u;
+
 /**
- * Whether a word of two that a hyphen joins, an adjective (as the tagger reads it) and a noun, runs on, a space between,
- * into a noun or an adjective: a compound adjective there (*a single-precision complex number*,
- * *high-quality code*), however the tagger reads its noun, and no key phrase alone.
+ * Whether a word of two that a hyphen joins, an adjective (as the tagger reads it) and a noun,
+ * runs on, a space between, into a noun or an adjective: a compound adjective there (*a
+ * single-precision complex number*, *high-quality code*), however the tagger reads its noun, and
+ * no key phrase alone.
  */
 function compoundModifier(phrase: string, inside: readonly TaggerToken[], after: TaggerToken | undefined, following: string): boolean {
   if (inside.length !== 2 || !/^[\p{L}\p{N}]+-[\p{L}\p{N}]+$/u.test(phrase) || after === undefined) return false;
   // What follows is a noun WordNet knows, where the tagger reads a verb (and high-quality code/VB).
   if (!/^(?:NN|JJ)/.test(after.pos!) && !(LOWERCASE_START.test(after.value) && contains(NOUNS, after.value))) return false;
   // The first part as the tagger reads it in its sentence: many a noun is an adjective too by WordNet (content of content-type header).
-  return inside[0].pos === 'JJ' && /^ [\p{L}\p{N}]/u.test(following);
+  return inside[0].pos === 'JJ' && RUNS_ON.test(following);
 }
 
 /** An adjective, as the tagger reads it or as WordNet lists it (novel, which the tagger reads as a noun). */
