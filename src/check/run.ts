@@ -48,6 +48,11 @@ export interface CheckRequest {
   cache?: string | true;
   /** What else changes the facts, for the cache's key: tna's version, and the server asked (null: none). */
   cacheSalt?: { version: string; remote: string | null };
+  /**
+   * The report's files made only as they are read, each again at each read (a Proxy, which
+   * structuredClone refuses): for a report written out where it was made, as the command does.
+   */
+  lazyFiles?: boolean;
 }
 
 /** Where the texts are read and analyzed: the command spreads many files over worker threads; default, this thread. */
@@ -100,6 +105,7 @@ export async function runCheckRequest(request: CheckRequest, deps: CheckDeps): P
       combined: Boolean(request.combined),
       cache,
       concurrency: checked.concurrency,
+      lazyFiles: request.lazyFiles,
     });
   } finally {
     await checked.close();

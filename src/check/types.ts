@@ -60,12 +60,12 @@ export const isRepositoryFile = (file: string) => file !== STDIN && file !== COM
 export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
-export function summarize(files: FileReport[]): CheckSummary {
-  const failed = files.flatMap((f) => f.results).filter((r) => !r.passed);
-  return {
-    errors: failed.filter((r) => r.severity === 'error').length,
-    warnings: failed.filter((r) => r.severity === 'warning').length,
-    files: files.length,
-    unreadable: files.filter((f) => f.unreadable !== undefined).length,
-  };
+/** The counts of a report, read a file at a time (a command's files are made only as they are read). */
+export function summarize(files: readonly FileReport[]): CheckSummary {
+  const summary: CheckSummary = { errors: 0, warnings: 0, files: files.length, unreadable: 0 };
+  for (const file of files) {
+    if (file.unreadable !== undefined) summary.unreadable++;
+    for (const r of file.results) if (!r.passed) summary[r.severity === 'error' ? 'errors' : 'warnings']++;
+  }
+  return summary;
 }

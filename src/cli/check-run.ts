@@ -11,6 +11,7 @@ import { formatReport } from '../check/formatters/index.js';
 import { checkJson } from '../check/formatters/json.js';
 import { textLines } from '../check/formatters/text.js';
 import { loadWidthTables } from '../report/display-width.js';
+import { lazyList } from '../report/lazy-list.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
@@ -70,6 +71,7 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
       unmatched: unmatchedPatterns(opts, io),
       cache: opts.cacheLocation ?? (opts.cache ? true : undefined),
       cacheSalt: { version: packageVersion(), remote: opts.remote ?? null },
+      lazyFiles: true,
     },
     { service, io, spread: (sources, reading, analysis, phrases) => onThreads(sources, opts, io, service, reading, analysis, phrases) },
   );
@@ -91,7 +93,7 @@ const WRITE_CHARS = 32 * 1024;
  * from; the other formats whole.
  */
 async function writeReport(stdout: Writable, report: CheckReport, opts: CheckOptions, io: IO): Promise<void> {
-  if (opts.format === 'json') return writeJson(stdout, checkJson(report));
+  if (opts.format === 'json') return writeJson(stdout, checkJson(report, lazyList));
   if (opts.format === 'text') {
     await loadWidthTables();
     let pending: string[] = [];

@@ -10,7 +10,9 @@ import { analyzeText } from '../../src/check/analysis.js';
 import type { GraphFacts } from '../../src/check/facts.js';
 import { initialConfig, Measurements } from '../../src/check/init.js';
 import type { CheckText } from '../../src/check/inputs.js';
+import { checkJson } from '../../src/check/formatters/json.js';
 import { pack, unpack } from '../../src/check/packed-report.js';
+import { lazyList } from '../../src/report/lazy-list.js';
 import type { FileReport } from '../../src/check/types.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
 import { LocalService } from '../../src/service/local.js';
@@ -57,6 +59,26 @@ test('a check keeps of each file its report alone: rule results, no facts, no an
       assert.ok(['number', 'string'].includes(typeof result.measured));
     }
   }
+});
+
+test('a report written out where it is made unpacks each file only as it is read: the same files, summary and JSON as a report made at once', async () => {
+  const dir = scratch();
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'error', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
+  const { io } = pipeIO({ cwd: dir });
+  const config = await loadConfig(dir, undefined);
+  const check = (lazyFiles: boolean) => runConfiguredCheck(texts.map((text) => () => Promise.resolve(text)), { service, io, config, combined: false, lazyFiles });
+  const eager = await check(false);
+  const lazy = await check(true);
+  assert.deepEqual(lazy.summary, eager.summary);
+  assert.ok(eager.summary.errors + eager.summary.warnings > 0, 'some rule fails, or the summary says little');
+  assert.equal(lazy.files.length, FILES.length);
+  // Made again at each read: equal files, never the same objects, so nothing holds them all.
+  assert.notEqual(lazy.files[0], lazy.files[0]);
+  assert.deepEqual(lazy.files[0], lazy.files[0]);
+  assert.deepEqual([...lazy.files], eager.files);
+  assert.equal(JSON.stringify(checkJson(lazy, lazyList), null, 2), JSON.stringify(checkJson(eager), null, 2));
+  assert.throws(() => structuredClone(lazy.files), 'a lazy list is a Proxy: the library and the MCP tool ask for plain arrays');
+  assert.doesNotThrow(() => structuredClone(eager.files));
 });
 
 test('--init keeps each text without its first lines, its mentions and concepts narrowed to those all share (and its most influential), its clusters to their leaders, and suggests the same', async () => {

@@ -1,5 +1,6 @@
 // The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts, line }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
-import type { CheckReport, RuleResult } from '../types.js';
+import { eagerList } from '../../report/lazy-list.js';
+import type { CheckReport, FileReport, RuleResult } from '../types.js';
 
 /** One rule's result on one text. */
 export type CheckJsonResult = Pick<RuleResult, 'rule' | 'severity' | 'passed' | 'measured' | 'limit' | 'message' | 'concepts' | 'line'>;
@@ -19,9 +20,9 @@ export interface CheckJson {
   summary: { errors: number; warnings: number; files: number; unreadable?: number };
 }
 
-/** The report with its keys in a fixed order. */
-export function checkJson(report: CheckReport): CheckJson {
-  const files = report.files.map((f) => ({
+/** One file's results with their keys in a fixed order. */
+function fileJson(f: FileReport): CheckJsonFile {
+  return {
     file: f.file,
     results: f.results.map((r) => ({
       rule: r.rule,
@@ -35,7 +36,15 @@ export function checkJson(report: CheckReport): CheckJson {
     })),
     ...(f.skipped !== undefined ? { skipped: f.skipped } : {}),
     ...(f.unreadable !== undefined ? { unreadable: f.unreadable } : {}),
-  }));
+  };
+}
+
+/**
+ * The report with its keys in a fixed order. `list` makes its files: a plain array, or for a
+ * report written out where it was made, one whose entries are made as they are written (lazyList).
+ */
+export function checkJson(report: CheckReport, list: <T>(length: number, entry: (i: number) => T) => T[] = eagerList): CheckJson {
+  const files = list(report.files.length, (i) => fileJson(report.files[i]));
   const { errors, warnings, files: count, unreadable } = report.summary;
   return { files, summary: { errors, warnings, files: count, ...(unreadable > 0 ? { unreadable } : {}) } };
 }
