@@ -13,7 +13,7 @@ import { checkConfigOf, DEFAULT_ANALYSIS, htmlMode, withMode, type AnalysisSetti
 import { listSources, readSource, type CheckSource, type ReadOptions } from './inputs.js';
 import { askedPhrases } from './overrides.js';
 import { runConfiguredCheck, type PendingText } from './runner.js';
-import type { CheckReport } from './types.js';
+import type { CheckReport, FileReport } from './types.js';
 
 /** A text given as it is (not a file): how reports name it, and its content. */
 export interface GivenText {
@@ -53,6 +53,8 @@ export interface CheckRequest {
    * structuredClone refuses): for a report written out where it was made, as the command does.
    */
   lazyFiles?: boolean;
+  /** Each file's report in order as soon as it is judged; the report returned then has no files (see CheckContext.onFile). */
+  onFile?: (file: FileReport) => Promise<void>;
 }
 
 /** Where the texts are read and analyzed: the command spreads many files over worker threads; default, this thread. */
@@ -106,6 +108,7 @@ export async function runCheckRequest(request: CheckRequest, deps: CheckDeps): P
       cache,
       concurrency: checked.concurrency,
       lazyFiles: request.lazyFiles,
+      onFile: request.onFile,
     });
   } finally {
     await checked.close();

@@ -11,9 +11,9 @@ import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
 import { askedPhrases, RuleResolver, type ActiveRule } from './overrides.js';
 import { eagerList, lazyList } from '../report/lazy-list.js';
-import { pack, unpack } from './packed-report.js';
+import { pack, unpack, type KeptReport } from './packed-report.js';
 import { fill, plural, type PrepareEnv } from './rules/rule.js';
-import { COMBINED, summarize, type CheckReport, type FileReport, type RuleResult } from './types.js';
+import { COMBINED, emptySummary, summarize, tally, type CheckReport, type FileReport, type RuleResult } from './types.js';
 
 /**
  * Texts in flight at once. The local analysis is CPU-bound on one thread, so more buys nothing
@@ -42,6 +42,12 @@ export interface CheckContext {
   concurrency?: number;
   /** The report's files unpacked only as they are read (a report written out where it was made): see runCheck. */
   lazyFiles?: boolean;
+  /**
+   * Each file's report, handed on as soon as it and every file before it are judged, in the texts'
+   * order (the combined corpus last). Given, the check keeps the counts alone: the report it
+   * returns has no files, and its memory does not grow with their number.
+   */
+  onFile?: (file: FileReport) => Promise<void>;
 }
 
 export interface Analyzed {
@@ -87,7 +93,12 @@ export type PendingText = () => Promise<CheckText>;
  * memory does not grow with the number of files. `combined` keeps the texts (never their
  * analyses), since the corpus is their one analysis.
  */
-export async function analyzeEach<R>(texts: readonly PendingText[], combined: boolean, ctx: AnalysisContext, use: (analyzed: Analyzed) => Promise<R>): Promise<R[]> {
+export async function analyzeEach<R>(
+  texts: readonly PendingText[],
+  combined: boolean,
+  ctx: AnalysisContext,
+  use: (analyzed: Analyzed, index: number) => Promise<R>,
+): Promise<R[]> {
   const corpus: string[] = [];
   const analyzed = countFiles(ctx.progress, 'analyzing', texts.length);
   const each = await mapLimit(texts, ctx.concurrency ?? CONCURRENCY, async (pending, i) => {
@@ -95,13 +106,13 @@ export async function analyzeEach<R>(texts: readonly PendingText[], combined: bo
     if (combined && text.unreadable === undefined) corpus[i] = text.text;
     const facts = await factsOfText(text, ctx);
     analyzed();
-    return use({ text, facts });
+    return use({ text, facts }, i);
   });
   // In the texts' order, whichever was read first; filter skips the unreadable ones' holes.
   const readable = corpus.filter((t) => t !== undefined);
   if (!combined || readable.length === 0) return each;
   const whole: CheckText = { file: COMBINED, text: readable.join('\n\n') };
-  return [...each, await use({ text: whole, facts: await analyzeText(ctx.service, whole.text, ctx.analysis, undefined, ctx.phrases, ctx.keyPhrases) })];
+  return [...each, await use({ text: whole, facts: await analyzeText(ctx.service, whole.text, ctx.analysis, undefined, ctx.phrases, ctx.keyPhrases) }, texts.length)];
 }
 
 /** Prepared options per rule and setting: a concept list is normalized, and a baseline analyzed, once per run. */
@@ -174,6 +185,7 @@ export async function runCheck(texts: readonly PendingText[], combined: boolean,
   const preparations = new Preparations(ctx);
   // A bad concept list or baseline is a configuration error: say so before analyzing every file.
   for (const active of ctx.resolver.rulesFor(undefined)) await preparations.get(active);
+  if (ctx.onFile) return handedOn(texts, combined, ctx, preparations, ctx.onFile);
   // Each file's report, as soon as it is analyzed: the report, packed, is all that is kept of it until every file is judged.
   const kept = await analyzeEach(texts, combined, ctx, async (analyzed) => pack(await judge(analyzed, ctx, preparations)));
   // Unpacked all at once, the reports of 3,000 pages held 7 MB on the heap while they were
@@ -183,10 +195,71 @@ export async function runCheck(texts: readonly PendingText[], combined: boolean,
   return { files, summary: summarize(files) };
 }
 
+/** The check whose reports go to `onFile` in the texts' order as they are judged (CheckContext.onFile), keeping the counts alone. */
+async function handedOn(
+  texts: readonly PendingText[],
+  combined: boolean,
+  ctx: CheckContext,
+  preparations: Preparations,
+  onFile: (file: FileReport) => Promise<void>,
+): Promise<CheckReport> {
+  const summary = emptySummary();
+  // Packed while it waits for the files before it (a long page keeps the short ones after it waiting).
+  const inOrder = new InOrder<KeptReport>(async (kept) => {
+    const file = unpack(kept);
+    tally(summary, file);
+    await onFile(file);
+  });
+  await analyzeEach(texts, combined, ctx, async (analyzed, i) => inOrder.put(i, pack(await judge(analyzed, ctx, preparations))));
+  await inOrder.finished();
+  return { files: [], summary };
+}
+
+/**
+ * Values numbered 0, 1, 2… handed to `take` one at a time in that order, whichever order they
+ * come in. A value's turn does not hold up the work that made it: the files analyzed beside a
+ * long one go on to the next.
+ */
+class InOrder<T> {
+  private readonly waiting = new Map<number, T>();
+  private next = 0;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(private readonly take: (value: T) => Promise<void>) {}
+
+  put(index: number, value: T): void {
+    this.waiting.set(index, value);
+    while (this.waiting.has(this.next)) {
+      const ready = this.waiting.get(this.next) as T;
+      this.waiting.delete(this.next++);
+      this.chain = this.chain.then(() => this.take(ready));
+      // A failure (a write that failed) comes out of finished(); until then it is no unhandled rejection.
+      this.chain.catch(() => undefined);
+    }
+  }
+
+  /** Settles once every value put in order has been taken; rejects with the first failure. */
+  finished(): Promise<void> {
+    return this.chain;
+  }
+}
+
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
 export function runConfiguredCheck(
   texts: readonly PendingText[],
-  options: { service: Service; io: InputIO; config: LoadedConfig | undefined; baseline?: string; baselineRef?: string; combined: boolean; cache?: FactsCache; analysis?: AnalysisSettings; concurrency?: number; lazyFiles?: boolean },
+  options: {
+    service: Service;
+    io: InputIO;
+    config: LoadedConfig | undefined;
+    baseline?: string;
+    baselineRef?: string;
+    combined: boolean;
+    cache?: FactsCache;
+    analysis?: AnalysisSettings;
+    concurrency?: number;
+    lazyFiles?: boolean;
+    onFile?: (file: FileReport) => Promise<void>;
+  },
 ): Promise<CheckReport> {
   const { config, baseline, baselineRef, io, cache } = options;
   return runCheck(texts, options.combined, {
@@ -202,5 +275,6 @@ export function runConfiguredCheck(
     progress: io.progress,
     concurrency: options.concurrency,
     lazyFiles: options.lazyFiles,
+    onFile: options.onFile,
   });
 }

@@ -62,10 +62,16 @@ export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /** The counts of a report, read a file at a time (a command's files are made only as they are read). */
 export function summarize(files: readonly FileReport[]): CheckSummary {
-  const summary: CheckSummary = { errors: 0, warnings: 0, files: files.length, unreadable: 0 };
-  for (const file of files) {
-    if (file.unreadable !== undefined) summary.unreadable++;
-    for (const r of file.results) if (!r.passed) summary[r.severity === 'error' ? 'errors' : 'warnings']++;
-  }
+  const summary = emptySummary();
+  for (const file of files) tally(summary, file);
   return summary;
+}
+
+export const emptySummary = (): CheckSummary => ({ errors: 0, warnings: 0, files: 0, unreadable: 0 });
+
+/** Counts one more file into `summary` (a report written as its files are judged keeps its counts alone). */
+export function tally(summary: CheckSummary, file: FileReport): void {
+  summary.files++;
+  if (file.unreadable !== undefined) summary.unreadable++;
+  for (const r of file.results) if (!r.passed) summary[r.severity === 'error' ? 'errors' : 'warnings']++;
 }

@@ -12,6 +12,7 @@ import { checkJson } from '../check/formatters/json.js';
 import { textLines } from '../check/formatters/text.js';
 import { loadWidthTables } from '../report/display-width.js';
 import { lazyList } from '../report/lazy-list.js';
+import { CheckJsonStream } from './check-json-stream.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
@@ -57,6 +58,10 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
+  // JSON into a pipe or a file goes out as the files are judged, so that a check of tens of
+  // thousands of files keeps none of their results; on a terminal, where the progress display
+  // shares the screen, the report comes whole at the end.
+  const streamed = opts.format === 'json' && !io.stdoutIsTTY ? new CheckJsonStream(io.stdout) : undefined;
   const report = await runCheckRequest(
     {
       files,
@@ -72,13 +77,14 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
       cache: opts.cacheLocation ?? (opts.cache ? true : undefined),
       cacheSalt: { version: packageVersion(), remote: opts.remote ?? null },
       lazyFiles: true,
+      onFile: streamed && ((file) => streamed.file(file)),
     },
     { service, io, spread: (sources, reading, analysis, phrases) => onThreads(sources, opts, io, service, reading, analysis, phrases) },
   );
   const { errors, warnings } = report.summary;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) await write(io.stderr, `tna: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings} allows\n`);
-  const output = (stdout: Writable) => writeReport(stdout, report, opts, io);
+  const output = (stdout: Writable) => (streamed ? streamed.end(report.summary) : writeReport(stdout, report, opts, io));
   // A file that could not be read was not checked: bad input, whatever the others did.
   if (report.summary.unreadable > 0) return { text: '', write: output, exitCode: EXIT_BAD_INPUT };
   return { text: '', write: output, exitCode: errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK };

@@ -2,7 +2,7 @@
 // figures): memory that does not grow with the texts' analyses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_ANALYSIS } from '../../src/check/config-schema.js';
 import { loadConfig } from '../../src/check/config.js';
@@ -13,9 +13,10 @@ import type { CheckText } from '../../src/check/inputs.js';
 import { checkJson } from '../../src/check/formatters/json.js';
 import { pack, unpack } from '../../src/check/packed-report.js';
 import { lazyList } from '../../src/report/lazy-list.js';
-import type { FileReport } from '../../src/check/types.js';
+import { COMBINED, type FileReport } from '../../src/check/types.js';
 import { analyzeEach, CONCURRENCY, runConfiguredCheck, type PendingText } from '../../src/check/runner.js';
 import { LocalService } from '../../src/service/local.js';
+import { run } from '../../src/cli/main.js';
 import { pipeIO } from '../cli/pipe-io.js';
 import { FIXTURES, scratch, tiny, writeJson } from './helpers.js';
 
@@ -79,6 +80,55 @@ test('a report written out where it is made unpacks each file only as it is read
   assert.equal(JSON.stringify(checkJson(lazy, lazyList), null, 2), JSON.stringify(checkJson(eager), null, 2));
   assert.throws(() => structuredClone(lazy.files), 'a lazy list is a Proxy: the library and the MCP tool ask for plain arrays');
   assert.doesNotThrow(() => structuredClone(eager.files));
+});
+
+test('a report handed on file by file comes in the texts\' order, whichever file is judged first, and keeps no files: the same reports and counts as one made at once', async () => {
+  const dir = scratch();
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'error', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
+  const { io } = pipeIO({ cwd: dir });
+  const config = await loadConfig(dir, undefined);
+  // The first text comes back only once another has been judged (a lane took a fifth text): the files after it wait for it.
+  let release: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => (release = resolve));
+  const pending: PendingText[] = texts.map((text, i) => async () => {
+    if (i === 0) await firstHeld;
+    if (i === CONCURRENCY) release();
+    return text;
+  });
+  const order: string[] = [];
+  const handed: FileReport[] = [];
+  const report = await runConfiguredCheck(pending, {
+    service,
+    io,
+    config,
+    combined: true,
+    onFile: async (file) => {
+      order.push(file.file);
+      handed.push(file);
+    },
+  });
+  const whole = await runConfiguredCheck(texts.map((text) => () => Promise.resolve(text)), { service, io, config, combined: true });
+  assert.deepEqual(order, [...FILES, COMBINED]);
+  assert.deepEqual(handed, whole.files);
+  assert.deepEqual(report.summary, whole.summary);
+  assert.equal(report.files.length, 0, 'nothing of the files is kept');
+  assert.ok(whole.summary.errors + whole.summary.warnings > 0, 'some rule fails, or the counts say little');
+});
+
+test('tna check -f json into a pipe writes each file as it is judged, the same bytes as the report written whole on a terminal', async () => {
+  const dir = scratch(...FILES);
+  writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'error', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
+  writeFileSync(path.join(dir, 'binary.md'), Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x00]));
+  for (const args of [['check', '-f', 'json', '--jobs', '1', ...FILES, 'binary.md'], ['check', '-f', 'json', '--combined', ...FILES], ['check', '-f', 'json', 'single-topic.txt']]) {
+    const piped = pipeIO({ cwd: dir });
+    const onTerminal = pipeIO({ cwd: dir });
+    onTerminal.io.stdoutIsTTY = true;
+    const codes = [await run(args, piped.io, async () => service), await run(args, onTerminal.io, async () => service)];
+    assert.equal(codes[0], codes[1], args.join(' '));
+    assert.equal(piped.out(), onTerminal.out(), args.join(' '));
+    const parsed = JSON.parse(piped.out()) as { files: { file: string }[]; summary: { files: number } };
+    assert.equal(parsed.files.length, parsed.summary.files, args.join(' '));
+  }
 });
 
 test('--init keeps each text without its first lines, its mentions and concepts narrowed to those all share (and its most influential), its clusters to their leaders, and suggests the same', async () => {

@@ -1,6 +1,6 @@
 // The JSON report: { files: [{ file, results: [{ rule, severity, passed, measured, limit, message, concepts, line }], skipped?, unreadable? }], summary: { errors, warnings, files, unreadable? } }.
 import { eagerList } from '../../report/lazy-list.js';
-import type { CheckReport, FileReport, RuleResult } from '../types.js';
+import type { CheckReport, CheckSummary, FileReport, RuleResult } from '../types.js';
 
 /** One rule's result on one text. */
 export type CheckJsonResult = Pick<RuleResult, 'rule' | 'severity' | 'passed' | 'measured' | 'limit' | 'message' | 'concepts' | 'line'>;
@@ -21,7 +21,7 @@ export interface CheckJson {
 }
 
 /** One file's results with their keys in a fixed order. */
-function fileJson(f: FileReport): CheckJsonFile {
+export function fileJson(f: FileReport): CheckJsonFile {
   return {
     file: f.file,
     results: f.results.map((r) => ({
@@ -45,8 +45,12 @@ function fileJson(f: FileReport): CheckJsonFile {
  */
 export function checkJson(report: CheckReport, list: <T>(length: number, entry: (i: number) => T) => T[] = eagerList): CheckJson {
   const files = list(report.files.length, (i) => fileJson(report.files[i]));
-  const { errors, warnings, files: count, unreadable } = report.summary;
-  return { files, summary: { errors, warnings, files: count, ...(unreadable > 0 ? { unreadable } : {}) } };
+  return { files, summary: summaryJson(report.summary) };
+}
+
+/** The summary as the JSON report gives it: `unreadable` only when a file could not be read. */
+export function summaryJson({ errors, warnings, files, unreadable }: CheckSummary): CheckJson['summary'] {
+  return { errors, warnings, files, ...(unreadable > 0 ? { unreadable } : {}) };
 }
 
 /** Keys in a fixed order, two-space indent, one trailing newline: stable enough to diff and to commit. */
