@@ -12,7 +12,7 @@ import { checkJson } from '../check/formatters/json.js';
 import { textLines } from '../check/formatters/text.js';
 import { loadWidthTables } from '../report/display-width.js';
 import { lazyList } from '../report/lazy-list.js';
-import { CheckJsonStream } from './check-json-stream.js';
+import { reportStream } from './check-report-stream.js';
 import { acceptsFor, initialConfig, initSummary, Measurements } from '../check/init.js';
 import { errorOf, readAndAnalyze, type FileJobOutcome, type FileJobSettings } from '../check/file-job.js';
 import { beforeReading, listSources, readSource, type CheckSource, type CheckText, type ReadOptions } from '../check/inputs.js';
@@ -58,10 +58,10 @@ export async function runCheckCommand(files: string[], opts: CheckOptions, io: I
   collectSooner();
   if (opts.init) return { text: await init(files, opts, io, service), exitCode: EXIT_OK };
 
-  // JSON into a pipe or a file goes out as the files are judged, so that a check of tens of
-  // thousands of files keeps none of their results; on a terminal, where the progress display
-  // shares the screen, the report comes whole at the end.
-  const streamed = opts.format === 'json' && !io.stdoutIsTTY ? new CheckJsonStream(io.stdout) : undefined;
+  // JSON and GitHub's annotations into a pipe or a file go out as the files are judged, so that a
+  // check of tens of thousands of files keeps none of their results; on a terminal, where the
+  // progress display shares the screen, the report comes whole at the end.
+  const streamed = io.stdoutIsTTY ? undefined : reportStream(opts.format, io.stdout);
   const report = await runCheckRequest(
     {
       files,

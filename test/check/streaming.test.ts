@@ -115,17 +115,22 @@ test('a report handed on file by file comes in the texts\' order, whichever file
   assert.ok(whole.summary.errors + whole.summary.warnings > 0, 'some rule fails, or the counts say little');
 });
 
-test('tna check -f json into a pipe writes each file as it is judged, the same bytes as the report written whole on a terminal', async () => {
+test('tna check -f json and -f github into a pipe write each file as it is judged, the same bytes as the report written whole on a terminal', async () => {
   const dir = scratch(...FILES);
   writeJson(path.join(dir, 'tna.config.json'), tiny({ diversity: 'warning', modularity: 'error', clusters: 'warning', 'top-concept-share': 'warning', repetition: 'error' }));
   writeFileSync(path.join(dir, 'binary.md'), Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x00]));
-  for (const args of [['check', '-f', 'json', '--jobs', '1', ...FILES, 'binary.md'], ['check', '-f', 'json', '--combined', ...FILES], ['check', '-f', 'json', 'single-topic.txt']]) {
+  const runs = [['--jobs', '1', ...FILES, 'binary.md'], ['--combined', ...FILES], ['single-topic.txt']].flatMap((files) => ['json', 'github'].map((format) => ['check', '-f', format, ...files]));
+  for (const args of runs) {
     const piped = pipeIO({ cwd: dir });
     const onTerminal = pipeIO({ cwd: dir });
     onTerminal.io.stdoutIsTTY = true;
     const codes = [await run(args, piped.io, async () => service), await run(args, onTerminal.io, async () => service)];
     assert.equal(codes[0], codes[1], args.join(' '));
     assert.equal(piped.out(), onTerminal.out(), args.join(' '));
+    if (args[2] === 'github') {
+      assert.match(piped.out(), /^::(error|warning) file=/m, `${args.join(' ')}: some rule fails, or the annotations say little`);
+      continue;
+    }
     const parsed = JSON.parse(piped.out()) as { files: { file: string }[]; summary: { files: number } };
     assert.equal(parsed.files.length, parsed.summary.files, args.join(' '));
   }

@@ -1,5 +1,5 @@
 // GitHub Actions workflow commands: one ::error or ::warning annotation per failed rule, escaped as the runner expects.
-import { COMBINED, isRepositoryFile, type CheckReport } from '../types.js';
+import { COMBINED, isRepositoryFile, type CheckReport, type FileReport } from '../types.js';
 import { summaryLine } from './summary.js';
 
 /** A command's message: `%`, CR and LF are escaped (actions/toolkit's escapeData). */
@@ -19,12 +19,16 @@ function command(kind: 'error' | 'warning' | 'notice', file: string, title: stri
 }
 
 export function formatGithub(report: CheckReport): string {
-  const lines: string[] = [];
-  for (const f of report.files) {
-    if (f.skipped) lines.push(command('notice', f.file, 'tna check', `skipped: ${f.skipped}`));
-    if (f.unreadable) lines.push(command('error', f.file, 'tna check', `cannot read: ${f.unreadable}`));
-    for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message, r.line));
-  }
+  const lines = report.files.flatMap(githubLines);
   lines.push(summaryLine(report));
   return lines.join('\n') + '\n';
+}
+
+/** One file's annotations: why it was passed by or could not be read, and each rule it failed. */
+export function githubLines(f: FileReport): string[] {
+  const lines: string[] = [];
+  if (f.skipped) lines.push(command('notice', f.file, 'tna check', `skipped: ${f.skipped}`));
+  if (f.unreadable) lines.push(command('error', f.file, 'tna check', `cannot read: ${f.unreadable}`));
+  for (const r of f.results) if (!r.passed) lines.push(command(r.severity, f.file, `tna ${r.rule}`, r.message, r.line));
+  return lines;
 }
