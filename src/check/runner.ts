@@ -11,6 +11,7 @@ import { hasShape, type GraphFacts } from './facts.js';
 import type { CheckText } from './inputs.js';
 import { askedPhrases, RuleResolver, type ActiveRule } from './overrides.js';
 import { eagerList, lazyList } from '../report/lazy-list.js';
+import { InOrder } from './in-order.js';
 import { pack, unpack, type KeptReport } from './packed-report.js';
 import { fill, plural, type PrepareEnv } from './rules/rule.js';
 import { COMBINED, emptySummary, summarize, tally, type CheckReport, type FileReport, type RuleResult } from './types.js';
@@ -213,35 +214,6 @@ async function handedOn(
   await analyzeEach(texts, combined, ctx, async (analyzed, i) => inOrder.put(i, pack(await judge(analyzed, ctx, preparations))));
   await inOrder.finished();
   return { files: [], summary };
-}
-
-/**
- * Values numbered 0, 1, 2… handed to `take` one at a time in that order, whichever order they
- * come in. A value's turn does not hold up the work that made it: the files analyzed beside a
- * long one go on to the next.
- */
-class InOrder<T> {
-  private readonly waiting = new Map<number, T>();
-  private next = 0;
-  private chain: Promise<void> = Promise.resolve();
-
-  constructor(private readonly take: (value: T) => Promise<void>) {}
-
-  put(index: number, value: T): void {
-    this.waiting.set(index, value);
-    while (this.waiting.has(this.next)) {
-      const ready = this.waiting.get(this.next) as T;
-      this.waiting.delete(this.next++);
-      this.chain = this.chain.then(() => this.take(ready));
-      // A failure (a write that failed) comes out of finished(); until then it is no unhandled rejection.
-      this.chain.catch(() => undefined);
-    }
-  }
-
-  /** Settles once every value put in order has been taken; rejects with the first failure. */
-  finished(): Promise<void> {
-    return this.chain;
-  }
 }
 
 /** The check under a configuration (or with a baseline alone), as `tna check` and the MCP tool run it. */
