@@ -23,6 +23,11 @@ export class InOrder<T> {
     }
   }
 
+  /** Whether the value numbered `index` goes to `take` as soon as it is put, waiting for none before it. */
+  isNext(index: number): boolean {
+    return index === this.next;
+  }
+
   /** Settles once every value put in order has been taken; rejects with the first failure. */
   finished(): Promise<void> {
     return this.chain;

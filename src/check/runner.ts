@@ -205,13 +205,16 @@ async function handedOn(
   onFile: (file: FileReport) => Promise<void>,
 ): Promise<CheckReport> {
   const summary = emptySummary();
-  // Packed while it waits for the files before it (a long page keeps the short ones after it waiting).
   const inOrder = new InOrder<KeptReport>(async (kept) => {
     const file = unpack(kept);
     tally(summary, file);
     await onFile(file);
   });
-  await analyzeEach(texts, combined, ctx, async (analyzed, i) => inOrder.put(i, pack(await judge(analyzed, ctx, preparations))));
+  await analyzeEach(texts, combined, ctx, async (analyzed, i) => {
+    const file = await judge(analyzed, ctx, preparations);
+    // Packed only where it waits for the files before it (a long page keeps the short ones after it waiting).
+    inOrder.put(i, inOrder.isNext(i) ? file : pack(file));
+  });
   await inOrder.finished();
   return { files: [], summary };
 }

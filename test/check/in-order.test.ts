@@ -13,10 +13,13 @@ test('values are taken in the order of their numbers, one at a time, whichever o
     taken.push(value);
     running--;
   });
+  assert.ok(inOrder.isNext(0));
   inOrder.put(2, 'c');
   inOrder.put(1, 'b');
   assert.deepEqual(taken, [], 'nothing before the first');
+  assert.ok(!inOrder.isNext(1) && inOrder.isNext(0), 'the first still waited for');
   inOrder.put(0, 'a');
+  assert.ok(inOrder.isNext(3), 'the first three handed on, the fourth next');
   inOrder.put(3, 'd');
   await inOrder.finished();
   assert.deepEqual(taken, ['a', 'b', 'c', 'd']);
