@@ -5,7 +5,8 @@
 // its present participles that are no noun or adjective (*visant, déroulant*), the forms that are
 // only an adjective's (*privée, réussi*), those that are an adjective's and a noun's (*dernier,
 // afghane, civils*), which the sentence decides, and the present participles that are a noun's or
-// an adjective's too (*obligeant, manquant*). The verbs'
+// an adjective's too (*obligeant, manquant*), and a third person's forms that are a noun's or an
+// adjective's too (*traite, revient*), a verb after a name. The verbs'
 // forms are those a text writes of a third person, of *nous*, a manual's *vous* (*cliquez*), and
 // the infinitive: the first and second persons' come after their pronoun, which tells already. The
 // data (10 MB of JSON) is read here, never at run time.
@@ -37,11 +38,21 @@ const participles = new Set(allParticiples.filter((form) => !isNoun(form) && !is
 // The present participles that are a noun's or an adjective's too (obligeant, manquant, possédant): a
 // verb where an object follows (une loi obligeant les entreprises à …), whatever else they may be.
 const participlesAlsoNamed = new Set(allParticiples.filter((form) => isNoun(form) || isAdjective(form)));
+// A third person's form of a tense that a noun or an adjective has too (traite, revient, décrit, subit): after a name, its verb (Le Pen traite sa fille de …).
+const finiteAlsoNamed = new Set();
+for (const tenses of Object.values(conjugations)) {
+  for (const tense of ['P', 'I', 'J', 'F', 'C', 'S']) {
+    for (const person of [2, 5]) {
+      const form = tenses[tense]?.[person];
+      if (form && form !== 'NA' && (isNoun(form) || isAdjective(form))) finiteAlsoNamed.add(form);
+    }
+  }
+}
 const adjectiveOnly = Object.keys(adjectives).filter((word) => !isNoun(word));
 const nounAndAdjective = Object.keys(adjectives).filter(isNoun);
-const lists = [verbs, participles, adjectiveOnly, nounAndAdjective, participlesAlsoNamed].map((words) => [...words].filter((w) => LATIN_1.test(w)).sort());
-if (lists[0].length < 50000 || lists[1].length < 3000 || lists[2].length < 20000 || lists[4].length < 500)
-  throw new Error(`build-french-words: only ${lists[0].length} verb forms, ${lists[1].length} + ${lists[4].length} participles and ${lists[2].length} adjectives read`);
+const lists = [verbs, participles, adjectiveOnly, nounAndAdjective, participlesAlsoNamed, finiteAlsoNamed].map((words) => [...words].filter((w) => LATIN_1.test(w)).sort());
+if (lists[0].length < 50000 || lists[1].length < 3000 || lists[2].length < 20000 || lists[4].length < 500 || lists[5].length < 1000)
+  throw new Error(`build-french-words: only ${lists[0].length} + ${lists[5].length} verb forms, ${lists[1].length} + ${lists[4].length} participles and ${lists[2].length} adjectives read`);
 
 writeWordLists('french-words.bin', lists.map((words) => words.join(' ')), /^[\x20-\xff\n]*$/).catch((error) => {
   console.error(error);

@@ -8,8 +8,9 @@ const PRESENT_PARTICIPLES = 1;
 const ADJECTIVES_ONLY = 2;
 const NOUNS_AND_ADJECTIVES = 3;
 const NAMING_PARTICIPLES = 4;
-const lists = wordLists('french-words.bin', 5);
-const LISTS = [VERB_FORMS, PRESENT_PARTICIPLES, ADJECTIVES_ONLY, NOUNS_AND_ADJECTIVES, NAMING_PARTICIPLES];
+const FINITE_ALSO_NAMED = 5;
+const lists = wordLists('french-words.bin', 6);
+const LISTS = [VERB_FORMS, PRESENT_PARTICIPLES, ADJECTIVES_ONLY, NOUNS_AND_ADJECTIVES, NAMING_PARTICIPLES, FINITE_ALSO_NAMED];
 
 /**
  * Whether list `list` holds a form, as written or, where the Lefff knows it in no list, as French
@@ -36,6 +37,11 @@ export function frenchVerbForm(lowercase: string): boolean {
 /** A verb's present participle that the Lefff knows as no noun or adjective (*visant, basculant, déroulant*): a verb before its object, an adjective after its noun (*un menu déroulant*). */
 export function frenchPresentParticiple(lowercase: string): boolean {
   return holds(PRESENT_PARTICIPLES, lowercase);
+}
+
+/** A form a verb has, of a third person of a tense, whether a noun or an adjective has it too or not (*rapporte, traite, revient, décrit, subit*). */
+export function frenchThirdPersonForm(lowercase: string): boolean {
+  return holds(FINITE_ALSO_NAMED, lowercase) || holds(VERB_FORMS, lowercase);
 }
 
 /** Any verb's present participle, a noun's or an adjective's too or not (*visant, obligeant, manquant, possédant*). */

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { analyze } from '../../../src/core/analyze.js';
-import { frenchAdjectiveOnly, frenchAdverb, frenchNounOrAdjective, frenchVerbForm } from '../../../src/core/text/french-words.js';
+import { frenchAdjectiveOnly, frenchAdverb, frenchNounOrAdjective, frenchThirdPersonForm, frenchVerbForm } from '../../../src/core/text/french-words.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { helpPages, helpPageText } from './languages/corpora.js';
@@ -78,6 +78,34 @@ test('fr: a news text keeps its nouns and names, not its verbs nor its lone adje
   // afghane is only ever the police's and the president's: an adjective, no key phrase alone; civils is a noun here.
   assert.ok(!phrases.some((p) => p.toLowerCase() === 'afghane'), phrases.join(', '));
   assert.ok(phrases.some((p) => p.toLowerCase() === 'civils'), phrases.join(', '));
+});
+
+test('fr: a name and the verb after it, a verb before its object and se elided onto a verb end no key phrase, where the verb is a noun too', () => {
+  // A third person's form, a noun's too or not: the Lefff's conjugations beside its nouns.
+  for (const form of ['traite', 'revient', 'décrit', 'subit', 'affiche', 'rapporte']) assert.ok(frenchThirdPersonForm(form), form);
+  for (const noun of ['hôtel', 'gouvernement', 'château']) assert.ok(!frenchThirdPersonForm(noun), noun);
+  const { phrases } = read(
+    [
+      'Jean-Marie Le Pen traite sa fille de petite-bourgeoise',
+      "Dans son journal de bord, Jean-Marie Le Pen traite sa fille Marine Le Pen de « petite-bourgeoise ». Jean-Marie Le Pen décrit sa fille comme une héritière du château de Montretout. Jean-Marie Le Pen revient sur le parti et le château.",
+      "La barre supérieure affiche l'état du réseau. La barre supérieure affiche une icône. Le mode veille des ordinateurs portables économise la batterie, et le mode veille des écrans aussi.",
+      'Le dossier Public s’affiche dans la liste. Le dossier Public s’affiche pour tous.',
+    ].join('\n'),
+  );
+  assert.ok(phrases.length >= 5, phrases.join(', '));
+  for (const bad of ['Pen traite', 'Pen décrit', 'Pen revient', 'barre supérieure affiche', 'Public s’affiche']) assert.ok(!phrases.includes(bad), `${bad}: ${phrases.join(', ')}`);
+  // The name, the noun, and a noun set beside another before *des* (le mode veille des ordinateurs) stay.
+  for (const good of ['Pen', 'barre supérieure', 'mode veille']) assert.ok(phrases.includes(good), `${good}: ${phrases.join(', ')}`);
+});
+
+test("fr: a label written with a capital is no name: its noun after it stays (GNOME's *Mode nuit*, where *nuit* is *nuire*'s too)", () => {
+  const { phrases } = read(
+    [
+      'Régler la couleur avec le Mode nuit',
+      'Le Mode nuit rend les couleurs plus chaudes le soir. Activez le Mode nuit dans les paramètres. Le Mode nuit protège les yeux.',
+    ].join('\n'),
+  );
+  assert.ok(phrases.includes('Mode nuit'), phrases.join(', '));
 });
 
 test('fr: a verb and its object are no key phrase', () => {
