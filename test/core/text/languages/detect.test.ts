@@ -94,3 +94,20 @@ test('a short English text whose few common words another language shares stays 
   }
   for (const text of ['Hän on kotona.', 'Me olemme täällä ja he ovat kotona.']) assert.equal(detectLanguage(text), 'fi', text);
 });
+
+test("a paper's title run into an English line stays English, a field's own term and an acronym in it", () => {
+  // The kdd keyphrase dataset's abstracts that have none: each was read as Portuguese or Spanish, by *No* (and *EM*, Portuguese's *em*).
+  for (const text of [
+    'Dense itemsets No contact information provided yet.',
+    'Adversarial learning No contact information provided yet.',
+    'Information-theoretic co-clustering No contact information provided yet.',
+    'New EM derived from Kullback-Leibler divergence No contact information provided yet.',
+    'Personalization in distributed e-learning environments No contact information provided yet.',
+  ]) {
+    assert.equal(detectLanguage(text), 'en', text);
+  }
+  // A few words, one of them no English one, are no English line (GNOME's help translated): one unknown word is allowed from seven.
+  for (const text of ['No puedo conectar mi dispositivo Bluetooth', 'Hardware Bluetooth no reconocido', 'A barra superior do GNOME shell', 'Rede, web & e-mail']) {
+    assert.notEqual(detectLanguage(text), 'en', text);
+  }
+});
