@@ -539,6 +539,28 @@ test("de: key phrases end in a noun, by German's capitals: no command, verb or a
   assert.ok(autorun.keyPhrases.some((k) => k.phrase === 'Blu-ray'), autorun.keyPhrases.map((k) => k.phrase).join(' | '));
 });
 
+test('de: a noun and the attribute that opens the next noun phrase are no key phrase; a genitive after its noun is', () => {
+  const text = [
+    'Farbprofile des Herstellers',
+    'Viele Hersteller liefern Farbprofile. Die vom Hersteller angebotenen ICC-Profile sind oft ungenau, und die vom Hersteller angebotenen ICC-Profile passen nicht zu jedem Bildschirm.',
+    'Die über die Rechnernutzung gespeicherte Chronik können Sie löschen. Die über die Rechnernutzung gespeicherte Chronik enthält zuletzt verwendete Dateien.',
+    'Die Wiederherstellung verlorener Arbeiten ist mit einer Sicherung einfach. Zur Wiederherstellung verlorener Arbeiten brauchen Sie eine Sicherung.',
+  ].join('\n');
+  const phrases = analysisOf(text, 'de').keyPhrases.map((k) => k.phrase);
+  for (const across of ['Hersteller angebotenen ICC-Profile', 'Rechnernutzung gespeicherte Chronik']) assert.ok(!phrases.includes(across), `${across}: ${phrases.join(' | ')}`);
+  assert.ok(phrases.includes('gespeicherte Chronik'), phrases.join(' | '));
+  assert.ok(phrases.includes('Wiederherstellung verlorener Arbeiten'), phrases.join(' | '));
+});
+
+test("de: GNOME's help: no key phrase reads across an attribute into the next noun phrase", { skip: !existsSync('/usr/share/help/de/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Each held such a phrase before: Hersteller angebotene ICC-Profile, Rechnernutzung gespeicherte Chronik, Klinkenbuchsen befindliche Lautsprecher.
+  for (const page of ['color-missingvcgt.page', 'privacy.page', 'sound-usespeakers.page']) {
+    const phrases = top10(analysisOf(xmlText(helpPageMarkup('de', page)), 'de')).map((k) => k.phrase);
+    assert.ok(phrases.length >= 5, `${page}: ${phrases.join(' | ')}`);
+    assert.deepEqual(phrases.filter((p) => /\p{Lu}\S* \p{Ll}\S*(?:e|en|es|em) /u.test(p)), [], `${page}: ${phrases.join(' | ')}`);
+  }
+});
+
 test("fr: a translation's steps left in English are read as English: none of their commands is a key phrase of GNOME's French help", { skip: !existsSync('/usr/share/help/fr/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   // Pages whose top 10 key phrases held select Paste, press, Right-click, Click Appearance, set and Press where such steps were read as French.
   const pages = ['files-hidden.page', 'look-background.page', 'user-add.page', 'shell-exit.page', 'user-delete.page'];

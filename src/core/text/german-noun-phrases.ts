@@ -38,9 +38,34 @@ export function germanNounPhraseCheck(statements: readonly Statement[]): (phrase
     const words = phrase.split(/\s+/);
     const last = words[words.length - 1];
     if (!noun(last, uses)) return false;
+    if (nounThenAttribute(words, uses)) return false;
     return words.length === 1 || !uses.get(words[0])?.beforeSie;
   };
 }
+
+/**
+ * Whether a noun in the phrase is followed by an adjective or a participle with its ending
+ * (ATTRIBUTIVE), which opens the next noun phrase: German puts a noun's adjectives before it, and
+ * a phrase read across an attribute that holds a noun of its own is two (*Hersteller angebotene ICC-Profile* of *die
+ * vom Hersteller angebotenen ICC-Profile*, *Rechnernutzung gespeicherte Chronik*, *Bildschirms
+ * notwendigen Informationen*).
+ */
+function nounThenAttribute(words: readonly string[], uses: ReadonlyMap<string, Uses>): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    // After the first word a capital is a noun's or a name's, and so is one the text writes only inside a compound (Musikladen of
+    // Online-Musikladen); the first may have its sentence's (Helles Licht).
+    if (UPPER.test(words[i][0]) && ATTRIBUTIVE.test(words[i + 1]) && !englishNoun(words[i + 1]) && (i > 0 || !uses.has(words[i]) || noun(words[i], uses))) return true;
+  }
+  return false;
+}
+
+/**
+ * A word in lower case with an adjective's ending where an article or a preposition stood before
+ * it (gespeicherte, notwendigen, angepasstes, großem). Not -er, a genitive's without an article,
+ * which hangs on the noun before it (*Wiederherstellung verlorener Arbeiten*, *Einsatz
+ * irgendeiner Verschlüsselung*).
+ */
+const ATTRIBUTIVE = /^\p{Ll}[\p{L}]*(?:e|en|es|em)$/u;
 
 function noun(word: string, uses: ReadonlyMap<string, Uses>): boolean {
   const part = word.slice(word.lastIndexOf('-') + 1);
