@@ -139,6 +139,16 @@ test('State of the Union addresses: the key phrases name the subject, as noun ph
   }
 });
 
+test("a transcript's notes of the audience are no concepts: (Applause.) in the 2021 address; a word the text also writes in its sentences stays", () => {
+  const address = analysisOf(sotu('2021_joseph_r_biden_d'), 'auto');
+  // It writes (Applause.) 64 times and —(applause)— 16: Applause was its fourth key phrase.
+  assert.ok(!address.graph.names.includes('applause') && !address.graph.names.includes('laughter'), address.graph.names.slice(0, 20).join(', '));
+  assert.ok(!top10(address).some((k) => /applause/i.test(k.phrase)), top10(address).map((k) => k.phrase).join(' | '));
+  assert.ok(top10(address).some((k) => k.phrase === 'American Jobs'), top10(address).map((k) => k.phrase).join(' | '));
+  const concert = analysisOf('The orchestra played music by Bach. (Applause.) Music of that age needs a small orchestra. (Applause.) The music was new to many. [Music]');
+  assert.ok(concert.graph.names.includes('music') && !concert.graph.names.includes('applause'), concert.graph.names.join(', '));
+});
+
 test('a common word alone is a key phrase only where the text uses it far more than English does: not years and way in the 2016 address, though they stay its concepts', () => {
   const obama = analysisOf(sotu('2016_barack_obama_d'));
   const lemmas = top10(obama).map((k) => k.lemma);

@@ -8,6 +8,7 @@ import type { ContextSettings, ModifyText } from './settings.js';
 import { detectLanguage, lowercaseOf, moduleOf, stopwordSet } from './stopwords.js';
 import { genericWords, subjectModule } from './subject-words.js';
 import { passageGenericWords } from './other-passages.js';
+import { transcriptNotes } from './transcript-notes.js';
 import { verbUseCheck } from './verb-uses.js';
 import { modifierUseCheck } from './modifier-uses.js';
 import { englishWordCheck } from './english-passages.js';
@@ -146,7 +147,7 @@ export function conceptTokenizer(
     : (words?.generic ??
       (options.wordList
         ? genericWords(module, EMPTY_COUNTS, listed)
-        : [...commonGenericWords(shown, language, options, counts!), ...passageGenericWords(statements, language, counts!.raws)]));
+        : [...commonGenericWords(shown, language, options, counts!), ...passageGenericWords(statements, language, counts!.raws), ...transcriptNotes(statements, counts!)]));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,
