@@ -70,8 +70,11 @@ test("es: GNOME's Spanish help has no verb among its pages' key phrases", { skip
   for (const page of pages) {
     for (const { phrase } of analyze(toStatements({ text: helpPageText('es', page) }), OPTIONS).keyPhrases.slice(0, 10)) {
       phrases++;
-      // A phrase in English words (the steps the translation left: browse files) is read as English.
-      if (SPANISH_VERBS.holdsVerb(phrase) && !phrase.split(/\s+/).every((w) => inWordNet(w.toLowerCase()))) verbs.push(`${page}: ${phrase}`);
+      // A phrase in English words (the steps the translation left: browse files) is read as English. Composed, as the
+      // dictionary writes its forms: 182 of the pages write some letters decomposed (u and ◌́ for ú), and *debería*,
+      // *Asegúrese* and *Añadir perfil* passed for words no dictionary knew.
+      const written = phrase.normalize('NFC');
+      if (SPANISH_VERBS.holdsVerb(written) && !written.split(/\s+/).every((w) => inWordNet(w.toLowerCase()))) verbs.push(`${page}: ${phrase}`);
     }
   }
   assert.ok(phrases >= 800, `${phrases} phrases`);
