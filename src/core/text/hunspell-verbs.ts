@@ -73,6 +73,8 @@ export interface DictionaryVerbs {
   holdsVerb: (phrase: string) => boolean;
   /** A word only an adjective's entries spell, where the dictionary tells (Dutch: *snel, rechts, automatisch*). */
   adjectiveOnly: (lowercase: string) => boolean;
+  /** Whether the dictionary has a verb whose infinitive this is (*configurar, conectar, perder*). */
+  infinitive: (lowercase: string) => boolean;
 }
 
 /**
@@ -104,7 +106,8 @@ function dictionaryVerbs(file: string, separable?: Separable): DictionaryVerbs {
   });
   const verbForm = (lowercase: string): boolean => verbMakes(lowercase) && !lexicon!.both.has(lowercase);
   const adjectiveOnly = (lowercase: string): boolean => (lexicon ??= load(file)).adjectives.has(lowercase);
-  return { verbMakes, verbForm, holdsVerb: (phrase) => holdsVerbForm(phrase.split(/\s+/), verbForm), adjectiveOnly };
+  const infinitive = (lowercase: string): boolean => Object.hasOwn((lexicon ??= load(file)).verbs, lowercase);
+  return { verbMakes, verbForm, holdsVerb: (phrase) => holdsVerbForm(phrase.split(/\s+/), verbForm), adjectiveOnly, infinitive };
 }
 
 export const SPANISH_VERBS = dictionaryVerbs('spanish-verbs.json');

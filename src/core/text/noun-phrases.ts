@@ -17,6 +17,7 @@ import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { infinitiveFreeCheck } from './verb-cues.js';
 import { holdsNamingParticiple } from './naming-participles.js';
 import { predicateWordCheck } from './predicate-words.js';
+import { loneParticipleCheck } from './lone-participles.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
@@ -65,13 +66,15 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
  * Spanish, Portuguese and Italian, no phrase holds a participle that gives a name either
  * (naming-participles.ts: *appelé Alpha Centauri*), no word alone is a predicate
  * (predicate-words.ts: *posible* of *es posible*), and none ends in a passive's participle
- * (passive-participles.ts: *horloge située dans*).
+ * (passive-participles.ts: *horloge située dans*); in Spanish and Portuguese a participle alone
+ * is none where the text writes it after no determiner (lone-participles.ts: *instalado*).
  */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const check = lexiconCheck(statements, language);
   const predicate = predicateWordCheck(statements, language) ?? (() => false);
   const passive = passiveParticipleCheck(statements, language) ?? (() => false);
-  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase) && !predicate(phrase) && !passive(phrase));
+  const participle = loneParticipleCheck(statements, language) ?? (() => false);
+  return check && ((phrase) => !holdsNamingParticiple(phrase.split(/\s+/), language) && check(phrase) && !predicate(phrase) && !passive(phrase) && !participle(phrase));
 }
 
 /** A language's own check, by its capitals, its lexicon's forms or its infinitives' heads; undefined for none. */

@@ -10,6 +10,7 @@ import { inWordNet } from '../../../src/core/text/lexicon.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
+import { loneParticipleCheck } from '../../../src/core/text/lone-participles.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { helpPages, helpPageText } from './languages/corpora.js';
 
@@ -79,6 +80,32 @@ test("es: GNOME's Spanish help has no verb among its pages' key phrases", { skip
   }
   assert.ok(phrases >= 800, `${phrases} phrases`);
   assert.ok(verbs.length <= phrases * 0.01, `${verbs.length} of ${phrases}: ${verbs.join(', ')}`);
+});
+
+test('es, pt: a participle alone is no key phrase where the text writes it after no determiner or preposition; a noun spelled so is one', () => {
+  const spanish = toStatements({
+    text: 'Compruebe que el teclado está conectado. Si el teclado sigue conectado y el controlador instalado no responde, cambie la distribución de teclado. Con un controlador instalado, el teclado funciona.',
+  });
+  const es = loneParticipleCheck(spanish, 'es')!;
+  for (const participle of ['conectado', 'instalado']) assert.equal(es(participle), true, participle);
+  // A noun a verb's participle spells (teclear: teclado), after an article or a preposition; and no participle at all.
+  for (const word of ['teclado', 'controlador', 'conectado instalado']) assert.equal(es(word), false, word);
+  // After a preposition too: layout de teclado, twice, and o teclado once.
+  const portuguese = toStatements({ text: 'Verifique se o dispositivo está conectado. Se continuar conectado, troque o layout de teclado. O layout de teclado muda com o teclado.' });
+  const pt = loneParticipleCheck(portuguese, 'pt')!;
+  assert.equal(pt('conectado'), true);
+  assert.equal(pt('teclado'), false);
+  assert.equal(loneParticipleCheck(spanish, 'fr'), undefined);
+});
+
+test("es: GNOME's Spanish help: a participle used as its noun's adjective is no key phrase alone", { skip: !existsSync('/usr/share/help/es/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Each held one among its top 10 before: conectado, conectado, instalado; the keyboard's pages keep teclado.
+  for (const [page, participle] of [['keyboard-osk.page', 'conectado'], ['mouse-sensitivity.page', 'conectado'], ['music-cantplay-drm.page', 'instalado']]) {
+    const phrases = analyze(toStatements({ text: helpPageText('es', page) }), { ...OPTIONS, language: 'es' }).keyPhrases.slice(0, 10).map((k) => k.phrase);
+    assert.ok(phrases.length >= 5 && !phrases.includes(participle), `${page}: ${phrases.join(' | ')}`);
+  }
+  const keyboard = analyze(toStatements({ text: helpPageText('es', 'keyboard-layouts.page') }), { ...OPTIONS, language: 'es' }).keyPhrases.slice(0, 10).map((k) => k.phrase);
+  assert.ok(keyboard.some((p) => /teclado/.test(p)), keyboard.join(' | '));
 });
 
 test('pt: VERO tells a verb from a noun or an adjective, though it spells some nouns as verbs\' forms only', () => {
