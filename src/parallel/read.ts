@@ -10,8 +10,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { conceptGraph, type AnalyzeOptions, type BuiltGraph } from '../core/analyze.js';
 import { proseStatements } from '../core/text/code-spans.js';
-import { commonGenericWords, textLanguage } from '../core/text/concepts.js';
-import { knownReadings, passageGenericWords, readsPassages, type StatementReading } from '../core/text/other-passages.js';
+import { commonGenericWords, textGenericWords, textLanguage } from '../core/text/concepts.js';
+import { knownReadings, readsPassages, type StatementReading } from '../core/text/other-passages.js';
 import { textPlace } from '../core/subject-graph.js';
 import { readsInParts, TextReading, wordTally, type ReadingPlan, type ReadPart } from '../core/text-reading.js';
 import type { WordCounts } from '../core/text/word-counts.js';
@@ -58,7 +58,7 @@ export async function parallelConceptGraph(shown: readonly Statement[], options:
       if (passagesApart) {
         const common = commonGenericWords(shown, language, options, counts);
         knownReadings(statements, language, await worker.readings());
-        plan.words.generic = [...common, ...passageGenericWords(statements, language, counts.raws)];
+        plan.words.generic = [...common, ...textGenericWords(statements, language, counts)];
       }
     }
     // This thread's reading knows the whole text (which common words are used as verbs reads

@@ -147,7 +147,7 @@ export function conceptTokenizer(
     : (words?.generic ??
       (options.wordList
         ? genericWords(module, EMPTY_COUNTS, listed)
-        : [...commonGenericWords(shown, language, options, counts!), ...passageGenericWords(statements, language, counts!.raws), ...transcriptNotes(statements, counts!)]));
+        : [...commonGenericWords(shown, language, options, counts!), ...textGenericWords(statements, language, counts!)]));
   const stopwords = reference ? listed : withGenericWords(listed, userKept, generic);
   const tokenizerOptions = {
     settings: options.settings,
@@ -193,6 +193,15 @@ function knownWords(known: KnownWords, make: () => (word: string) => string | nu
  */
 export function analysisModule(language: Language, mode: AnalysisMode | undefined): LanguageModule {
   return mode === 'reference' ? moduleOf(language) : subjectModule(moduleOf(language));
+}
+
+/**
+ * The words a text's prose leaves out besides its common ones: the function words of its passages
+ * in another language (other-passages.ts) and its transcript's notes (transcript-notes.ts). Both
+ * readings of a text, on one thread or on two, take them from here.
+ */
+export function textGenericWords(statements: readonly Statement[], language: Language, counts: WordCounts): string[] {
+  return [...passageGenericWords(statements, language, counts.raws), ...transcriptNotes(statements, counts)];
 }
 
 /**
