@@ -39,7 +39,7 @@ export function frenchPresentParticiple(lowercase: string): boolean {
   return holds(PRESENT_PARTICIPLES, lowercase);
 }
 
-/** A form a verb has, of a third person of a tense, whether a noun or an adjective has it too or not (*rapporte, traite, revient, décrit, subit*). */
+/** A third person's form of a verb's tense that a noun or an adjective has too (*traite, revient, décrit, subit*), or any form only a verb has (*rapporte, cliquez, découvrir*). */
 export function frenchThirdPersonForm(lowercase: string): boolean {
   return holds(FINITE_ALSO_NAMED, lowercase) || holds(VERB_FORMS, lowercase);
 }

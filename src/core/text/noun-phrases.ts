@@ -67,7 +67,7 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
  * (naming-participles.ts: *appelé Alpha Centauri*), no word alone is a predicate
  * (predicate-words.ts: *posible* of *es posible*), and none ends in a passive's participle
  * (passive-participles.ts: *horloge située dans*); in Spanish and Portuguese a participle alone
- * is none where the text writes it after no determiner (lone-participles.ts: *instalado*).
+ * is none where the text writes it after no determiner or preposition (lone-participles.ts: *instalado*).
  */
 function ownLanguageCheck(statements: readonly Statement[], language: Language): ((phrase: string) => boolean) | undefined {
   const check = lexiconCheck(statements, language);
