@@ -14,7 +14,7 @@ import { russianNounPhraseCheck } from './russian-words.js';
 import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { passiveParticipleCheck } from './passive-participles.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
-import { infinitiveFreeCheck } from './verb-cues.js';
+import { gerundForm, infinitiveFreeCheck } from './verb-cues.js';
 import { holdsNamingParticiple } from './naming-participles.js';
 import { predicateWordCheck } from './predicate-words.js';
 import { loneParticipleCheck } from './lone-participles.js';
@@ -84,14 +84,20 @@ function lexiconCheck(statements: readonly Statement[], language: Language): ((p
   if (language === 'it') return italianNounPhraseCheck;
   const infinitiveFree = infinitiveFreeCheck(statements, language);
   // Spanish and Portuguese also by their dictionaries' verbs (hunspell-verbs.ts: carpeta arrastra, Pegar;
-  // portuguese-verbs.ts: arquivo exibe, Pressione Assistência).
-  if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase);
+  // portuguese-verbs.ts: arquivo exibe, Pressione Assistência), and by their gerunds (batería apagando).
+  if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase) && !holdsGerund(phrase, language);
   // Dutch by OpenTaal's (hunspell-verbs.ts: toevoegen, gebruikt, is toegevoegd), and no phrase ends in a word only its adjectives spell (snel, rechts).
   if (language === 'nl') return (phrase) => (infinitiveFree?.(phrase) ?? true) && !DUTCH_VERBS.holdsVerb(phrase) && !DUTCH_VERBS.adjectiveOnly(lastWord(phrase).toLowerCase());
   if (language !== 'pt') return infinitiveFree;
   const verbFree = portugueseVerbFreeCheck(statements);
-  return (phrase) => infinitiveFree!(phrase) && verbFree(phrase);
+  return (phrase) => infinitiveFree!(phrase) && verbFree(phrase) && !holdsGerund(phrase, language);
 }
+
+/** Whether a Spanish or Portuguese phrase holds a gerund in lower case (verb-cues.ts, gerundForm): *memoria flash USB formateándola*, *batería apagando*. */
+function holdsGerund(phrase: string, language: Language): boolean {
+  return phrase.split(/[\s-]+/).some((word) => LOWERCASE_WORD.test(word) && gerundForm(word, language));
+}
+const LOWERCASE_WORD = /^\p{Ll}/u;
 
 const lastWord = (phrase: string) => phrase.slice(phrase.lastIndexOf(' ') + 1);
 

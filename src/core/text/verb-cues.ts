@@ -82,6 +82,23 @@ const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /(?:ar|er|ir)$/u, pt
 const GERUND: Partial<Record<Language, RegExp>> = { es: /^\p{L}{3,}(?:ando|iendo)$/u, pt: /^\p{L}{3,}(?:ando|endo|indo)$/u };
 const NOT_GERUNDS = new Set(['comando', 'comandos']);
 
+/** The pronouns a Spanish gerund takes joined to it (*pulsándolo*, *dándoles*, *formateándola*), which put an accent on its stem. */
+const SPANISH_CLITICS = /(?<=ndo)(?:me|te|se|nos|os|lo|la|los|las|le|les)+$/u;
+/** The accented vowels a joined pronoun puts on a Spanish gerund, and the plain ones. */
+const ACCENTED = { á: 'a', é: 'e' } as const;
+
+/**
+ * Whether a word in lower case is a gerund (*apagando, haciendo*; Portuguese *usando, fazendo*),
+ * a pronoun joined to it or not (*pulsándolo, formateándola*; Portuguese writes it after a hyphen):
+ * a verb's form no noun has, but *comando*. No key phrase holds one.
+ */
+export function gerundForm(lowercase: string, language: Language): boolean {
+  const gerund = GERUND[language];
+  if (!gerund) return false;
+  const bare = language === 'es' ? lowercase.replace(SPANISH_CLITICS, '').replace(/[áé](?=ndo$)/u, (v) => ACCENTED[v as keyof typeof ACCENTED]) : lowercase;
+  return gerund.test(bare) && !NOT_GERUNDS.has(bare);
+}
+
 /** The words after which a command, or a verb of a clause, starts as a first one does (*y pulse en*, *e clique em*, *en klik op*, *hasta que pulse un botón*). */
 const THEN: Partial<Record<Language, ReadonlySet<string>>> = {
   es: wordSet('y o luego después entonces que'),

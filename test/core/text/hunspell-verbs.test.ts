@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
 import { DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
 import { loneParticipleCheck } from '../../../src/core/text/lone-participles.js';
+import { gerundForm } from '../../../src/core/text/verb-cues.js';
 import { toStatements } from '../../../src/core/text/statements.js';
 import { helpPages, helpPageText } from './languages/corpora.js';
 
@@ -96,6 +97,16 @@ test('es, pt: a participle alone is no key phrase where the text writes it after
   assert.equal(pt('conectado'), true);
   assert.equal(pt('teclado'), false);
   assert.equal(loneParticipleCheck(spanish, 'fr'), undefined);
+});
+
+test('es, pt: a gerund, a pronoun joined to it or not, ends no key phrase; comando is a noun', () => {
+  for (const word of ['pulsándolo', 'formateándola', 'apagando', 'haciendo']) assert.ok(gerundForm(word, 'es'), word);
+  for (const word of ['comando', 'cuando', 'mando']) assert.ok(!gerundForm(word, 'es'), word);
+  assert.ok(gerundForm('desvinculando', 'pt') && gerundForm('fazendo', 'pt') && !gerundForm('lindo', 'pt'));
+  const text = 'Formatear la memoria\nPuede borrar la memoria flash USB formateándola. La memoria flash USB se vacía. Formatee la memoria flash USB formateándola de nuevo, y la memoria flash USB queda vacía.';
+  const phrases = analyze(toStatements({ text }), { ...OPTIONS, language: 'es' }).keyPhrases.map((k) => k.phrase);
+  assert.ok(phrases.includes('memoria flash USB'), phrases.join(' | '));
+  assert.ok(!phrases.some((p) => /formateándola/.test(p)), phrases.join(' | '));
 });
 
 test("es: GNOME's Spanish help: a participle used as its noun's adjective is no key phrase alone", { skip: !existsSync('/usr/share/help/es/gnome-help') && 'gnome-user-docs is not installed' }, () => {
