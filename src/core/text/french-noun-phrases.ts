@@ -96,7 +96,8 @@ function nameThenVerb(phrase: string, words: readonly string[], statements: read
 
 /** A word French's common words or the Lefff's lists of verbs, nouns and adjectives hold. */
 function frenchWord(lowercase: string): boolean {
-  return commonRanks('fr').has(lowercase) || frenchNounOrAdjective(lowercase) || frenchAdjectiveOnly(lowercase) || frenchThirdPersonForm(lowercase) || frenchVerbForm(lowercase);
+  // frenchThirdPersonForm holds the forms only a verb has too.
+  return commonRanks('fr').has(lowercase) || frenchNounOrAdjective(lowercase) || frenchAdjectiveOnly(lowercase) || frenchThirdPersonForm(lowercase);
 }
 
 /** A word that starts with a capital. */
@@ -144,14 +145,11 @@ function endsInAVerbAndItsObject(phrase: string, written: readonly string[], sta
   const lowercase = last.toLowerCase();
   if (!frenchThirdPersonForm(lowercase) || frenchNounOrAdjective(lowercase) || frenchAdjectiveOnly(lowercase)) return false;
   const [read, verbs] = usesWhere(phrase, statements, (text, at) => {
-    const next = AFTER_VERB.exec(text.slice(at + phrase.length, at + phrase.length + 40))?.[1];
+    const next = wordAfter(text, at + phrase.length);
     return next !== undefined && (OBJECT.test(next) || /^\d/.test(next) || (OBJECT_OPENERS.has(next.toLowerCase()) && !NOUN_FOLLOWERS.has(next.toLowerCase())));
   });
   return read > 0 && 2 * verbs > read;
 }
-
-/** The word after a use, spaces between. */
-const AFTER_VERB = /^\s+([\p{L}\p{M}\p{N}'’-]+)/u;
 /** The determiners that *de* or *à* is joined to, which a noun takes after it as a verb does (*la barre des tâches*). */
 const NOUN_FOLLOWERS = new Set(['du', 'des', 'au', 'aux']);
 
