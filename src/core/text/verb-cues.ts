@@ -10,7 +10,7 @@ import { italianVerbForm } from './italian-words.js';
 import { lexiconVerbUse } from './lexicon-verbs.js';
 import { portugueseDictionaryUse } from './portuguese-verbs.js';
 import { russianVerbForm } from './russian-words.js';
-import { DUTCH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
+import { DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
 const LOWERCASE = /^\p{Ll}/u;
@@ -285,7 +285,8 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   pt: cueOrLexicon(commandOrInfinitive('pt'), portugueseDictionaryUse),
   // Dutch by its commands' and infinitives' places and OpenTaal's verbs (*gebruikt, toegevoegd, toevoegen*).
   nl: cueOrLexicon(commandOrInfinitive('nl'), lexiconVerbUse(DUTCH_VERBS.verbForm)),
-  sv: commandOrInfinitive('sv'),
+  // Swedish by its commands' and infinitives' places and Göran Andersson's verbs (*används, kalibrerar, aktivera*).
+  sv: cueOrLexicon(commandOrInfinitive('sv'), lexiconVerbUse(SWEDISH_VERBS.verbForm)),
   da: commandOrInfinitive('da'),
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
   ru: cueOrLexicon(commandByEnding('ru'), lexiconVerbUse(russianVerbForm)),

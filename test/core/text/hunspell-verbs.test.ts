@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { analyze } from '../../../src/core/analyze.js';
 import { inWordNet } from '../../../src/core/text/lexicon.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
-import { DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
+import { DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
 import { loneParticipleCheck } from '../../../src/core/text/lone-participles.js';
 import { gerundForm } from '../../../src/core/text/verb-cues.js';
@@ -30,6 +30,7 @@ const DICTIONARIES = [
   ['es', 'spanish-verbs.json', SPANISH_VERBS, (flags: string) => [...flags], 40],
   ['pt', 'portuguese-verbs.json', PORTUGUESE_VERBS, (flags: string) => [...flags], 40],
   ['nl', 'dutch-verbs.json', DUTCH_VERBS, (flags: string) => flags.match(/../gu) ?? [], 2],
+  ['sv', 'swedish-verbs.json', SWEDISH_VERBS, (flags: string) => [...flags], 2],
 ] as const;
 
 for (const [language, file, dictionary, flagsOf, step] of DICTIONARIES) {
@@ -194,5 +195,55 @@ test("nl: GNOME's Dutch help: no verb and no adjective alone among its pages' ke
     const phrases = top(page);
     assert.ok(phrases.length === 10, `${page}: ${phrases.join(' | ')}`);
     for (const word of words) assert.ok(!phrases.includes(word), `${page}: ${word} in ${phrases.join(' | ')}`);
+  }
+});
+
+test('sv: the dictionary tells a verb, and an adjective, from a noun, where its flags serve all three', () => {
+  // The first conjugation's infinitive and command, the present, the passive, the past; the second's present; a verb the dictionary marks for its compounds.
+  for (const verb of ['aktivera', 'klicka', 'kalibrerar', 'används', 'sparas', 'aktiveras', 'lyckades', 'trycker', 'räcker', 'ansluter', 'anbefaller']) assert.ok(SWEDISH_VERBS.verbForm(verb), verb);
+  // Nouns, a noun's genitive (visas, of visa, a song), a participle an adjective is too (sparade), an adjective's comparative
+  // (enklare, which the same flags make of enkel as they make köpte of köpa), and a form a noun or an adjective spells too (öppna).
+  for (const word of ['skärmen', 'panelen', 'tangent', 'inställningar', 'säkerhetskopia', 'visas', 'sparade', 'enklare', 'öppna', 'katts']) assert.ok(!SWEDISH_VERBS.verbForm(word), word);
+  assert.ok(SWEDISH_VERBS.holdsVerb('Aktivera tangentstuds') && SWEDISH_VERBS.holdsVerb('Skärmen låser') && !SWEDISH_VERBS.holdsVerb('Hög kontrast'));
+  for (const adjective of ['snabbt', 'korrekt', 'tydligt']) assert.ok(SWEDISH_VERBS.adjectiveOnly(adjective), adjective);
+  for (const word of ['skärm', 'kontrast', 'enhet', 'hög']) assert.ok(!SWEDISH_VERBS.adjectiveOnly(word), word);
+});
+
+test('sv: a participle of a verb in -a alone is no key phrase where the text writes it after no determiner', () => {
+  const swedish = toStatements({ text: 'Kontrollera att programmet är installerat. Om det inte är installerat, installera programmet. Filen är sparad i mappen.' });
+  const sv = loneParticipleCheck(swedish, 'sv')!;
+  assert.equal(sv('installerat'), true);
+  // A participle in a longer phrase, a capitalised one, a word of no verb in -a.
+  for (const word of ['installerat program', 'Installerat', 'skärmen', 'hund']) assert.equal(sv(word), false, word);
+});
+
+test("sv: GNOME's Swedish help: no verb and no adjective alone among its pages' key phrases, where they were (Aktivera, klicka, använda, snabbt)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const top = (page: string) => analyze(toStatements({ text: helpPageText('sv', `${page}.page`) }), { ...OPTIONS, language: 'sv' }).keyPhrases.slice(0, 10).map((k) => k.phrase);
+  // Each held these among its top 10 before.
+  const before: [string, string[]][] = [
+    ['a11y-bouncekeys', ['Aktivera tangentstuds', 'inaktivera tangentstuds', 'snabbt']],
+    ['a11y-dwellclick', ['klicka', 'flytta', 'Simulera']],
+    ['accounts-add', ['använda', 'mata']],
+    ['backup-check', ['kopiera', 'korrekt']],
+    ['a11y-braille', ['installerade']],
+  ];
+  for (const [page, phrases] of before) {
+    const now = top(page);
+    assert.ok(now.length >= 8, `${page}: ${now.join(' | ')}`);
+    for (const phrase of phrases) assert.ok(!now.includes(phrase), `${page}: ${phrase} in ${now.join(' | ')}`);
+    for (const phrase of now) assert.ok(!SWEDISH_VERBS.holdsVerb(phrase), `${page}: ${phrase}`);
+  }
+  // The subject stays: bounce keys, the account.
+  assert.ok(top('a11y-bouncekeys').includes('tangentstuds') && top('accounts-add').includes('konto'));
+});
+
+test("sv: GNOME's Swedish help: a form only a verb has is no concept where the text uses it as one (aktivera, flytta, justera, använda)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Each page's top 16 concepts held three to five such verbs before; none of its concepts is one now.
+  for (const page of ['a11y-bouncekeys', 'a11y-mag', 'a11y-slowkeys', 'a11y-stickykeys', 'accounts-add']) {
+    const analysis = analyze(toStatements({ text: helpPageText('sv', `${page}.page`) }), { ...OPTIONS, language: 'sv' });
+    const names = analysis.graph.names;
+    assert.ok(names.length >= 16, `${page}: ${names.join(' ')}`);
+    const verbs = names.filter((name) => SWEDISH_VERBS.verbForm(name));
+    assert.deepEqual(verbs, [], `${page}: ${names.join(' ')}`);
   }
 });
