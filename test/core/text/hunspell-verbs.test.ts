@@ -6,9 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { analyze } from '../../../src/core/analyze.js';
+import type { Language } from '../../../src/core/types.js';
 import { inWordNet } from '../../../src/core/text/lexicon.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
-import { DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from '../../../src/core/text/hunspell-verbs.js';
+import { DANISH_VERBS, DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from '../../../src/core/text/hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
 import { loneParticipleCheck } from '../../../src/core/text/lone-participles.js';
 import { gerundForm } from '../../../src/core/text/verb-cues.js';
@@ -31,6 +32,7 @@ const DICTIONARIES = [
   ['pt', 'portuguese-verbs.json', PORTUGUESE_VERBS, (flags: string) => [...flags], 40],
   ['nl', 'dutch-verbs.json', DUTCH_VERBS, (flags: string) => flags.match(/../gu) ?? [], 2],
   ['sv', 'swedish-verbs.json', SWEDISH_VERBS, (flags: string) => [...flags], 2],
+  ['da', 'danish-verbs.json', DANISH_VERBS, (flags: string) => [...flags], 2],
 ] as const;
 
 for (const [language, file, dictionary, flagsOf, step] of DICTIONARIES) {
@@ -237,13 +239,58 @@ test("sv: GNOME's Swedish help: no verb and no adjective alone among its pages' 
   assert.ok(top('a11y-bouncekeys').includes('tangentstuds') && top('accounts-add').includes('konto'));
 });
 
-test("sv: GNOME's Swedish help: a form only a verb has is no concept where the text uses it as one (aktivera, flytta, justera, använda)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
-  // Each page's top 16 concepts held three to five such verbs before; none of its concepts is one now.
-  for (const page of ['a11y-bouncekeys', 'a11y-mag', 'a11y-slowkeys', 'a11y-stickykeys', 'accounts-add']) {
-    const analysis = analyze(toStatements({ text: helpPageText('sv', `${page}.page`) }), { ...OPTIONS, language: 'sv' });
-    const names = analysis.graph.names;
-    assert.ok(names.length >= 16, `${page}: ${names.join(' ')}`);
-    const verbs = names.filter((name) => SWEDISH_VERBS.verbForm(name));
-    assert.deepEqual(verbs, [], `${page}: ${names.join(' ')}`);
+test("sv, da: GNOME's Swedish and Danish help: a form only a verb has is no concept where the text uses it as one (aktivera, flytta, justera; klikkes, begynd)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  // Each page's top 16 concepts held these verbs before.
+  const pages: [Language, DictionaryVerbs, [string, string[]][]][] = [
+    ['sv', SWEDISH_VERBS, [
+      ['a11y-bouncekeys', ['aktivera', 'väntar', 'ignorerar']],
+      ['a11y-mag', ['flytta', 'förstora', 'justera']],
+      ['a11y-slowkeys', ['trycka', 'aktivera', 'inaktivera']],
+      ['accounts-add', ['mata', 'använda', 'skapa']],
+    ]],
+    ['da', DANISH_VERBS, [
+      ['a11y-dwellclick', ['klikkes', 'flyttes', 'højreklikker']],
+      ['a11y-stickykeys', ['begynd', 'holde']],
+      ['accounts-which-application', ['tilføje', 'bruges']],
+    ]],
+  ];
+  for (const [language, dictionary, held] of pages) {
+    for (const [page, verbs] of held) {
+      const concepts = analyze(toStatements({ text: helpPageText(language, `${page}.page`) }), { ...OPTIONS, language }).graph.names;
+      assert.ok(concepts.length >= 16, `${language} ${page}: ${concepts.join(' ')}`);
+      for (const verb of verbs) {
+        assert.ok(dictionary.verbForm(verb), verb);
+        assert.ok(!concepts.includes(verb), `${language} ${page}: ${verb} in ${concepts.join(' ')}`);
+      }
+    }
   }
+});
+
+test('da: the dictionary tells a verb, and an adjective, from a noun: a weak verb by its flags, a strong one by the forms it lists', () => {
+  // The infinitive, the present, the command (with its accent or without a doubled consonant), the passive; a strong verb's listed forms.
+  for (const verb of ['klikke', 'trykke', 'aktivér', 'aktiverer', 'klikker', 'bruges', 'flyttes', 'begynd', 'tilføj', 'vælge', 'vælg', 'slår', 'gav']) assert.ok(DANISH_VERBS.verbForm(verb), verb);
+  // Nouns, a noun's plural that a second suffix makes (program → programm → programmer, also a verb's command), a participle
+  // (aktiveret; brugte, a past and a participle's plural alike), and an adjective's comparative that is an infinitive too (aktivere).
+  for (const word of ['skærmen', 'indstillinger', 'tastetryk', 'konto', 'programmer', 'aktiveret', 'brugte', 'givet', 'aktivere', 'hurtigt']) assert.ok(!DANISH_VERBS.verbForm(word), word);
+  for (const adjective of ['hurtig', 'hurtigt']) assert.ok(DANISH_VERBS.adjectiveOnly(adjective), adjective);
+  for (const word of ['skærm', 'kontrast', 'programmer', 'høj kontrast']) assert.ok(!DANISH_VERBS.adjectiveOnly(word), word);
+});
+
+test("da: GNOME's Danish help: no verb and no adjective alone among its pages' key phrases, where they were (Aktivér, klikke, trykke, begynd)", { skip: !existsSync('/usr/share/help/da/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const top = (page: string) => analyze(toStatements({ text: helpPageText('da', `${page}.page`) }), { ...OPTIONS, language: 'da' }).keyPhrases.slice(0, 10).map((k) => k.phrase);
+  // Each held these among its top 10 before.
+  const before: [string, string[]][] = [
+    ['a11y-bouncekeys', ['Aktivér rystetaster']],
+    ['a11y-dwellclick', ['klikke', 'Simulér']],
+    ['a11y-slowkeys', ['trykker']],
+    ['a11y-stickykeys', ['trykke', 'begynd']],
+    ['a11y', ['klikke', 'hurtigt']],
+  ];
+  for (const [page, phrases] of before) {
+    const now = top(page);
+    assert.ok(now.length >= 8, `${page}: ${now.join(' | ')}`);
+    for (const phrase of phrases) assert.ok(!now.includes(phrase), `${page}: ${phrase} in ${now.join(' | ')}`);
+    for (const phrase of now) assert.ok(!DANISH_VERBS.holdsVerb(phrase), `${page}: ${phrase}`);
+  }
+  assert.ok(top('a11y-stickykeys').some((phrase) => /klæbetaster/i.test(phrase)));
 });
