@@ -21,8 +21,9 @@ import { loneParticipleCheck } from './lone-participles.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
+import { wordSet } from './languages/language.js';
 import { cached, ownString } from './word-cache.js';
-import { hyphenJoined, lowercasedStatementsText, sentenceAround, sentenceEnds, statementsText } from './phrase-uses.js';
+import { hyphenJoined, lowercasedStatementsText, sentenceAround, sentenceEnds, statementsText, wordAfter, wordBefore } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 export const USES_READ = 3;
@@ -91,8 +92,12 @@ function lexiconCheck(statements: readonly Statement[], language: Language): ((p
   // Swedish by Göran Andersson's (hunspell-verbs.ts: aktivera, används, kalibrerar), Danish by Stavekontrolden's (aktivere,
   // klikke, trykker), and no phrase ends in a word only their adjectives spell (snabbt, korrekt; hurtigt), but a capitalised
   // one after the first, a label's name (fliken Allmänt).
-  const scandinavian = language === 'sv' ? SWEDISH_VERBS : language === 'da' ? DANISH_VERBS : undefined;
-  if (scandinavian) return (phrase) => (infinitiveFree?.(phrase) ?? true) && !scandinavian.holdsVerb(phrase) && !endsInAdjective(phrase, scandinavian);
+  // Nor does one open with a command, where a noun spells the command too (Öppna översiktsvyn Aktiviteter, Brug piletasterne).
+  if (language === 'sv' || language === 'da') {
+    const verbs = language === 'sv' ? SWEDISH_VERBS : DANISH_VERBS;
+    return (phrase) =>
+      (infinitiveFree?.(phrase) ?? true) && !verbs.holdsVerb(phrase) && !endsInAdjective(phrase, verbs) && !opensWithCommand(statements, phrase, language, verbs);
+  }
   if (language !== 'pt') return infinitiveFree;
   const verbFree = portugueseVerbFreeCheck(statements);
   return (phrase) => infinitiveFree!(phrase) && verbFree(phrase) && !holdsGerund(phrase, language);
@@ -105,6 +110,48 @@ function holdsGerund(phrase: string, language: Language): boolean {
 const LOWERCASE_WORD = /^\p{Ll}/u;
 
 const lastWord = (phrase: string) => phrase.slice(phrase.lastIndexOf(' ') + 1);
+
+/**
+ * Whether a Swedish or Danish phrase opens with a command: its first word written with a capital
+ * (both write their nouns in lower case) and a verb's command, whether or not a noun spells it too
+ * (*Öppna*, *Tryck*, *Brug*, *Opret*), where most of its first uses (USES_READ) open a clause, a step
+ * or a title, and go on with the command's object (*Öppna översiktsvyn Aktiviteter*, *Brug
+ * piletasterne*, *Opret forbindelse*; not a heading *Hjälp* alone).
+ */
+function opensWithCommand(statements: readonly Statement[], phrase: string, language: 'sv' | 'da', verbs: DictionaryVerbs): boolean {
+  const space = phrase.indexOf(' ');
+  const first = space < 0 ? phrase : phrase.slice(0, space);
+  if (LOWERCASE_WORD.test(first) || !commandForm(first.toLowerCase(), language, verbs)) return false;
+  const [read, opening] = statementsText(statements).usesWhere(phrase, USES_READ, (k, at) => {
+    const content = statements[k].content;
+    if (wordBefore(content, at) !== undefined) return false;
+    // Its object, not a subject's verb or a noun's conjunction (*Ljud spelas inte upp*, *Ljud kan*, *Ljud och media*: a noun that opens a sentence or a title).
+    const next = wordAfter(content, at + first.length)?.toLowerCase();
+    return next !== undefined && !NO_OBJECT[language].has(next) && !verbs.verbForm(next);
+  });
+  return read > 0 && 2 * opening > read;
+}
+
+/** What follows a noun that opens a sentence or a title, where a command's object would stand: the auxiliaries and modals after a subject, and the conjunctions. */
+const NO_OBJECT = {
+  sv: wordSet('är var har hade kan ska skall måste kommer blir blev bör vill och eller samt'),
+  da: wordSet('er var har havde kan skal må vil bliver blev bør og eller samt'),
+};
+
+/**
+ * Whether a word is a verb's command by the dictionary's infinitives: in Swedish the first
+ * conjugation's infinitive (*öppna*), the second's less its -a (*tryck*, *välj*); in Danish the
+ * infinitive less its -e (*opret*, *brug*), a doubled consonant less one (*klik*), *-ér* of an
+ * infinitive in -ere (*aktivér*).
+ */
+function commandForm(lowercase: string, language: 'sv' | 'da', verbs: DictionaryVerbs): boolean {
+  if (language === 'sv') return (lowercase.endsWith('a') && verbs.infinitive(lowercase)) || verbs.infinitive(`${lowercase}a`);
+  return (
+    verbs.infinitive(`${lowercase}e`) ||
+    verbs.infinitive(`${lowercase}${lowercase.at(-1)}e`) ||
+    (lowercase.endsWith('ér') && verbs.infinitive(`${lowercase.slice(0, -2)}ere`))
+  );
+}
 
 /** Whether a phrase ends in a word only the dictionary's adjectives spell, the phrase's only word or one in lower case. */
 function endsInAdjective(phrase: string, verbs: DictionaryVerbs): boolean {

@@ -294,3 +294,14 @@ test("da: GNOME's Danish help: no verb and no adjective alone among its pages' k
   }
   assert.ok(top('a11y-stickykeys').some((phrase) => /klæbetaster/i.test(phrase)));
 });
+
+test('sv, da: a phrase that opens with a command, where a noun spells the command too, is no key phrase; a noun that opens a sentence or a title is one', () => {
+  const swedish = 'Flytta fönstret\nÖppna översiktsvyn Aktiviteter. Dra fönstret till arbetsytan.\nÖppna översiktsvyn Aktiviteter igen och släpp fönstret.\nLjud och media\nLjud och bild spelas upp i högtalarna. Ljud och bild kan stängas av.';
+  const svPhrases = analyze(toStatements({ text: swedish }), { ...OPTIONS, language: 'sv' }).keyPhrases.map((k) => k.phrase);
+  assert.ok(!svPhrases.some((p) => p.startsWith('Öppna')), svPhrases.join(' | '));
+  assert.ok(svPhrases.includes('översiktsvyn Aktiviteter') && svPhrases.some((p) => /^Ljud\b/.test(p)), svPhrases.join(' | '));
+  const danish = 'Opret forbindelse\nOpret forbindelse til netværket. Vælg netværket på listen.\nOpret forbindelse igen, når netværket er tilbage.';
+  const daPhrases = analyze(toStatements({ text: danish }), { ...OPTIONS, language: 'da' }).keyPhrases.map((k) => k.phrase);
+  assert.ok(!daPhrases.some((p) => p.startsWith('Opret')), daPhrases.join(' | '));
+  assert.ok(daPhrases.includes('forbindelse') || daPhrases.includes('netværket'), daPhrases.join(' | '));
+});
