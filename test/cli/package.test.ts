@@ -24,7 +24,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 /** The stemmers and word lists, whose size the README states per language, apart from the rest. */
 export const LANGUAGE_DATA = ['@orama/stemmers', '@nlpjs/lang-cs', '@nlpjs/lang-hi', '@nlpjs/lang-pl', '@nlpjs/core', 'stopword', 'stopwords-iso', 'az'];
 /** The word lists the build writes for one language, in dist/: French's forms from the Lefff, Italian's from Morph-it!, Spanish, Portuguese and Dutch verbs from their Hunspell dictionaries, Chinese words from jieba's dictionary. */
-export const LANGUAGE_FILES = ['french-words.bin', 'italian-words.bin', 'spanish-verbs.json', 'portuguese-verbs.json', 'dutch-verbs.json', 'swedish-verbs.json', 'danish-verbs.json', 'chinese-words.json'];
+export const LANGUAGE_FILES = ['french-words.bin', 'italian-words.bin', 'spanish-verbs.json', 'portuguese-verbs.json', 'dutch-verbs.json', 'swedish-verbs.json', 'danish-verbs.json', 'polish-verbs.json', 'chinese-words.json'];
 /** The README's promise for the installed folder, language data apart. */
 const MAX_MB = 100;
 

@@ -1,8 +1,9 @@
 // What a spelling dictionary in Hunspell's format says of a word: whether it is a form only a verb
 // has. Spanish by LibreOffice's dictionary (RLA-ES), Portuguese by VERO, LibreOffice's Brazilian
-// one, Dutch by OpenTaal's, Swedish by Göran Andersson's, Danish by Stavekontrolden's
-// (scripts/build-hunspell-verbs.cjs writes spanish-verbs.json, portuguese-verbs.json,
-// dutch-verbs.json, swedish-verbs.json and danish-verbs.json beside this module from them). A dictionary makes a verb's forms from its entry by suffix rules (copiar
+// one, Dutch by OpenTaal's, Swedish by Göran Andersson's, Danish by Stavekontrolden's, Polish by
+// sjp.pl's (scripts/build-hunspell-verbs.cjs writes spanish-verbs.json, portuguese-verbs.json,
+// dutch-verbs.json, swedish-verbs.json, danish-verbs.json and polish-verbs.json beside this module
+// from them). A dictionary makes a verb's forms from its entry by suffix rules (copiar
 // → copia, copiamos, copiaría, copiarlo; usar → usa, usamos, usá-lo); they are read backwards here,
 // from the form to an entry that has the rule's flag, as a spelling checker reads them, which needs
 // a few hundred KB where the half million forms would take 10 MB. Each language's file is read the
@@ -118,3 +119,4 @@ const DUTCH_PARTICLES = /^(?:aan|af|bij|door|in|mee|na|om|op|over|terug|toe|uit|
 export const DUTCH_VERBS = dictionaryVerbs('dutch-verbs.json', { particles: DUTCH_PARTICLES, infinitive: 'Vi' });
 export const SWEDISH_VERBS = dictionaryVerbs('swedish-verbs.json');
 export const DANISH_VERBS = dictionaryVerbs('danish-verbs.json');
+export const POLISH_VERBS = dictionaryVerbs('polish-verbs.json');

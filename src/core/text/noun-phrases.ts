@@ -11,7 +11,8 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
-import { DANISH_VERBS, DUTCH_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from './hunspell-verbs.js';
+import { DUTCH_VERBS, POLISH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
+import { scandinavianNounPhraseCheck } from './scandinavian-phrases.js';
 import { passiveParticipleCheck } from './passive-participles.js';
 import { portugueseVerbFreeCheck } from './portuguese-verbs.js';
 import { gerundForm, infinitiveFreeCheck } from './verb-cues.js';
@@ -21,9 +22,8 @@ import { loneParticipleCheck } from './lone-participles.js';
 import { compoundWrittenMore, endsInsideCapitals, nounPhraseUse, runsIntoNoun } from './english-phrase-shapes.js';
 import { imperatives, type Placed, type Read } from './commands.js';
 import { moduleOf, stopwordSet } from './stopwords.js';
-import { wordSet } from './languages/language.js';
 import { cached, ownString } from './word-cache.js';
-import { hyphenJoined, lowercasedStatementsText, sentenceAround, sentenceEnds, statementsText, wordAfter, wordBefore } from './phrase-uses.js';
+import { hyphenJoined, lowercasedStatementsText, sentenceAround, sentenceEnds, statementsText } from './phrase-uses.js';
 
 /** How many of a phrase's uses are tagged: the first ones, which a long text reaches soonest. */
 export const USES_READ = 3;
@@ -36,7 +36,7 @@ const TAGGED_SENTENCES = 512;
  * The check for a language that has a tagger (English), or undefined: whether most of the uses
  * it reads of a phrase, as written, are noun phrases. A phrase it cannot find as written (the
  * text rewritten before reading) is let through. German has no tagger, and its capitals tell
- * (german-noun-phrases.ts); French, Italian, Spanish, Portuguese, Dutch, Swedish and Danish, their lexicons' forms (french-
+ * (german-noun-phrases.ts); French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish and Polish, their lexicons' forms (french-
  * noun-phrases.ts, italian-words.ts, hunspell-verbs.ts), Spanish and Portuguese their infinitives'
  * heads too (verb-cues.ts), and Russian OpenCorpora's dictionary (russian-words.ts); in Chinese,
  * Japanese and Korean, a phrase in Latin letters is English, and a Chinese phrase is nouns, an
@@ -89,15 +89,13 @@ function lexiconCheck(statements: readonly Statement[], language: Language): ((p
   if (language === 'es') return (phrase) => infinitiveFree!(phrase) && !SPANISH_VERBS.holdsVerb(phrase) && !holdsGerund(phrase, language);
   // Dutch by OpenTaal's (hunspell-verbs.ts: toevoegen, gebruikt, is toegevoegd), and no phrase ends in a word only its adjectives spell (snel, rechts).
   if (language === 'nl') return (phrase) => (infinitiveFree?.(phrase) ?? true) && !DUTCH_VERBS.holdsVerb(phrase) && !DUTCH_VERBS.adjectiveOnly(lastWord(phrase).toLowerCase());
-  // Swedish by Göran Andersson's (hunspell-verbs.ts: aktivera, används, kalibrerar), Danish by Stavekontrolden's (aktivere,
-  // klikke, trykker), and no phrase ends in a word only their adjectives spell (snabbt, korrekt; hurtigt), but a capitalised
-  // one after the first, a label's name (fliken Allmänt).
-  // Nor does one open with a command, where a noun spells the command too (Öppna översiktsvyn Aktiviteter, Brug piletasterne).
+  // Swedish and Danish by their dictionaries' verbs and adjectives, and the commands that open a phrase (scandinavian-phrases.ts).
   if (language === 'sv' || language === 'da') {
-    const verbs = language === 'sv' ? SWEDISH_VERBS : DANISH_VERBS;
-    return (phrase) =>
-      (infinitiveFree?.(phrase) ?? true) && !verbs.holdsVerb(phrase) && !endsInAdjective(phrase, verbs) && !opensWithCommand(statements, phrase, language, verbs);
+    const own = scandinavianNounPhraseCheck(statements, language);
+    return (phrase) => (infinitiveFree?.(phrase) ?? true) && own(phrase);
   }
+  // Polish by sjp.pl's (hunspell-verbs.ts: zawiera, klikając, wyświetlać, odtwarzał).
+  if (language === 'pl') return (phrase) => !POLISH_VERBS.holdsVerb(phrase);
   if (language !== 'pt') return infinitiveFree;
   const verbFree = portugueseVerbFreeCheck(statements);
   return (phrase) => infinitiveFree!(phrase) && verbFree(phrase) && !holdsGerund(phrase, language);
@@ -110,54 +108,6 @@ function holdsGerund(phrase: string, language: Language): boolean {
 const LOWERCASE_WORD = /^\p{Ll}/u;
 
 const lastWord = (phrase: string) => phrase.slice(phrase.lastIndexOf(' ') + 1);
-
-/**
- * Whether a Swedish or Danish phrase opens with a command: its first word written with a capital
- * (both write their nouns in lower case) and a verb's command, whether or not a noun spells it too
- * (*Öppna*, *Tryck*, *Brug*, *Opret*), where most of its first uses (USES_READ) open a clause, a step
- * or a title, and go on with the command's object (*Öppna översiktsvyn Aktiviteter*, *Brug
- * piletasterne*, *Opret forbindelse*; not a heading *Hjälp* alone).
- */
-function opensWithCommand(statements: readonly Statement[], phrase: string, language: 'sv' | 'da', verbs: DictionaryVerbs): boolean {
-  const space = phrase.indexOf(' ');
-  const first = space < 0 ? phrase : phrase.slice(0, space);
-  if (LOWERCASE_WORD.test(first) || !commandForm(first.toLowerCase(), language, verbs)) return false;
-  const [read, opening] = statementsText(statements).usesWhere(phrase, USES_READ, (k, at) => {
-    const content = statements[k].content;
-    if (wordBefore(content, at) !== undefined) return false;
-    // Its object, not a subject's verb or a noun's conjunction (*Ljud spelas inte upp*, *Ljud kan*, *Ljud och media*: a noun that opens a sentence or a title).
-    const next = wordAfter(content, at + first.length)?.toLowerCase();
-    return next !== undefined && !NO_OBJECT[language].has(next) && !verbs.verbForm(next);
-  });
-  return read > 0 && 2 * opening > read;
-}
-
-/** What follows a noun that opens a sentence or a title, where a command's object would stand: the auxiliaries and modals after a subject, and the conjunctions. */
-const NO_OBJECT = {
-  sv: wordSet('är var har hade kan ska skall måste kommer blir blev bör vill och eller samt'),
-  da: wordSet('er var har havde kan skal må vil bliver blev bør og eller samt'),
-};
-
-/**
- * Whether a word is a verb's command by the dictionary's infinitives: in Swedish the first
- * conjugation's infinitive (*öppna*), the second's less its -a (*tryck*, *välj*); in Danish the
- * infinitive less its -e (*opret*, *brug*), a doubled consonant less one (*klik*), *-ér* of an
- * infinitive in -ere (*aktivér*).
- */
-function commandForm(lowercase: string, language: 'sv' | 'da', verbs: DictionaryVerbs): boolean {
-  if (language === 'sv') return (lowercase.endsWith('a') && verbs.infinitive(lowercase)) || verbs.infinitive(`${lowercase}a`);
-  return (
-    verbs.infinitive(`${lowercase}e`) ||
-    verbs.infinitive(`${lowercase}${lowercase.at(-1)}e`) ||
-    (lowercase.endsWith('ér') && verbs.infinitive(`${lowercase.slice(0, -2)}ere`))
-  );
-}
-
-/** Whether a phrase ends in a word only the dictionary's adjectives spell, the phrase's only word or one in lower case. */
-function endsInAdjective(phrase: string, verbs: DictionaryVerbs): boolean {
-  const last = lastWord(phrase);
-  return (last.length === phrase.length || LOWERCASE_WORD.test(last)) && verbs.adjectiveOnly(last.toLowerCase());
-}
 
 /**
  * An English text that writes passages in another language (other-passages.ts: GNOME's Italian

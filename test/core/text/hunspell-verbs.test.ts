@@ -9,7 +9,7 @@ import { analyze } from '../../../src/core/analyze.js';
 import type { Language } from '../../../src/core/types.js';
 import { inWordNet } from '../../../src/core/text/lexicon.js';
 import { DEFAULT_SETTINGS } from '../../../src/core/text/settings.js';
-import { DANISH_VERBS, DUTCH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from '../../../src/core/text/hunspell-verbs.js';
+import { DANISH_VERBS, DUTCH_VERBS, POLISH_VERBS, PORTUGUESE_VERBS, SPANISH_VERBS, SWEDISH_VERBS, type DictionaryVerbs } from '../../../src/core/text/hunspell-verbs.js';
 import { portugueseVerbFreeCheck } from '../../../src/core/text/portuguese-verbs.js';
 import { loneParticipleCheck } from '../../../src/core/text/lone-participles.js';
 import { gerundForm } from '../../../src/core/text/verb-cues.js';
@@ -33,6 +33,7 @@ const DICTIONARIES = [
   ['nl', 'dutch-verbs.json', DUTCH_VERBS, (flags: string) => flags.match(/../gu) ?? [], 2],
   ['sv', 'swedish-verbs.json', SWEDISH_VERBS, (flags: string) => [...flags], 2],
   ['da', 'danish-verbs.json', DANISH_VERBS, (flags: string) => [...flags], 2],
+  ['pl', 'polish-verbs.json', POLISH_VERBS, (flags: string) => [...flags], 40],
 ] as const;
 
 for (const [language, file, dictionary, flagsOf, step] of DICTIONARIES) {
@@ -239,7 +240,7 @@ test("sv: GNOME's Swedish help: no verb and no adjective alone among its pages' 
   assert.ok(top('a11y-bouncekeys').includes('tangentstuds') && top('accounts-add').includes('konto'));
 });
 
-test("sv, da: GNOME's Swedish and Danish help: a form only a verb has is no concept where the text uses it as one (aktivera, flytta, justera; klikkes, begynd)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+test("sv, da, pl: GNOME's Swedish, Danish and Polish help: a form only a verb has is no concept where the text uses it as one (aktivera, flytta; klikkes, begynd; umożliwia, klikając)", { skip: !existsSync('/usr/share/help/sv/gnome-help') && 'gnome-user-docs is not installed' }, () => {
   // Each page's top 16 concepts held these verbs before.
   const pages: [Language, DictionaryVerbs, [string, string[]][]][] = [
     ['sv', SWEDISH_VERBS, [
@@ -252,6 +253,10 @@ test("sv, da: GNOME's Swedish and Danish help: a form only a verb has is no conc
       ['a11y-dwellclick', ['klikkes', 'flyttes', 'højreklikker']],
       ['a11y-stickykeys', ['begynd', 'holde']],
       ['accounts-which-application', ['tilføje', 'bruges']],
+    ]],
+    ['pl', POLISH_VERBS, [
+      ['a11y-font-size', ['umożliwia', 'sprawia', 'klikając']],
+      ['accounts-whyadd', ['umożliwia', 'rozmawiać', 'zawiera']],
     ]],
   ];
   for (const [language, dictionary, held] of pages) {
@@ -304,4 +309,22 @@ test('sv, da: a phrase that opens with a command, where a noun spells the comman
   const daPhrases = analyze(toStatements({ text: danish }), { ...OPTIONS, language: 'da' }).keyPhrases.map((k) => k.phrase);
   assert.ok(!daPhrases.some((p) => p.startsWith('Opret')), daPhrases.join(' | '));
   assert.ok(daPhrases.includes('forbindelse') || daPhrases.includes('netværket'), daPhrases.join(' | '));
+});
+
+test('pl: the dictionary tells a verb from a noun, an adjective and a verb\'s noun or participle', () => {
+  // The infinitive, the present, the past, the command, the adverbial participle (an entry of its own).
+  for (const verb of ['wyświetlać', 'kliknąć', 'zawiera', 'umożliwia', 'odtwarzał', 'zarejestrują', 'włącz', 'kliknij', 'klikając', 'wybierając']) assert.ok(POLISH_VERBS.verbForm(verb), verb);
+  // Nouns (miesiąc, spelled as an adverbial participle; sieć, pamięć, as an infinitive), a verb's noun, a participle that declines as an adjective.
+  for (const word of ['klawisz', 'klawisze', 'ekranu', 'ikonę', 'miesiąc', 'sieć', 'pamięć', 'część', 'włączenie', 'naciśnięcia', 'włączony', 'wyświetlający']) assert.ok(!POLISH_VERBS.verbForm(word), word);
+});
+
+test("pl: GNOME's Polish help: no verb among its pages' key phrases, where they were (klikając, zawiera, wyświetlać, pisać)", { skip: !existsSync('/usr/share/help/pl/gnome-help') && 'gnome-user-docs is not installed' }, () => {
+  const top = (page: string) => analyze(toStatements({ text: helpPageText('pl', `${page}.page`) }), { ...OPTIONS, language: 'pl' }).keyPhrases.slice(0, 10).map((k) => k.phrase);
+  // Each held a phrase with a verb among its top 10 before (klawisze klikając ikonę, Pomoc czytnika Orca zawiera, odtwarzał prosty dźwięk, pisać Ułatwienia).
+  for (const page of ['a11y-bouncekeys', 'a11y-braille', 'a11y-visualalert', 'a11y-contrast']) {
+    const now = top(page);
+    assert.ok(now.length >= 8, `${page}: ${now.join(' | ')}`);
+    for (const phrase of now) assert.ok(!POLISH_VERBS.holdsVerb(phrase), `${page}: ${phrase} in ${now.join(' | ')}`);
+  }
+  assert.ok(top('a11y-bouncekeys').includes('odskakujące klawisze'));
 });
