@@ -11,6 +11,7 @@ import { frenchNounPhraseCheck } from './french-noun-phrases.js';
 import { germanNounPhraseCheck } from './german-noun-phrases.js';
 import { italianNounPhraseCheck } from './italian-words.js';
 import { russianNounPhraseCheck } from './russian-words.js';
+import { greekNounPhraseCheck } from './greek-verbs.js';
 import { DUTCH_VERBS, POLISH_VERBS, SPANISH_VERBS } from './hunspell-verbs.js';
 import { scandinavianNounPhraseCheck } from './scandinavian-phrases.js';
 import { passiveParticipleCheck } from './passive-participles.js';
@@ -53,12 +54,13 @@ export function nounPhraseCheck(statements: readonly Statement[], language: Lang
     return hanReadAsChinese(statements, (phrase) => (inEnglish(phrase) ? english(phrase) : own(phrase)));
   }
   if (!WITHOUT_LATIN.has(language)) return undefined;
-  // A translation into Chinese, Japanese, Korean or Russian leaves passages in English (GNOME's
+  // A translation into Chinese, Japanese, Korean, Russian or Greek leaves passages in English (GNOME's
   // help): a phrase in Latin letters there is English, and read as English is.
   const english = englishNounPhraseCheck(statements);
   // In Chinese, a phrase that holds a verb (使用, 显示, 连接), an adverb or a pronoun, or ends in an
   // adjective, is none; in Russian, one that holds a verb or an adverb, or ends in no noun.
-  const own = language === 'zh' ? chineseNounPhraseCheck(statements) : language === 'ru' ? russianNounPhraseCheck : () => true;
+  // In Greek, one that holds a verb's second person plural (greek-verbs.ts).
+  const own = language === 'zh' ? chineseNounPhraseCheck(statements) : language === 'ru' ? russianNounPhraseCheck : language === 'el' ? greekNounPhraseCheck : () => true;
   return (phrase) => (LATIN_WORDS.test(phrase) ? english(phrase) : own(phrase));
 }
 
@@ -138,7 +140,7 @@ function hanReadAsChinese(statements: readonly Statement[], check: (phrase: stri
 const HAN_WORDS = /^[\p{Script=Han}\s]+$/u;
 
 /** The languages whose texts write no word of their own in Latin letters, where tna has a check for such phrases. */
-const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko', 'ru']);
+const WITHOUT_LATIN = new Set<Language>(['zh', 'ja', 'ko', 'ru', 'el']);
 /** A phrase of Latin letters (digits, hyphens and dots between; as the text spaces it, `typing  Wacom`): English, in a text of WITHOUT_LATIN. */
 const LATIN_WORDS = /^[A-Za-z][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*)*$/;
 

@@ -10,6 +10,7 @@ import { italianVerbForm } from './italian-words.js';
 import { lexiconVerbUse } from './lexicon-verbs.js';
 import { portugueseDictionaryUse } from './portuguese-verbs.js';
 import { russianVerbForm } from './russian-words.js';
+import { greekVerbForm } from './greek-verbs.js';
 import { DANISH_VERBS, DUTCH_VERBS, POLISH_VERBS, SPANISH_VERBS, SWEDISH_VERBS } from './hunspell-verbs.js';
 import { contains, NOUNS } from './lexicon.js';
 
@@ -292,6 +293,7 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
   ru: cueOrLexicon(commandByEnding('ru'), lexiconVerbUse(russianVerbForm)),
   cs: commandByEnding('cs'),
+  el: lexiconVerbUse(greekVerbForm),
   // Polish by its polite commands' endings and sjp.pl's verbs (*zawiera, wyświetlać, klikając*).
   pl: cueOrLexicon(commandByEnding('pl'), lexiconVerbUse(POLISH_VERBS.verbForm)),
 };
