@@ -254,24 +254,27 @@ for (const dictionary of DICTIONARIES) {
   const adjectiveForms = new Set();
   const nonAdjectiveForms = new Set();
   const makers = dictionary.common ? commonWordMakers(dictionary.common) : undefined;
+  const adjectiveEntry = dictionary.adjectiveEntry ?? (dictionary.adjective && ((list) => list.length > 0 && list.every(dictionary.adjective)));
   for (const line of entries) {
     const { word, flagText, forms } = (dictionary.entry ?? plainEntry)(line) ?? {};
     if (!word) continue;
     const flags = flagsOf(flagText);
     const own = flags.filter(dictionary.verbFlag);
-    const adjectiveEntry = dictionary.adjectiveEntry ?? (dictionary.adjective && ((list) => list.length > 0 && list.every(dictionary.adjective)));
+    const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags, forms) : flags.some(dictionary.conjugates);
+    // Every form the entry's flags make, worked out once where both the adjective sets and the other forms read them.
+    const made = adjectiveEntry || !verbEntry ? new Set() : undefined;
+    if (made) expand(all, word, flags, made, undefined, second);
     if (adjectiveEntry) {
       const into = adjectiveEntry(flags) ? adjectiveForms : nonAdjectiveForms;
       into.add(word);
-      expand(all, word, flags, into, undefined, second);
+      for (const form of made) into.add(form);
       for (const form of forms) into.add(form);
     }
-    const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags, forms) : flags.some(dictionary.conjugates);
     if (dictionary.participle && flags.includes(dictionary.participle) && !verbEntry) {
       // A past participle's entry: a verb's form itself, an adjective's what its rules make.
       verbs[word] ??= '';
       verbForms.add(word);
-      expand(all, word, flags, otherForms, undefined, second);
+      for (const form of made) otherForms.add(form);
     } else if (verbEntry) {
       verbs[word] = (verbs[word] ?? '') + own.join('');
       verbForms.add(word);
@@ -289,7 +292,7 @@ for (const dictionary of DICTIONARIES) {
       }
     } else {
       otherForms.add(word);
-      expand(all, word, flags, otherForms, undefined, second);
+      for (const form of made) otherForms.add(form);
       for (const form of forms) otherForms.add(form);
     }
   }

@@ -75,7 +75,11 @@ export interface DictionaryVerbs {
   holdsVerb: (phrase: string) => boolean;
   /** A word only an adjective's entries spell, where the dictionary tells (Dutch: *snel, rechts, automatisch*). */
   adjectiveOnly: (lowercase: string) => boolean;
-  /** Whether the dictionary has a verb whose infinitive this is (*configurar, conectar, perder*). */
+  /**
+   * Whether this is a verb's entry in the dictionary: its infinitive (*configurar, conectar, perder*;
+   * *spara*), or a form the dictionary lists as an entry of its own (a Danish strong verb's *vælg*, a
+   * Dutch past participle, a Polish adverbial participle).
+   */
   infinitive: (lowercase: string) => boolean;
 }
 

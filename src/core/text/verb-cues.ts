@@ -293,6 +293,7 @@ export const VERB_USES: Partial<Record<Language, (use: WordUse) => boolean>> = {
   // Russian by its commands' endings and OpenCorpora's verbs (подключает, находится, вводить).
   ru: cueOrLexicon(commandByEnding('ru'), lexiconVerbUse(russianVerbForm)),
   cs: commandByEnding('cs'),
+  // Greek by its second person plural's ending (*πατήστε, μπορείτε*).
   el: lexiconVerbUse(greekVerbForm),
   // Polish by its polite commands' endings and sjp.pl's verbs (*zawiera, wyświetlać, klikając*).
   pl: cueOrLexicon(commandByEnding('pl'), lexiconVerbUse(POLISH_VERBS.verbForm)),
