@@ -72,6 +72,7 @@ const DICTIONARIES = [
     adjective: (flag) => /^A[a-z]$/u.test(flag),
     // It spells the digraph ij as one letter (ĳ), where texts write two.
     normalize: (text) => text.replace(/ĳ/gu, 'ij').replace(/Ĳ/gu, 'IJ'),
+    onlyInCompound: 'Cx',
     least: { verbs: 8000, forms: 30000 },
   },
   {
@@ -97,6 +98,9 @@ const DICTIONARIES = [
     // Its adjectives: the entries it marks as such for its compounds (k: snabb), or that take an
     // adjective's three sets of endings (O, P, Q: korrekt, korrekta, korrektare).
     adjectiveEntry: (flags) => flags.includes('k') || ['O', 'P', 'Q'].every((flag) => flags.includes(flag)),
+    // Z (its ONLYINCOMPOUND) marks an entry, or what a rule makes, as a compound's first part alone
+    // (*registrerar-*, *förar-* of *förare*: *förarplatsen*), no word of its own.
+    onlyInCompound: 'Z',
     least: { verbs: 8000, forms: 30000 },
   },
   {
@@ -110,8 +114,11 @@ const DICTIONARIES = [
     // Its compounds' flags (*Sammensætning, …*: 39 lets a word end one, as it is) make no word of their own, and are left out.
     flags: (text) => text.split(',').filter((flag) => flag !== '' && !DANISH_COMPOUND_FLAGS.has(flag)).map(danishFlag),
     flagName: danishFlag,
-    // A suffix gives its form flags of its own (*program* → *programm* → *programmer*), and 8 marks a form that is no word alone.
-    secondSuffixes: { needAffix: '8' },
+    // A suffix gives its form flags of its own (*program* → *programm* → *programmer*); 8 marks a
+    // form that is no word alone without a suffix, 36 one that is a compound's part alone (*arbejds-*).
+    secondSuffixes: true,
+    needAffix: danishFlag('8'),
+    onlyInCompound: danishFlag('36'),
     // A strong verb's entry has no flags but lists its forms (*gå al:går al:gås al:gik al:gået*),
     // and each form is a line of its own that names its entry (*gik st:gå*), read with it.
     entry: danishEntry,
@@ -206,20 +213,21 @@ function suffixRules(affix, flagName, flagsOf) {
 
 /**
  * The forms `flags`' rules make of `word`, added to `forms`; each form `makers` has a set for is
- * told `word` made it. With `second` (a dictionary that gives a suffix's form flags of its own:
- * Danish's *program* → *programm*, which takes *-er*), the forms those flags make of it too, once,
- * and a form its NEEDAFFIX flag marks is no word alone.
+ * told `word` made it. A form is left out where the flags a rule gives it say it is no word alone
+ * (`reading.alone`: a compound's part, or a form that needs a further suffix). With
+ * `reading.second` (a dictionary that gives a suffix's form flags of its own: Danish's *program* →
+ * *programm*, which takes *-er*), the forms those flags make of it too, once.
  */
-function expand(rules, word, flags, forms, makers, second) {
+function expand(rules, word, flags, forms, makers, reading) {
   for (const flag of flags) {
     for (const [strip, add, , matches, then] of rules[flag] ?? []) {
       if (!word.endsWith(strip) || !matches.test(word)) continue;
       const form = word.slice(0, word.length - strip.length) + add;
-      if (!second?.needAffix || !then.includes(second.needAffix)) {
+      if (reading.alone(then)) {
         forms.add(form);
         makers?.get(form)?.add(word);
       }
-      if (second && then.length > 0) expand(second.rules, form, then, forms, makers);
+      if (reading.second && then.length > 0) expand(reading.second, form, then, forms, makers, { alone: reading.alone });
     }
   }
 }
@@ -237,8 +245,11 @@ for (const dictionary of DICTIONARIES) {
   const flagsOf = dictionary.flags ?? ((text) => [...text]);
   const affix = normalize(readFileSync(path.join(dir, 'index.aff'), 'utf8')).split('\n');
   const entries = normalize(readFileSync(path.join(dir, 'index.dic'), 'utf8')).split('\n').slice(1);
-  const all = suffixRules(affix, dictionary.flagName ?? ((flag) => flag), dictionary.secondSuffixes ? flagsOf : () => []);
-  const second = dictionary.secondSuffixes ? { rules: all, needAffix: dictionary.flagName(dictionary.secondSuffixes.needAffix) } : undefined;
+  const all = suffixRules(affix, dictionary.flagName ?? ((flag) => flag), flagsOf);
+  // A word alone: no flag of its own (an entry's, or one a rule gives its form) says it is a compound's part only, or needs a suffix.
+  const notAlone = [dictionary.onlyInCompound, dictionary.needAffix].filter(Boolean);
+  const alone = (flags) => !notAlone.some((flag) => flags.includes(flag));
+  const reading = { alone, second: dictionary.secondSuffixes ? all : undefined };
   // A verb flag's rules less those that make what is no verb's alone (a participle); the rules left out make other forms.
   const verbRules = {};
   const otherRules = {};
@@ -259,11 +270,13 @@ for (const dictionary of DICTIONARIES) {
     const { word, flagText, forms } = (dictionary.entry ?? plainEntry)(line) ?? {};
     if (!word) continue;
     const flags = flagsOf(flagText);
+    // A compound's part alone makes no word, nor do its flags' forms.
+    if (dictionary.onlyInCompound && flags.includes(dictionary.onlyInCompound)) continue;
     const own = flags.filter(dictionary.verbFlag);
     const verbEntry = dictionary.verbEntry ? dictionary.verbEntry(word, flags, forms) : flags.some(dictionary.conjugates);
     // Every form the entry's flags make, worked out once where both the adjective sets and the other forms read them.
     const made = adjectiveEntry || !verbEntry ? new Set() : undefined;
-    if (made) expand(all, word, flags, made, undefined, second);
+    if (made) expand(all, word, flags, made, undefined, reading);
     if (adjectiveEntry) {
       const into = adjectiveEntry(flags) ? adjectiveForms : nonAdjectiveForms;
       into.add(word);
@@ -279,9 +292,9 @@ for (const dictionary of DICTIONARIES) {
       verbs[word] = (verbs[word] ?? '') + own.join('');
       verbForms.add(word);
       makers?.get(word)?.add(word);
-      expand(verbRules, word, own, verbForms, makers, second);
-      expand(otherRules, word, own, otherForms, undefined, second);
-      expand(all, word, flags.filter((flag) => !dictionary.verbFlag(flag)), otherForms, undefined, second);
+      expand(verbRules, word, own, verbForms, makers, reading);
+      expand(otherRules, word, own, otherForms, undefined, reading);
+      expand(all, word, flags.filter((flag) => !dictionary.verbFlag(flag)), otherForms, undefined, reading);
       // The forms it lists (a strong verb's): a verb's as its own entries, but those another word's are too (a participle).
       for (const form of forms) {
         if (!dictionary.verbForm(form)) otherForms.add(form);

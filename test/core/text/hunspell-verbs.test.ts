@@ -208,6 +208,8 @@ test('sv: the dictionary tells a verb, and an adjective, from a noun, where its 
   // (enklare, which the same flags make of enkel as they make köpte of köpa), and a form a noun or an adjective spells too (öppna).
   for (const word of ['skärmen', 'panelen', 'tangent', 'inställningar', 'säkerhetskopia', 'visas', 'sparade', 'enklare', 'öppna', 'katts']) assert.ok(!SWEDISH_VERBS.verbForm(word), word);
   assert.ok(SWEDISH_VERBS.holdsVerb('Aktivera tangentstuds') && SWEDISH_VERBS.holdsVerb('Skärmen låser') && !SWEDISH_VERBS.holdsVerb('Hög kontrast'));
+  // A present the dictionary also lists as a compound's first part alone (registrerar/XZ, its ONLYINCOMPOUND): a verb's form all the same.
+  for (const verb of ['registrerar', 'arbetar', 'berättar', 'avslutar']) assert.ok(SWEDISH_VERBS.verbForm(verb), verb);
   for (const adjective of ['snabbt', 'korrekt', 'tydligt']) assert.ok(SWEDISH_VERBS.adjectiveOnly(adjective), adjective);
   for (const word of ['skärm', 'kontrast', 'enhet', 'hög']) assert.ok(!SWEDISH_VERBS.adjectiveOnly(word), word);
 });
@@ -229,6 +231,9 @@ test("sv: GNOME's Swedish help: no verb and no adjective alone among its pages' 
     ['accounts-add', ['använda', 'mata']],
     ['backup-check', ['kopiera', 'korrekt']],
     ['a11y-braille', ['installerade']],
+    // A verb's form the dictionary lists as a compound's part too (registrerar), and a command before a name (skriv Bluetooth).
+    ['a11y-bouncekeys', ['registrerar nya tangenttryckningar']],
+    ['bluetooth-send-file', ['skriv Bluetooth']],
   ];
   for (const [page, phrases] of before) {
     const now = top(page);

@@ -62,8 +62,9 @@ export const swedish: LanguageModule = {
     så man sig detta när dig din`,
   stopwords: { stopword: 'swe', iso: 'sv', keep: SWEDISH_CONTENT },
   stemmer: snowball('swedish'),
-  // The participle's -t (valgt, skrivet) where the text has the word's other forms.
-  optionalAffixes: { suffixes: ['t'] },
+  // The participle's -t (valgt, skrivet), and the definite's -n that Snowball leaves on a noun
+  // ending in a vowel, -el, -er or -or (sidan, menyn, datorn), where the text has the word's other forms.
+  optionalAffixes: { suffixes: ['t', 'n'] },
 };
 
 export const danish: LanguageModule = {
