@@ -34,7 +34,7 @@ COPY src ./src
 RUN npm run build \
  && mkdir -p /out/dist \
  && cp -r bin package.json LICENSE /out/ \
- && cp dist/*.mjs dist/lib.d.ts dist/tna.cjs dist/tna.cache dist/lexicon.bin dist/french-words.bin dist/italian-words.bin dist/spanish-verbs.json dist/portuguese-verbs.json dist/dutch-verbs.json dist/swedish-verbs.json dist/danish-verbs.json dist/polish-verbs.json dist/trigrams.json dist/common-words.json dist/stopword-lists.json dist/time-words.json dist/chinese-words.json dist/THIRD-PARTY-LICENSES.txt /out/dist/
+ && cp dist/*.mjs dist/lib.d.ts dist/tna.cjs dist/tna.cache dist/tna-pool.cache dist/lexicon.bin dist/french-words.bin dist/italian-words.bin dist/spanish-verbs.json dist/portuguese-verbs.json dist/dutch-verbs.json dist/swedish-verbs.json dist/danish-verbs.json dist/polish-verbs.json dist/trigrams.json dist/common-words.json dist/stopword-lists.json dist/time-words.json dist/chinese-words.json dist/THIRD-PARTY-LICENSES.txt /out/dist/
 
 FROM ${BASE}
 WORKDIR /app

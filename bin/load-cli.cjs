@@ -12,16 +12,20 @@ const vm = require('node:vm');
 
 const DIST = path.join(__dirname, '..', 'dist');
 const BUNDLE = path.join(DIST, 'tna.cjs');
-const CACHE = path.join(DIST, 'tna.cache');
 
-/** The CLI's run, the setting back of V8's compiler flags (for the build's code cache), and the compiled script (to make a cache of). */
-function loadCli({ useCache = true } = {}) {
+/**
+ * The bundle's exports (the CLI's run; a worker thread's entry; the setting of V8's flags, for the
+ * build's code caches) and the compiled script (to make a cache of). `cache`: the code cache's
+ * file in dist/, tna.cache for a start, tna-pool.cache for a worker thread of a command over
+ * many files (bin/pool-worker.cjs), made under the V8 flags each runs with.
+ */
+function loadCli({ useCache = true, cache = 'tna.cache' } = {}) {
   // The bundle is ASCII (scripts/bundle.mjs checks), so latin1 decodes it exactly, and fastest.
   const source = readFileSync(BUNDLE, 'latin1');
   let cachedData;
   if (useCache) {
     try {
-      cachedData = readFileSync(CACHE);
+      cachedData = readFileSync(path.join(DIST, cache));
     } catch {
       // No cache (a build that skipped it): compile as usual.
     }
@@ -33,7 +37,7 @@ function loadCli({ useCache = true } = {}) {
   globalThis[Symbol.for('tna.import')] = (specifier) => import(specifier);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, DIST);
-  return { run: module.exports.run, v8CompilerDefaults: module.exports.v8CompilerDefaults, script };
+  return { ...module.exports, script };
 }
 
 module.exports = { loadCli };

@@ -1,5 +1,5 @@
 // One file of a check read as a document and analyzed into its facts, the part of a check that
-// runs on a worker thread (src/cli/each/worker.ts): what goes in and what comes back is plain data,
+// runs on a worker thread (src/cli/each/pool-worker.ts): what goes in and what comes back is plain data,
 // and what comes back is only what the rules read, never the page, its DOM or its text.
 import { ApiError } from '../core/errors.js';
 import type { Service } from '../service/service.js';

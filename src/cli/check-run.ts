@@ -22,7 +22,7 @@ import type { CheckFormat, CheckReport } from '../check/types.js';
 import type { Service } from '../service/service.js';
 import { AHEAD_PER_THREAD, defaultThreads, WorkerPool, type Runner } from './each/pool.js';
 import { collectSooner } from './v8-pace.js';
-import type { CheckWorkerData } from './each/worker.js';
+import type { CheckWorkerData } from './each/pool-worker.js';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CommandResult, type GlobalOptions } from './command.js';
 import { whole } from './flag-values.js';
 import { wantsColour, write, type IO } from './io.js';

@@ -133,8 +133,11 @@ export function buildProgram(io: IO, service: ServiceFactory, output: { text: st
   return program;
 }
 
-// The build sets V8's compiler flags back before it writes the code cache (scripts/code-cache.mjs).
-export { v8CompilerDefaults } from './v8-pace.js';
+// The build sets V8's compiler flags back before it writes the code cache, and sets those of a
+// command over many files before it writes its workers' (scripts/code-cache.mjs).
+export { v8CompilerDefaults, manyFilesPace } from './v8-pace.js';
+// A worker thread of a command over many files, started from the bundle (bin/pool-worker.cjs).
+export { runPoolWorker } from './each/pool-worker.js';
 
 /** Runs the CLI and returns the exit code: 0 done, 2 bad input, 1 any other failure (or, for search, no match). */
 export async function run(argv: readonly string[], io: IO = processIO(), service: ServiceFactory = createService): Promise<number> {

@@ -10,39 +10,48 @@ export const CLUSTER_COVER = 8;
 const LABEL_NEIGHBOURS = 3;
 
 export class DotWriter {
-  /** Neighbour sets, made for the few nodes a relation's label needs (a full graph has millions of links). */
-  private readonly neighbourSets = new Map<number, Set<number>>();
+  /**
+   * Per node, the last node whose neighbours marked it: a node's neighbours are those that hold its
+   * number, once it has marked them since another did (markNeighbours). Made on first use; no set
+   * of neighbours is made (a full graph has millions of links, and iterating a set allocated a step
+   * each under the command line's compiler pace).
+   */
+  private marks?: Int32Array;
+  /** The node whose neighbours the marks hold now. */
+  private marked = -1;
   /** Per cover size, per cluster id, the edges a cluster's cover can use, strongest first; made on first use. */
   private readonly coverEdges = new Map<number, number[][]>();
 
   constructor(private readonly analysis: Analysis) {}
 
-  private neighbours(node: number): Set<number> {
-    let set = this.neighbourSets.get(node);
-    if (!set) {
-      const { csr } = this.analysis.graph;
-      set = new Set(csr.neighbors.subarray(csr.offsets[node], csr.offsets[node + 1]));
-      this.neighbourSets.set(node, set);
+  /** Marks the neighbours of `node`, unless they are the ones marked now. */
+  private markNeighbours(node: number): Int32Array {
+    const { csr, names } = this.analysis.graph;
+    const marks = (this.marks ??= new Int32Array(names.length).fill(-1));
+    if (this.marked !== node) {
+      for (let a = csr.offsets[node]; a < csr.offsets[node + 1]; a++) marks[csr.neighbors[a]] = node;
+      this.marked = node;
     }
-    return set;
+    return marks;
   }
 
   /** `a <-> b [label="c, d"]`: the label names up to 3 neighbours that a and b share, most central first. */
   relation(edge: Edge): string {
     const { names } = this.analysis.graph;
-    const from = this.neighbours(edge.source);
-    const to = this.neighbours(edge.target);
-    const [small, large] = from.size < to.size ? [from, to] : [to, from];
-    const label = this.mostCentral(small, large, LABEL_NEIGHBOURS).map((n) => names[n]).join(', ');
+    const label = this.sharedNeighbours(edge.source, edge.target, LABEL_NEIGHBOURS).map((n) => names[n]).join(', ');
     return `${names[edge.source]} <-> ${names[edge.target]}` + (label ? ` [label="${label}"]` : '');
   }
 
-  /** The `count` nodes of `candidates` that are also in `among` with the highest bc (ties: lower index), highest first. */
-  private mostCentral(candidates: Iterable<number>, among: Set<number>, count: number): number[] {
-    const { bc } = this.analysis;
-    const best = new Best(count, (a, b) => bc[a] > bc[b] || (bc[a] === bc[b] && a < b));
+  /** The `count` neighbours that `a` and `b` share with the highest bc (ties: lower index), highest first. */
+  private sharedNeighbours(a: number, b: number, count: number): number[] {
+    const { bc, graph } = this.analysis;
+    const { offsets, neighbors } = graph.csr;
+    // The neighbours of the end with more are marked (a hub stays marked across the relations it is in), those of the other read.
+    const [small, large] = offsets[a + 1] - offsets[a] < offsets[b + 1] - offsets[b] ? [a, b] : [b, a];
+    const marks = this.markNeighbours(large);
+    const best = new Best(count, (x, y) => bc[x] > bc[y] || (bc[x] === bc[y] && x < y));
     // Two high-degree ends share thousands of neighbours, of which three are named.
-    for (const n of candidates) if (among.has(n)) best.offer(n);
+    for (let k = offsets[small]; k < offsets[small + 1]; k++) if (marks[neighbors[k]] === large) best.offer(neighbors[k]);
     return best.items;
   }
 

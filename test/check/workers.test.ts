@@ -9,7 +9,7 @@ import path from 'node:path';
 import { WORKERS_FROM } from '../../src/cli/check-run.js';
 import { HERE } from '../../src/cli/each/claims.js';
 import { AHEAD_PER_THREAD, WorkerPool } from '../../src/cli/each/pool.js';
-import type { CheckWorkerData } from '../../src/cli/each/worker.js';
+import type { CheckWorkerData } from '../../src/cli/each/pool-worker.js';
 import { DEFAULT_ANALYSIS } from '../../src/check/config-schema.js';
 import type { FileJobOutcome } from '../../src/check/file-job.js';
 import type { CheckText } from '../../src/check/inputs.js';

@@ -31,3 +31,18 @@ test('the bundle compiled from the cache answers as the bundle compiled from its
   assert.ok(JSON.parse(cached.stdout).entriesAndGraphOfContext.graph.networkGraph.nodes.length > 3);
   assert.equal(cached.stdout, compiled.stdout);
 });
+
+test("a worker of a command over many files compiles the bundle with the cache made for it, under the flags that command set", () => {
+  // `tna graph --each` sets V8's flags as its workers start under them; a worker then loads the bundle as bin/pool-worker.cjs does.
+  const loader = JSON.stringify(path.join(ROOT, 'bin', 'load-cli.cjs'));
+  const script = `
+    const { Worker } = require('node:worker_threads');
+    const cli = require(${loader}).loadCli();
+    cli.run(['graph', '--each', ${JSON.stringify(path.join(ROOT, 'README.md'))}, '--threads', '1', '-f', 'json']).then(() => {
+      const worker = new Worker("const l = require(" + JSON.stringify(${loader}) + ").loadCli({ cache: 'tna-pool.cache' }); require('node:worker_threads').parentPort.postMessage([l.script.cachedDataRejected, typeof l.runPoolWorker]);", { eval: true });
+      worker.on('message', (answer) => { process.stderr.write('worker: ' + JSON.stringify(answer) + '\\n'); void worker.terminate(); });
+    });`;
+  const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  assert.equal(child.status, 0, child.stderr);
+  assert.match(child.stderr, /worker: \[false,"function"\]/, 'V8 refused dist/tna-pool.cache in a worker (made under other flags than the command sets?)');
+});

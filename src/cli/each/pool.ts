@@ -77,6 +77,14 @@ export function defaultThreads(processors = availableParallelism()): number {
  */
 export const AHEAD_PER_THREAD = 8;
 
+/**
+ * A worker's entry: tsc's output beside this module; from the command line's bundle
+ * (dist/tna.cjs), the launcher that compiles the bundle with the code cache made for these
+ * workers (about a tenth of a second a worker, and V8's compiling beside it); else, from the
+ * library's bundle, its own ES module entry.
+ */
+const WORKER_FILES = ['./worker.js', ...(import.meta.url.endsWith('/tna.cjs') ? ['../bin/pool-worker.cjs'] : []), './tna-each.mjs'];
+
 /** Workers that ran out of memory before answering anything, replaced all the same (past this many, no more). */
 const MAX_OOM_RESPAWNS = 4;
 
@@ -204,7 +212,7 @@ export class WorkerPool<I, O> implements Runner<I, O> {
     const { data, resourceLimits } = this.options;
     const owner = this.nextOwner++;
     const workerData: typeof data & PoolWorkerData = { ...data, claims: this.claims.buffer, owner };
-    const worker = new Worker(workerFile(import.meta.url, ['./worker.js', './tna-each.mjs'], 'analysis'), { workerData, env: data.env, ...(resourceLimits ? { resourceLimits } : {}) });
+    const worker = new Worker(workerFile(import.meta.url, WORKER_FILES, 'analysis'), { workerData, env: data.env, ...(resourceLimits ? { resourceLimits } : {}) });
     this.workers.set(worker, owner);
     // The files offered before it started, that no thread has taken yet.
     for (const flight of this.queue) if (this.claims.offered(flight.job.slot, flight.job.id)) worker.postMessage(flight.job);

@@ -18,6 +18,7 @@ import type { WordObserver } from './key-phrases.js';
 import { tokenizeStatement, type ConceptToken } from './tokens.js';
 import { countWords, type WordCounts } from './word-counts.js';
 import { wordForms } from './word-forms.js';
+import { SetUnion } from './set-union.js';
 
 export interface ConceptOptions {
   /** A language code, or 'auto' to detect it from the text. */
@@ -217,11 +218,11 @@ export function commonGenericWords(shown: readonly Statement[], language: Langua
 
 const EMPTY_COUNTS: WordCounts = { raws: [], counts: [], verbUses: [] };
 
-/** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`). */
+/** A stopword list with the words the default analysis leaves out of this text too, less those the user kept (`-word`): the list itself, not a copy, and the text's own words beside it. */
 function withGenericWords(listed: ReadonlySet<string>, userKept: ReadonlySet<string>, generic: readonly string[]): ReadonlySet<string> {
-  const set = new Set(listed);
-  for (const word of generic) if (!userKept.has(word)) set.add(word);
-  return set;
+  const added = new Set<string>();
+  for (const word of generic) if (!userKept.has(word) && !listed.has(word)) added.add(word);
+  return added.size === 0 ? listed : new SetUnion(listed, added);
 }
 
 /** Whether a word is left out as a generic word only: the default analysis's list has it, the stopwords do not. */
