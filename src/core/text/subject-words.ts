@@ -10,9 +10,9 @@ import type { Language } from '../types.js';
 import { knownVerb, lemmatize } from './lemma.js';
 import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from './lexicon.js';
 // The Snowball English (Porter2) stemmer's own output, digits left as they are (mp3 and mpi stay two).
-import { stem as porter2 } from 'porter2';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
+import { englishKeyOf, englishLemmaOf, wordReadings } from './word-readings.js';
 import { englishFunctionWordSet, type LanguageModule } from './languages/language.js';
 import { stopwordSet } from './stopwords.js';
 import { commonOnly, commonRanks } from './common-words.js';
@@ -28,8 +28,6 @@ import { frenchAdverb } from './french-words.js';
 const VERB_READ_SHARE = 5000;
 /** A text of fewer words than this is short: a word it uses once is read for its verb use too (Rain feeds the rivers). */
 const SHORT_TEXT_WORDS = 300;
-const CONTRACTION = /'(t|s|ve|re|ll|d|m)$/;
-const PARTICIPLE = /(?:ed|en)$/;
 
 /**
  * An English word names no subject when WordNet knows it only as a verb (include, expect,
@@ -150,25 +148,6 @@ function withoutFunctionCompounds(module: LanguageModule): LanguageModule {
 }
 
 /**
- * An English word's lemma, but for a participle WordNet also lists as an adjective (distributed,
- * supervised, hidden), which stays as written: it names a kind (distributed systems, supervised
- * learning), and as its verb's lemma it was no concept. Its verb's forms join it by their stem.
- * And a plural in -ses of a noun in -se is that noun (senses: sense), where the shortest of
- * WordNet's candidates was another (sens). A stopword is its own lemma, so that it stays one:
- * WordNet reads does as the plural of doe, which was a concept of every text that says *does not*.
- */
-function englishLemma(word: string): string {
-  let w = word.replace(/’/g, "'");
-  if (w.endsWith("'s")) w = w.slice(0, -2);
-  else if (CONTRACTION.test(w)) return '';
-  if (w.length < 3) return '';
-  if (stopwordSet('en').has(w)) return w;
-  if (PARTICIPLE.test(w) && contains(ADJECTIVES, w)) return w;
-  if (w.endsWith('ses') && !exception(NOUN_EXCEPTIONS, w) && contains(NOUNS, w.slice(0, -1))) return w.slice(0, -1);
-  return lemmatize(w);
-}
-
-/**
  * Words the default analysis leaves out besides the stopwords, for one text: the language's
  * common words (common-words.ts) that the text uses no more than the language at large does,
  * each with the forms the text writes it in; and in a text not in English, English's function
@@ -188,14 +167,11 @@ export function genericWords(
   saidInEnglish?: (forms: readonly string[]) => boolean,
   usedAsModifier?: ModifierUseCheck,
 ): string[] {
-  const lower = module.lowercase ?? ((w: string) => w.toLowerCase());
   // English words are judged as the concepts they join (using with use, rights with right): by
   // their lemmas' stem; other languages' words one by one, as written.
   // So are the English words of a text in another script (a passage a translation left in English: click and clicking).
   const english = (word: string) => module.code !== 'en' && module.script !== 'Latin' && LATIN_LETTER.test(word);
-  const lemmaOf = module.code === 'en' ? englishLemmaOf : (word: string) => (english(word) ? englishLemmaOf(word) : word);
-  const keyOf = module.code === 'en' ? englishKeyOf : (lemma: string) => (english(lemma) ? englishKeyOf(lemma) : lemma);
-  const ranks = commonRanks(module.code);
+  const readingOf = wordReadings(module);
   const uses = new Map<string, number>();
   const forms = new Map<string, string[]>();
   const lemmas = new Map<string, string[]>();
@@ -214,16 +190,13 @@ export function genericWords(
   let total = 0;
   counts.raws.forEach((raw, k) => {
     total += counts.counts[k];
-    const word = lower(raw).normalize('NFC');
-    if (stopwords.has(word)) return;
-    const lemma = lemmaOf(word);
-    if (!lemma || stopwords.has(lemma)) return;
-    const key = keyOf(lemma);
+    const { word, lemma, key, lemmaRank, formRank } = readingOf(raw);
+    if (stopwords.has(word) || !lemma || stopwords.has(lemma)) return;
     uses.set(key, (uses.get(key) ?? 0) + counts.counts[k]);
     add(forms, key, word);
     add(lemmas, key, lemma);
-    keepLeast(lemmaRanks, key, ranks.get(lemma));
-    keepLeast(formRanks, key, ranks.get(word));
+    keepLeast(lemmaRanks, key, lemmaRank);
+    keepLeast(formRanks, key, formRank);
   });
   const rankOf = (key: string) => lemmaRanks.get(key) ?? formRanks.get(key);
   const generic = commonOnly(uses, total, rankOf);
@@ -261,10 +234,6 @@ export function genericWords(
   if (module.code === 'en') return words;
   return [...words, ...(module.script === 'Latin' ? englishStopwordsBeside(module.code) : englishStopwords())];
 }
-
-/** Each English word's lemma and each lemma's stem, worked out once a run (a folder's files share their words). */
-const englishLemmaOf = sharedCache(englishLemma);
-const englishKeyOf = sharedCache(porter2);
 
 const englishBeside = new Map<Language, readonly string[]>();
 
