@@ -239,10 +239,9 @@ function commandsRead(sentence: string): Read[] {
  * tagging it. Kept by the statement itself, for as long as the statement is kept: a statement's
  * text as a key would be compared in full at each look-up.
  */
-interface StatementSentences {
-  ends: number[];
-  read: Map<number, { tokens: Read[]; words: Read[] }>;
-}
+type StatementSentences = { ends: number[]; read: Map<number, SentenceRead> };
+/** A sentence's tokens as tagsOf reads them: all of them, its words (no punctuation), and where each word is among the tokens. */
+type SentenceRead = { tokens: Read[]; words: Read[]; places: Int32Array };
 const statementSentences = new WeakMap<Pick<Statement, 'content'>, StatementSentences>();
 
 /**
@@ -252,25 +251,22 @@ const statementSentences = new WeakMap<Pick<Statement, 'content'>, StatementSent
  * adjective or number, and the nearest after them that is no noun or number (*the* main window
  * *is*, *No* contact information *provided*), if any and no punctuation.
  */
-export function tagsOf(
-  statement: Pick<Statement, 'content'>,
-  from: number,
-  to: number,
-): { inside: Read[]; alone: boolean; before?: Read; after?: Read; opener?: Read; closer?: Read } {
+export function tagsOf(statement: Pick<Statement, 'content'>, from: number, to: number): { inside: Read[]; alone: boolean; before?: Read; after?: Read; opener?: Read; closer?: Read } {
   const text = statement.content;
   let sentences = statementSentences.get(statement);
   if (!sentences) statementSentences.set(statement, (sentences = { ends: sentenceEnds(text), read: new Map() }));
   const [start, end] = sentenceAround(text, from, to, sentences.ends);
   const place = start * (text.length + 1) + end;
   let sentence = sentences.read.get(place);
-  if (!sentence) {
-    const tokens = commandsRead(text.slice(start, end));
-    sentences.read.set(place, (sentence = { tokens, words: tokens.filter((t) => t.tag !== 'punctuation') }));
-  }
-  const { tokens, words } = sentence;
-  const first = words.findIndex((t) => t.start + start >= from);
-  const inside = first < 0 ? [] : words.slice(first).filter((t) => t.start + start < to);
-  const next = first < 0 ? -1 : first + inside.length;
+  if (!sentence) sentences.read.set(place, (sentence = sentenceRead(commandsRead(text.slice(start, end)))));
+  const { tokens, words, places } = sentence;
+  // The words from the first at `from` on, to the last before `to` (a sentence's words are in order).
+  let first = 0;
+  while (first < words.length && words[first].start + start < from) first++;
+  let next = first;
+  while (next < words.length && words[next].start + start < to) next++;
+  if (first === words.length) first = next = -1;
+  const inside = first < 0 ? [] : words.slice(first, next);
   // Before the phrase, its noun's modifiers; after it, the nouns that end the noun phrase (an adjective there is its predicate: No data available).
   const around = (index: number, step: number) => {
     const within = step < 0 ? MODIFIER : NOMINAL;
@@ -283,8 +279,13 @@ export function tagsOf(
     alone: inside.length === words.length,
     before: first > 0 ? words[first - 1] : undefined,
     after: next >= 0 && next < words.length ? words[next] : undefined,
-    ...(inside.length > 0 ? { opener: around(tokens.indexOf(inside[0]) - 1, -1), closer: around(tokens.indexOf(inside[inside.length - 1]) + 1, 1) } : {}),
+    ...(inside.length > 0 ? { opener: around(places[first] - 1, -1), closer: around(places[next - 1] + 1, 1) } : {}),
   };
+}
+
+function sentenceRead(tokens: Read[]): SentenceRead {
+  const places = Int32Array.from(tokens.keys()).filter((i) => tokens[i].tag !== 'punctuation');
+  return { tokens, words: Array.from(places, (i) => tokens[i]), places };
 }
 
 /** A noun's modifier within its noun phrase: a noun, an adjective or a number. */
