@@ -117,6 +117,14 @@ test('npm pack and npm install -g of the tarball give a working tna with only it
   assert.equal(dutch.status, 0, dutch.stderr);
 
   writeFileSync(path.join(home, 'notes.md'), '# Rain\n\nTrees need rain, and rain feeds the rivers.\n\nFarms need the rivers.\n');
+  // Many files on two threads, the worker started from the installed launcher and its code cache: the same lines as one thread's.
+  assert.ok(existsSync(path.join(installed, 'bin', 'pool-worker.cjs')) && existsSync(path.join(installed, 'dist', 'tna-pool.cache')));
+  for (let i = 0; i < 12; i++) writeFileSync(path.join(home, `part-${i}.txt`), `Part ${i}: trees need rain, and rain feeds the rivers of farm ${i}.`);
+  const parts = Array.from({ length: 12 }, (_, i) => `part-${i}.txt`);
+  const [two, one] = ['2', '1'].map((threads) => tna(['graph', '--each', ...parts, '--threads', threads, '-f', 'json']));
+  assert.equal(two.status, 0, two.stderr);
+  assert.equal(two.stdout.trim().split('\n').length, 12);
+  assert.equal(two.stdout, one.stdout);
   assert.equal(tna(['check', '--init', 'notes.md']).status, 0);
   const check = tna(['check', 'notes.md']);
   assert.equal(check.status, 0, check.stderr);
