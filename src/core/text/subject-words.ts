@@ -7,9 +7,8 @@
 // among a text's most influential concepts, and one subject counted twice (control, controller).
 // docs/analysis.md gives the figures.
 import type { Language } from '../types.js';
-import { knownVerb, lemmatize } from './lemma.js';
-import { ADJECTIVES, contains, exception, NOUN_EXCEPTIONS, NOUNS, VERBS } from './lexicon.js';
-// The Snowball English (Porter2) stemmer's own output, digits left as they are (mp3 and mpi stay two).
+import { knownVerb } from './lemma.js';
+import { ADJECTIVES, contains, NOUNS, VERBS } from './lexicon.js';
 import { functionCompounds } from './languages/function-compounds.js';
 import { sharedCache } from './word-cache.js';
 import { englishKeyOf, englishLemmaOf, wordReadings } from './word-readings.js';

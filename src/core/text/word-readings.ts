@@ -6,6 +6,7 @@
 // of choosing them. English words are judged as the concepts they join (using with use, rights
 // with right): by their lemmas' stem; other languages' words one by one, as written, but English
 // words in a text of another script (a passage a translation left in English: click and clicking).
+// The Snowball English (Porter2) stemmer's own output, digits left as they are (mp3 and mpi stay two).
 import { stem as porter2 } from 'porter2';
 import type { LanguageModule } from './languages/language.js';
 import { commonRanks } from './common-words.js';
